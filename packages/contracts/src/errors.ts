@@ -1,0 +1,27 @@
+/**
+ * Stable error codes shared by server and browser. The server maps each to an HTTP status
+ * once (the error handler); the browser maps each to a translation key `errors.<code>`.
+ * `message` is the English text sent in `msg` (the spec's wording where it has one).
+ */
+export const errorCatalogue = {
+  VALIDATION: { status: 400, message: "Invalid request." },
+  BAD_REQUEST: { status: 400, message: "Bad request." },
+  UNAUTHORIZED: { status: 401, message: "Please sign in." },
+  FORBIDDEN: { status: 403, message: "You are not allowed to do this." },
+  NOT_FOUND: { status: 404, message: "Not found." },
+  CONFLICT: { status: 409, message: "Conflict." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "Image file size cannot exceed 25MB, please upload again" },
+  IMAGE_TOO_LARGE: { status: 413, message: "Image size cannot exceed 4096x4096 pixels, please upload again" },
+  UNSUPPORTED_MEDIA: { status: 415, message: "Only image files can be uploaded." },
+  RATE_LIMITED: { status: 429, message: "Too many requests, please try again later." },
+  INTERNAL: { status: 500, message: "Error is occured." },
+  UNAVAILABLE: { status: 503, message: "Service unavailable, please try again later." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && value in errorCatalogue;
+}
