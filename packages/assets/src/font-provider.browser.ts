@@ -1,0 +1,35 @@
+import type { UnicodeRanges } from "./font-files.js";
+import { createFontStore, type FontStore } from "./font-store.js";
+
+export type FetchBytes = (url: string) => Promise<ArrayBuffer>;
+export type FetchJson = (url: string) => Promise<unknown>;
+
+export type BrowserFontProvider = FontStore & {
+  /** Fetches every subset file the texts need; call (and await) before rendering. */
+  load(requests: readonly { fontId: string; text: string }[]): Promise<void>;
+};
+
+/**
+ * Browser fonts: files are fetched from `baseUrl` + the node_modules-relative path
+ * (`/fonts/@fontsource/inter/files/inter-latin-600-normal.woff` with baseUrl "/fonts/"), and CJK
+ * ranges from `@fontsource/<id>/unicode.json`. The fetch functions are passed in, which also keeps
+ * this file free of globals.
+ */
+export function createBrowserFontProvider(options: { baseUrl: string; fetchBytes: FetchBytes; fetchJson: FetchJson; cjkSources?: readonly string[] }): BrowserFontProvider {
+  const ranges = new Map<string, UnicodeRanges>();
+  const store = createFontStore({ ranges: (source) => ranges.get(source) });
+  const base = options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`;
+  const cjkSources = options.cjkSources ?? ["noto-sans-sc"];
+  return {
+    ...store,
+    async load(requests) {
+      await Promise.all(
+        cjkSources
+          .filter((source) => !ranges.has(source))
+          .map(async (source) => ranges.set(source, (await options.fetchJson(`${base}@fontsource/${source}/unicode.json`)) as UnicodeRanges)),
+      );
+      const files = [...new Set(requests.flatMap((request) => store.missingFiles(request.fontId, request.text)))];
+      await Promise.all(files.map(async (file) => store.add(file, await options.fetchBytes(`${base}${file}`))));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { FontProvider, ParsedFont } from "@studio/design";
+import { parse } from "opentype.js";
+import { FONT_FAMILIES, type FontFamilyEntry } from "./font-catalogue.data.js";
+import { fontFilesFor, type UnicodeRanges } from "./font-files.js";
+
+export type FontStoreOptions = {
+  catalogue?: readonly FontFamilyEntry[];
+  /** Unicode ranges of a CJK package (its unicode.json), once known. */
+  ranges: (source: string) => UnicodeRanges | undefined;
+  /** Synchronous bytes of a file, when the store may read on demand (server). */
+  readFile?: (path: string) => ArrayBuffer | undefined;
+};
+
+/** A FontProvider over parsed subset files, plus what is still missing (so the browser can fetch it first). */
+export type FontStore = FontProvider & {
+  add(path: string, bytes: ArrayBuffer): void;
+  missingFiles(fontId: string, text: string): string[];
+  filesFor(fontId: string, text: string): string[];
+};
+
+export function createFontStore(options: FontStoreOptions): FontStore {
+  const catalogue = options.catalogue ?? FONT_FAMILIES;
+  const parsed = new Map<string, ParsedFont | null>();
+  const filesFor = (fontId: string, text: string): string[] => {
+    const entry = catalogue.find((candidate) => candidate.id === fontId);
+    return entry ? fontFilesFor(entry, text, entry.cjk ? options.ranges(entry.source) : undefined) : [];
+  };
+  const add = (path: string, bytes: ArrayBuffer): void => {
+    parsed.set(path, parse(bytes));
+  };
+  const load = (path: string): ParsedFont | undefined => {
+    if (!parsed.has(path) && options.readFile) {
+      const bytes = options.readFile(path);
+      // null remembers a file that does not exist, so it is not looked for on every glyph.
+      parsed.set(path, bytes ? parse(bytes) : null);
+    }
+    return parsed.get(path) ?? undefined;
+  };
+  return {
+    add,
+    filesFor,
+    missingFiles: (fontId, text) => filesFor(fontId, text).filter((path) => !parsed.has(path)),
+    faces: (fontId, text) => filesFor(fontId, text).flatMap((path) => load(path) ?? []),
+  };
+}

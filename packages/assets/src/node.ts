@@ -1,0 +1,3 @@
+// Server and script side: reads fonts and icons from node_modules with fs.
+export { createNodeFontProvider, findNodeModules } from "./font-provider.node.js";
+export { loadIconCatalogue } from "./icon-catalogue.node.js";
