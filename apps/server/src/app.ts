@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { healthRoutes } from "./modules/health/health.routes";
+import { ossRoutes } from "./modules/oss/oss.routes";
+import { csrfPlugin } from "./plugins/csrf";
+import { errorHandlerPlugin } from "./plugins/error-handler";
+import { openApiPlugin } from "./plugins/openapi";
+import { securityPlugin } from "./plugins/security";
+import { spaPlugin } from "./plugins/spa";
+import { createLocalStorage } from "./storage/local-storage";
+import type { Storage } from "./storage/storage";
+
+export type AppDeps = {
+  database: Database;
+  /** Defaults to local disk under config.filesDir. */
+  storage?: Storage;
+};
+
+export type App = FastifyInstance;
+
+/**
+ * The whole HTTP application as a value: tests build it and call `inject`, the process entry
+ * (server.ts) builds it and listens. It owns no process concerns (signals, ports, migrations).
+ */
+export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
+  const storage = deps.storage ?? createLocalStorage(config.filesDir);
+  const app = Fastify({
+    logger:
+      config.env === "development"
+        ? { level: config.logLevel, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+        : { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(csrfPlugin, { config });
+  await app.register(openApiPlugin, { config });
+
+  await app.register(healthRoutes({ db: deps.database.db, version: config.version }));
+  await app.register(ossRoutes(storage));
+
+  await app.register(spaPlugin, { config });
+  return app;
+}

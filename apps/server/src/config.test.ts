@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir.endsWith("/data/db")).toBe(true);
+    expect(config.env).toBe("development");
+  });
+
+  it("names the variable and the value in one line", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(new ConfigError("PORT must be a port number, got 'abc'"));
+    expect(() => loadConfig({ PORT: "70000" })).toThrow("PORT must be a port number, got '70000'");
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow("DATABASE_URL must be a postgres:// URL, got 'mysql://x'");
+    expect(() => loadConfig({ NODE_ENV: "staging" })).toThrow("NODE_ENV must be development, production or test, got 'staging'");
+  });
+
+  it("reads embedding hosts as a list", () => {
+    expect(loadConfig({ EMBED_HOSTS: "a.example, b.example" }).embedHosts).toEqual(["a.example", "b.example"]);
+  });
+});

@@ -1,0 +1,108 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * All configuration comes from the environment, validated once at start-up. A bad value stops
+ * the process with one line naming the variable (see formatConfigError), never a stack trace.
+ * Secrets are read here and nowhere else.
+ */
+const port = z.preprocess(
+  (v) => (v === undefined || v === "" ? undefined : v),
+  z
+    .string()
+    .optional()
+    .default("3000")
+    .refine((s) => /^\d+$/.test(s) && Number(s) >= 0 && Number(s) <= 65535, { message: "must be a port number" })
+    .transform(Number),
+);
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : v),
+    z
+      .string()
+      .optional()
+      .default(String(fallback))
+      .refine((s) => /^\d+$/.test(s) && Number(s) > 0, { message: "must be a positive whole number" })
+      .transform(Number),
+  );
+
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+export const configSchema = z.object({
+  PORT: port,
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "must be a postgres:// URL",
+  }),
+  NODE_ENV: z.enum(["development", "production", "test"], { message: "must be development, production or test" }).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "must be a pino log level" }).default("info"),
+  PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must be an http(s) URL" }),
+  WEB_DIST_DIR: optionalString,
+  RATE_LIMIT_MAX: positiveInt(600),
+  /** Hosts allowed to embed the app in an iframe (SDK mode), besides localhost. Comma separated. */
+  EMBED_HOSTS: z.string().default(""),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+});
+
+export type ConfigInput = z.input<typeof configSchema>;
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  filesDir: string;
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files when no DATABASE_URL is set; "memory://" in tests. */
+  pgliteDir: string;
+  env: "development" | "production" | "test";
+  logLevel: string;
+  publicUrl: string | undefined;
+  webDistDir: string;
+  rateLimitMax: number;
+  embedHosts: string[];
+  shutdownTimeoutMs: number;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Turns zod issues into the single line the operator sees, e.g. "PORT must be a port number, got 'abc'". */
+export function formatConfigError(error: z.ZodError, env: Record<string, string | undefined>): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid configuration";
+  const name = String(issue.path[0] ?? "configuration");
+  const value = env[name];
+  const got = value === undefined ? "" : `, got '${value}'`;
+  const message = issue.message.startsWith("must") ? issue.message : `is invalid (${issue.message})`;
+  return `${name} ${message}${got}`;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const version = (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error, env));
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    filesDir: path.join(dataDir, "files"),
+    databaseUrl: c.DATABASE_URL,
+    pgliteDir: path.join(dataDir, "db"),
+    env: c.NODE_ENV,
+    logLevel: c.LOG_LEVEL,
+    publicUrl: c.PUBLIC_URL,
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
+    rateLimitMax: c.RATE_LIMIT_MAX,
+    embedHosts: c.EMBED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    version,
+    ...overrides,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Drizzle table definitions. They mirror the committed SQL in apps/server/migrations (the source
+ * of truth for the database); schema.test.ts checks that both agree column by column.
+ */
+import { bigserial, boolean, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+export const users = pgTable("users", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  email: text("email").unique(),
+  name: text("name").notNull().default(""),
+  mobile: text("mobile").unique(),
+  avatar: text("avatar").notNull().default(""),
+  aiCredits: integer("ai_credits").notNull().default(0),
+  credits: integer("credits").notNull().default(0),
+  freeCredits: integer("free_credits").notNull().default(0),
+  vip: boolean("vip").notNull().default(false),
+  superVip: boolean("super_vip").notNull().default(false),
+  vipEndsAt: timestamp("vip_ends_at", { withTimezone: true }),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  designerType: integer("designer_type").notNull().default(0),
+  stripeMerchant: smallint("stripe_merchant").notNull().default(0),
+  blacklistedAt: timestamp("blacklisted_at", { withTimezone: true }),
+  language: text("language").notNull().default("zh"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

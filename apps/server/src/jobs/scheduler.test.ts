@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { createLocalStorage } from "../storage/local-storage";
+import { mkdtempSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pruneVariantsJob } from "./prune-variants.job";
+import { createScheduler, type SchedulerClock } from "./scheduler";
+
+function manualClock() {
+  const pending: { fn: () => void; ms: number }[] = [];
+  const clock: SchedulerClock = {
+    setTimeout: (fn, ms) => {
+      const entry = { fn, ms };
+      pending.push(entry);
+      return entry;
+    },
+    clearTimeout: (handle) => {
+      const i = pending.indexOf(handle as (typeof pending)[number]);
+      if (i >= 0) pending.splice(i, 1);
+    },
+  };
+  return { clock, pending, fire: () => pending.splice(0).forEach((p) => p.fn()) };
+}
+
+describe("scheduler", () => {
+  it("runs each job after its interval, again after each run, and waits for runs on stop", async () => {
+    const { clock, pending, fire } = manualClock();
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const scheduler = createScheduler(
+      [{ name: "count", everyMs: 1000, run: () => new Promise<void>((resolve) => { runs++; release = resolve; }) }],
+      { onError: () => undefined, clock },
+    );
+    scheduler.start();
+    expect(pending.map((p) => p.ms)).toEqual([1000]);
+    fire();
+    expect(runs).toBe(1);
+    // Not rescheduled while the run is in flight: no overlapping runs of one job.
+    expect(pending).toHaveLength(0);
+    const stopped = scheduler.stop();
+    let done = false;
+    void stopped.then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    release();
+    await stopped;
+    expect(pending).toHaveLength(0);
+  });
+
+  it("refuses two jobs with one name and reports failures", async () => {
+    const job = { name: "x", everyMs: 1, run: async () => undefined };
+    expect(() => createScheduler([job, job], { onError: () => undefined })).toThrow("Two jobs are named x");
+    const { clock, fire } = manualClock();
+    const errors: string[] = [];
+    const scheduler = createScheduler([{ name: "bad", everyMs: 5, run: async () => Promise.reject(new Error("nope")) }], {
+      onError: (name, error) => errors.push(`${name}: ${(error as Error).message}`),
+      clock,
+    });
+    scheduler.start();
+    fire();
+    await new Promise((r) => setImmediate(r));
+    expect(errors).toEqual(["bad: nope"]);
+    await scheduler.stop();
+  });
+});
+
+describe("prune-variants job", () => {
+  it("deletes cached variants older than the limit and keeps originals and fresh copies", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "prune-"));
+    const storage = createLocalStorage(root);
+    await storage.put("a.png", "original");
+    await storage.put(".variants/a.png/old.webp", "old");
+    await storage.put(".variants/a.png/new.webp", "new");
+    const now = Date.now();
+    const old = new Date(now - 40 * 24 * 3600 * 1000);
+    utimesSync(path.join(root, ".variants/a.png/old.webp"), old, old);
+    await pruneVariantsJob(storage, { maxAgeDays: 30, now: () => now }).run(new AbortController().signal);
+    expect(await storage.head(".variants/a.png/old.webp")).toBeNull();
+    expect(await storage.head(".variants/a.png/new.webp")).not.toBeNull();
+    expect(await storage.head("a.png")).not.toBeNull();
+  });
+});

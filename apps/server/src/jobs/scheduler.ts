@@ -1,0 +1,63 @@
+/**
+ * Periodic jobs of the worker role. A job is a definition {name, everyMs, run}; the scheduler runs
+ * each one after its interval, never two runs of the same job at once, and stop() waits for the
+ * runs in flight. Time is injected so tests need no sleeping.
+ */
+export type PeriodicJob = {
+  name: string;
+  everyMs: number;
+  run(signal: AbortSignal): Promise<void>;
+};
+
+export type SchedulerClock = {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+const systemClock: SchedulerClock = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export type Scheduler = { start(): void; stop(): Promise<void> };
+
+export function createScheduler(
+  jobs: PeriodicJob[],
+  options: { onError: (job: string, error: unknown) => void; clock?: SchedulerClock },
+): Scheduler {
+  const names = new Set<string>();
+  for (const job of jobs) {
+    if (names.has(job.name)) throw new Error(`Two jobs are named ${job.name}`);
+    names.add(job.name);
+  }
+  const clock = options.clock ?? systemClock;
+  const controller = new AbortController();
+  const timers = new Map<string, unknown>();
+  const running = new Set<Promise<void>>();
+
+  const schedule = (job: PeriodicJob) => {
+    if (controller.signal.aborted) return;
+    timers.set(
+      job.name,
+      clock.setTimeout(() => {
+        const run = job
+          .run(controller.signal)
+          .catch((error: unknown) => options.onError(job.name, error))
+          .finally(() => {
+            running.delete(run);
+            schedule(job);
+          });
+        running.add(run);
+      }, job.everyMs),
+    );
+  };
+
+  return {
+    start: () => jobs.forEach(schedule),
+    async stop() {
+      controller.abort();
+      for (const handle of timers.values()) clock.clearTimeout(handle);
+      await Promise.all(running);
+    },
+  };
+}

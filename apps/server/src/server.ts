@@ -1,0 +1,81 @@
+/**
+ * The process entry: `--role=all` (default: API and worker in one process, for a laptop),
+ * `--role=api` or `--role=worker` (N of each against one PostgreSQL). It loads the configuration,
+ * migrates the database under a lock, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/database";
+import { migrate } from "./db/migrate";
+import { pruneVariantsJob } from "./jobs/prune-variants.job";
+import { createScheduler } from "./jobs/scheduler";
+import { createLocalStorage } from "./storage/local-storage";
+
+type Role = "all" | "api" | "worker";
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+function parseRole(argv: string[]): Role {
+  const arg = argv.find((a) => a.startsWith("--role="));
+  const role = arg ? arg.slice("--role=".length) : "all";
+  if (role !== "all" && role !== "api" && role !== "worker") fail(`--role must be all, api or worker, got '${role}'`);
+  return role;
+}
+
+async function main(): Promise<void> {
+  const role = parseRole(process.argv.slice(2));
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (role !== "all" && !config.databaseUrl) {
+    fail(`--role=${role} needs DATABASE_URL: the embedded database (PGlite) serves one process only; use --role=all`);
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }).catch((error: Error) =>
+    fail(`Cannot open the database: ${error.message}`),
+  );
+  await migrate(database).catch((error: Error) => fail(error.message));
+  const storage = createLocalStorage(config.filesDir);
+
+  const scheduler =
+    role === "api"
+      ? undefined
+      : createScheduler([pruneVariantsJob(storage, { maxAgeDays: 30 })], {
+          onError: (job, error) => process.stderr.write(`job ${job} failed: ${(error as Error).message}\n`),
+        });
+  scheduler?.start();
+
+  const app = role === "worker" ? undefined : await buildApp(config, { database, storage });
+  if (app) {
+    await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) =>
+      fail(error.code === "EADDRINUSE" ? `PORT ${config.port} is already in use` : `Cannot listen: ${error.message}`),
+    );
+  } else {
+    process.stdout.write(`worker started (pid ${process.pid})\n`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const timer = setTimeout(() => fail(`Shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting`), config.shutdownTimeoutMs);
+    timer.unref();
+    app?.log.info({ signal }, "shutting down");
+    // Stop accepting, let in-flight requests and job runs finish, then close the database.
+    await app?.close();
+    await scheduler?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+await main();

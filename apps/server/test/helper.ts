@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp, type App } from "../src/app";
+import { loadConfig, type Config } from "../src/config";
+import { openDatabase, type Database } from "../src/db/database";
+import { migrate } from "../src/db/migrate";
+import { createLocalStorage } from "../src/storage/local-storage";
+import type { Storage } from "../src/storage/storage";
+
+/**
+ * The database tests run against: PostgreSQL when DATABASE_URL is set (npm run test:pg gives each
+ * run a fresh database), otherwise a fresh in-memory PGlite per test file. Migrations run once per
+ * database; the advisory lock makes concurrent test files safe.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: "memory://" });
+  await migrate(database);
+  return database;
+}
+
+export type TestContext = { app: App; config: Config; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(config.filesDir);
+  const app = await buildApp(config, { database, storage });
+  return {
+    app,
+    config,
+    database,
+    storage,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie header value from an inject response's set-cookie headers, for the next request. */
+export function cookiesFrom(setCookie: string | string[] | undefined): string {
+  const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
