@@ -1,0 +1,188 @@
+import { errorEnvelopeSchema, type ErrorEnvelope } from "@studio/contracts";
+import type { z } from "zod";
+import { readCookie } from "../lib/cookie";
+import type { EventBus } from "../lib/event-bus";
+import { apiEvents, type ApiEvents } from "./api-events";
+import { clearSession, getBearerToken } from "./session-storage";
+
+/** The readable cookie the server sets; its value must come back in the `x-csrf-token` header. */
+export const csrfCookieName = "csrf_token";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: HttpMethod;
+  /** Appended to the path; null and undefined values are dropped. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, except FormData, Blob and URLSearchParams which go as they are. */
+  body?: unknown;
+  /** When given, `data` must match it or the call fails with INVALID_RESPONSE. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Skip the error and network toasts (the caller reports, or the spec wants silence). 401/403 still apply. */
+  quiet?: boolean;
+};
+
+export type ApiIssue = { path: string; message: string };
+
+/** A failed call. `error` is the server's stable code, or NETWORK / INVALID_RESPONSE from this side. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly issues: ApiIssue[];
+  /** The error envelope as received (the spec rejects with the response body). */
+  readonly body: ErrorEnvelope | undefined;
+
+  constructor(status: number, error: string, message: string, body?: ErrorEnvelope) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.error = error;
+    this.issues = body?.issues ?? [];
+    this.body = body;
+  }
+}
+
+export type ApiClientDeps = {
+  fetch: typeof fetch;
+  readCsrfToken: () => string | undefined;
+  getBearerToken: () => string | undefined;
+  clearSession: () => void;
+  events: EventBus<ApiEvents>;
+};
+
+export type ApiClient = {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
+};
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${search}`;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("json")) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const msg = (body as { msg?: unknown }).msg;
+  return typeof msg === "string" && msg.trim() !== "" ? msg : undefined;
+}
+
+export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClient {
+  const deps: ApiClientDeps = {
+    // Looked up per call so tests (and the e2e route mocks) see the current global fetch.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    readCsrfToken: () => readCookie(document.cookie, csrfCookieName),
+    getBearerToken: () => getBearerToken(),
+    clearSession: () => clearSession(),
+    events: apiEvents,
+    ...overrides,
+  };
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { method = "GET", query, body, schema, signal, quiet = false } = options;
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "x-requested-with": "XMLHttpRequest",
+      ...options.headers,
+    };
+    const csrf = deps.readCsrfToken();
+    if (csrf) headers["x-csrf-token"] = csrf;
+    const token = deps.getBearerToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      if (isRawBody(body)) {
+        payload = body;
+      } else {
+        headers["content-type"] = "application/json";
+        payload = JSON.stringify(body);
+      }
+    }
+
+    let response: Response;
+    try {
+      response = await deps.fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: payload,
+        signal,
+        credentials: "same-origin",
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      if (!quiet) deps.events.emit("network-error", { path });
+      throw new ApiError(0, "NETWORK", cause instanceof Error ? cause.message : "Network error");
+    }
+
+    const json = await readJson(response);
+    const envelopeCode = typeof json === "object" && json !== null ? (json as { code?: unknown }).code : undefined;
+    // The envelope repeats the status; a 200 carrying an error code is still an error.
+    const status =
+      response.ok && typeof envelopeCode === "number" && envelopeCode >= 400 ? envelopeCode : response.status;
+
+    if (status >= 400) {
+      const parsed = errorEnvelopeSchema.safeParse(json);
+      const envelope = parsed.success ? parsed.data : undefined;
+      const msg = messageOf(json);
+      const fallbackCode = status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : `HTTP_${status}`;
+      const error = new ApiError(status, envelope?.error ?? fallbackCode, msg ?? response.statusText, envelope);
+      if (status === 401) {
+        deps.clearSession();
+        deps.events.emit("unauthorized", { path });
+      } else if (status === 403) {
+        deps.events.emit("forbidden", { path, error: error.error, msg: msg ?? "" });
+      } else if (status >= 500 && !quiet) {
+        deps.events.emit("server-error", { path, status, message: msg, body: envelope });
+      }
+      throw error;
+    }
+
+    const data = typeof json === "object" && json !== null && "data" in json ? (json as { data: unknown }).data : json;
+    if (!schema) return data as T;
+    const checked = schema.safeParse(data);
+    if (!checked.success) {
+      if (!quiet) deps.events.emit("server-error", { path, status, message: undefined, body: undefined });
+      throw new ApiError(status, "INVALID_RESPONSE", checked.error.message);
+    }
+    return checked.data;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: "GET" }),
+    post: (path, body, options) => request(path, { ...options, method: "POST", body }),
+    put: (path, body, options) => request(path, { ...options, method: "PUT", body }),
+    patch: (path, body, options) => request(path, { ...options, method: "PATCH", body }),
+    delete: (path, options) => request(path, { ...options, method: "DELETE" }),
+  };
+}
+
+/** The one client the app uses. */
+export const api = createApiClient();

@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, ScrollRestoration } from "react-router";
+import { ApiEventBridge } from "../api/ApiEventBridge";
+import { LimitModalHost } from "../features/limits/components/LimitModalHost";
+import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
+import { LanguageSync } from "../i18n/LanguageSync";
+import { BackToTop } from "../ui/BackToTop";
+import { DragOverlay } from "../ui/DragOverlay";
+import { FullScreenLoader } from "../ui/FullScreenLoader";
+import { Toaster } from "../ui/Toaster";
+import { useIsMobile } from "../ui/use-media-query";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+
+/** The frame of every page plus the app-wide hosts (toasts, loader, dialogs, drag overlay). */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+
+  useEffect(() => {
+    document.documentElement.classList.toggle("is-mobile", mobile);
+  }, [mobile]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <Link to="/" className="brand" aria-label={t("app.name")}>
+            <span className="brand-mark" aria-hidden="true">
+              L
+            </span>
+            <span className="brand-name">{t("app.name")}</span>
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <p>{t("home.footer")}</p>
+      </footer>
+      <LanguageSync />
+      <ApiEventBridge />
+      <Toaster />
+      <FullScreenLoader />
+      <DragOverlay />
+      <BackToTop />
+      <LoginPanelHost />
+      <LimitModalHost />
+      <ScrollRestoration />
+    </>
+  );
+}

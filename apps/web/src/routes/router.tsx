@@ -1,0 +1,28 @@
+import { createBrowserRouter } from "react-router";
+import { RootLayout } from "./RootLayout";
+import { PageLoading } from "./PageLoading";
+import { RouteError } from "./RouteError";
+
+/**
+ * Every page is a lazy route: its code is a separate chunk, so new areas never grow the
+ * first download. Add an area by adding one entry here.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // Shown while the first lazy route's chunk loads.
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import("./HomePage")).HomePage }) },
+            { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
+          ],
+        },
+      ],
+    },
+  ]);
+}

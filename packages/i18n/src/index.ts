@@ -1,0 +1,36 @@
+import type { Language } from "@studio/contracts";
+import { en, type Messages } from "./en";
+import { zh } from "./zh";
+
+export { en, zh };
+export type { Messages };
+
+/** Dot-separated paths to every string of `Messages`, e.g. "errors.NOT_FOUND". */
+type Paths<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Paths<Messages>;
+
+const catalogue: Record<Language, Messages> = { en, zh };
+
+/** The whole message tree of one language (the browser hands it to i18next). */
+export function messages(language: Language): Messages {
+  return catalogue[language];
+}
+
+/** Replaces `{{name}}` placeholders; an unknown placeholder is left as written so it shows up. */
+export function format(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** One message by key, for code without i18next (the server's e-mails and error texts). */
+export function translate(language: Language, key: MessageKey, values?: Record<string, string | number>): string {
+  let node: unknown = catalogue[language];
+  for (const part of key.split(".")) {
+    node = (node as Record<string, unknown>)[part];
+  }
+  return format(node as string, values);
+}
