@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "drizzle-orm";
 import { envelopeSchema, healthDataSchema, ok } from "@studio/contracts";
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors";
+import { createDatabaseCheck } from "./database-check";
 
-/** Liveness and readiness in one: answers only when the database answers. */
+/** Liveness and readiness in one: answers 200 only when the database answers. */
 export const healthRoutes = (deps: { db: Db; version: string }): FastifyPluginAsync => async (app) => {
+  const databaseAnswers = createDatabaseCheck(deps.db, { maxAgeMs: 500 });
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
@@ -14,11 +15,7 @@ export const healthRoutes = (deps: { db: Db; version: string }): FastifyPluginAs
       schema: { tags: ["system"], summary: "Server and database health", response: { 200: envelopeSchema(healthDataSchema) } },
     },
     async () => {
-      try {
-        await deps.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError("UNAVAILABLE", "Database is not reachable.");
-      }
+      if (!(await databaseAnswers())) throw new AppError("UNAVAILABLE", "Database is not reachable.");
       return ok({ db: "ok" as const, version: deps.version });
     },
   );
