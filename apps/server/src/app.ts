@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { createSessionService, type SessionService } from "./modules/auth/session.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
+import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { openApiPlugin } from "./plugins/openapi";
@@ -17,6 +19,14 @@ export type AppDeps = {
   database: Database;
   /** Defaults to local disk under config.filesDir. */
   storage?: Storage;
+  /** Injected clock for services that depend on time (tests move it instead of sleeping). */
+  now?: () => Date;
+};
+
+/** The services route modules use, built once per app. */
+export type Services = {
+  sessions: SessionService;
+  storage: Storage;
 };
 
 export type App = FastifyInstance;
@@ -27,6 +37,11 @@ export type App = FastifyInstance;
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
+  const db = deps.database.db;
+  const services: Services = {
+    sessions: createSessionService(db, { ttlDays: config.sessionTtlDays, now: deps.now }),
+    storage,
+  };
   const app = Fastify({
     logger:
       config.env === "development"
@@ -50,8 +65,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(securityPlugin, { config });
   await app.register(csrfPlugin, { config });
   await app.register(openApiPlugin, { config });
+  await app.register(authPlugin, { sessions: services.sessions });
 
-  await app.register(healthRoutes({ db: deps.database.db, version: config.version }));
+  await app.register(healthRoutes({ db, version: config.version }));
   await app.register(ossRoutes(storage));
 
   await app.register(spaPlugin, { config });

@@ -45,6 +45,7 @@ export const configSchema = z.object({
   /** Hosts allowed to embed the app in an iframe (SDK mode), besides localhost. Comma separated. */
   EMBED_HOSTS: z.string().default(""),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  SESSION_TTL_DAYS: positiveInt(30),
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -64,6 +65,7 @@ export type Config = {
   rateLimitMax: number;
   embedHosts: string[];
   shutdownTimeoutMs: number;
+  sessionTtlDays: number;
   version: string;
 };
 
@@ -102,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: c.RATE_LIMIT_MAX,
     embedHosts: c.EMBED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    sessionTtlDays: c.SESSION_TTL_DAYS,
     version,
     ...overrides,
   };

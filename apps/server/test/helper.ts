@@ -5,6 +5,8 @@ import { buildApp, type App } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
+import { users, type UserRow } from "../src/db/schema";
+import { createSessionService } from "../src/modules/auth/session.service";
 import { createLocalStorage } from "../src/storage/local-storage";
 import type { Storage } from "../src/storage/storage";
 
@@ -21,12 +23,12 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestContext = { app: App; config: Config; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });
   const database = await openTestDatabase();
   const storage = createLocalStorage(config.filesDir);
-  const app = await buildApp(config, { database, storage });
+  const app = await buildApp(config, { database, storage, now: options.now });
   return {
     app,
     config,
@@ -45,4 +47,21 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 export function cookiesFrom(setCookie: string | string[] | undefined): string {
   const list = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
   return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+let userCounter = 0;
+
+export type SignedIn = { user: UserRow; token: string; headers: { authorization: string } };
+
+/**
+ * A user with a live session, made directly in the database (the sign-in routes have tests of their
+ * own). Unique e-mails, so test files can share one PostgreSQL database.
+ */
+export async function signIn(ctx: TestContext, fields: Partial<typeof users.$inferInsert> = {}): Promise<SignedIn> {
+  userCounter += 1;
+  const email = fields.email ?? `user${userCounter}.${process.pid}.${Date.now()}@example.test`;
+  const [user] = await ctx.database.db.insert(users).values({ name: "Test", ...fields, email }).returning();
+  if (!user) throw new Error("user not created");
+  const { token } = await createSessionService(ctx.database.db, { ttlDays: 30 }).create(user.id);
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema";
+import { createTestApp, signIn, type TestContext } from "../../../test/helper";
+import { createSessionService, hashToken } from "./session.service";
+
+describe("sessions", () => {
+  let ctx: TestContext;
+  let time = new Date("2026-01-01T00:00:00Z");
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const service = () => createSessionService(ctx.database.db, { ttlDays: 30, now: () => time });
+
+  it("stores only a hash of the token and resolves the user", async () => {
+    const { user } = await signIn(ctx);
+    const { token } = await service().create(user.id, { userAgent: "test" });
+    const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored.map((s) => s.tokenHash)).toContain(hashToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await service().resolve(token))?.id).toBe(user.id);
+    expect(await service().resolve(`${token}x`)).toBeNull();
+  });
+
+  it("refuses an expired, a revoked and a blacklisted user's token", async () => {
+    const { user } = await signIn(ctx);
+    const expiring = await service().create(user.id);
+    time = new Date(time.getTime() + 31 * 24 * 3600 * 1000);
+    expect(await service().resolve(expiring.token)).toBeNull();
+
+    const revoked = await service().create(user.id);
+    expect(await service().resolve(revoked.token)).not.toBeNull();
+    await service().revoke(revoked.token);
+    expect(await service().resolve(revoked.token)).toBeNull();
+
+    const live = await service().create(user.id);
+    await ctx.database.db.update(users).set({ blacklistedAt: time }).where(eq(users.id, user.id));
+    expect(await service().resolve(live.token)).toBeNull();
+  });
+
+  it("recognises a bearer token on requests and forgets it after revoking all", async () => {
+    const signed = await signIn(ctx);
+    ctx.app.get("/api/test/whoami", async (request) => ({ code: 200, data: request.user?.id ?? null, msg: "success" }));
+    const who = async (headers: Record<string, string>) => (await ctx.app.inject({ method: "GET", url: "/api/test/whoami", headers })).json() as { data: number | null };
+    expect((await who(signed.headers)).data).toBe(signed.user.id);
+    expect((await who({ cookie: `sid=${signed.token}` })).data).toBe(signed.user.id);
+    expect((await who({})).data).toBeNull();
+    await createSessionService(ctx.database.db, { ttlDays: 30 }).revokeAllForUser(signed.user.id);
+    expect((await who(signed.headers)).data).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import type { UserRow } from "../db/schema";
+import { AppError } from "../errors";
+import { SESSION_COOKIE, type SessionService } from "../modules/auth/session.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. Set for every request before its handler. */
+    user: UserRow | null;
+    /** The token the user was recognised by, so logout can revoke exactly it. */
+    sessionToken: string | null;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === "string" && header.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/**
+ * Recognises the user of every request: the httpOnly `sid` cookie in the browser, or
+ * `Authorization: Bearer <token>` for API clients and the embedded iframe mode.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("preHandler", async (request) => {
+    const token = tokenOf(request);
+    if (!token) return;
+    const user = await options.sessions.resolve(token);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  });
+});
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError("UNAUTHORIZED");
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError("FORBIDDEN", "Only administrators can do this.");
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: config.env === "production", expires: expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.env === "production" });
+}
