@@ -11,7 +11,7 @@ export const en = {
     name: "Logo Studio",
     documentTitle: "Logo Studio: AI logo maker and design studio",
     skipToContent: "Skip to content",
-    mainNavigation: "Main navigation",
+    version: "Version {{version}}",
   },
   language: {
     label: "Language",

@@ -6,7 +6,7 @@ export const zh = {
     name: "Logo Studio",
     documentTitle: "Logo Studio：AI 标志设计与品牌设计工作室",
     skipToContent: "跳到正文",
-    mainNavigation: "主导航",
+    version: "版本 {{version}}",
   },
   language: {
     label: "语言",

@@ -18,10 +18,19 @@ const routes = [
 // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () =>
+      new Response(JSON.stringify({ code: 200, data: { db: "ok", version: "9.9.9" }, msg: "success" }), {
+        headers: { "content-type": "application/json" },
+      }),
+    ),
+  );
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   cleanup();
   localStorage.clear();
 });
@@ -32,6 +41,8 @@ describe("app shell", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("用 AI 设计你的品牌，从标志到上线");
     await waitFor(() => expect(document.documentElement.lang).toBe("zh-CN"));
     expect(screen.getByTestId("language-zh").getAttribute("aria-current")).toBe("true");
+    // The footer asks the server for its version through the API client.
+    expect((await screen.findByTestId("server-version")).textContent).toBe("版本 9.9.9");
   });
 
   it("switches to English from ?lang=en, remembers it and updates <html lang>", async () => {

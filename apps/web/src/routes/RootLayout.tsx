@@ -4,6 +4,7 @@ import { Link, Outlet, ScrollRestoration } from "react-router";
 import { ApiEventBridge } from "../api/ApiEventBridge";
 import { LimitModalHost } from "../features/limits/components/LimitModalHost";
 import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
+import { ServerVersion } from "../features/system/components/ServerVersion";
 import { LanguageSync } from "../i18n/LanguageSync";
 import { BackToTop } from "../ui/BackToTop";
 import { DragOverlay } from "../ui/DragOverlay";
@@ -42,6 +43,7 @@ export function RootLayout() {
       </main>
       <footer className="site-footer">
         <p>{t("home.footer")}</p>
+        <ServerVersion />
       </footer>
       <LanguageSync />
       <ApiEventBridge />
