@@ -66,6 +66,9 @@ const rows: Row[] = [
   ["ibm-plex-mono", "IBM Plex Mono", 600, "mono", ["tech", "classic"]],
   ["noto-sans-sc", "Noto Sans SC", 700, "cjk", ["modern", "bold"]],
   ["noto-sans-sc", "Noto Sans SC", 400, "cjk", ["modern", "friendly"]],
+  ["noto-serif-sc", "Noto Serif SC", 700, "cjk", ["classic", "elegant"]],
+  ["ma-shan-zheng", "Ma Shan Zheng", 400, "cjk", ["handwritten", "elegant"], undefined, false],
+  ["zcool-kuaile", "ZCOOL KuaiLe", 400, "cjk", ["playful", "rounded"], undefined, false],
 ];
 
 export const FONT_FAMILIES: readonly FontFamilyEntry[] = rows.map(([source, family, weight, category, moods, license, latinExt]) => ({

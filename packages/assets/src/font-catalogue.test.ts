@@ -45,3 +45,16 @@ describe("font catalogue", () => {
     expect(fontFilesFor(inter, "Łódź")).toHaveLength(2);
   });
 });
+
+describe("WOFF decoding", () => {
+  it("parses the CJK subsets that opentype.js's own inflater rejects", async () => {
+    const { parse } = await import("opentype.js");
+    const { inflateSync } = await import("node:zlib");
+    const { decodeWoff } = await import("./index.js");
+    const file = readFileSync(path.join(root, "@fontsource/noto-sans-sc/files/noto-sans-sc-101-700-normal.woff"));
+    const bytes = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer;
+    expect(() => parse(bytes)).toThrow();
+    const font = parse(decodeWoff(bytes, (data) => new Uint8Array(inflateSync(data))));
+    expect(font.numGlyphs).toBeGreaterThan(10);
+  });
+});

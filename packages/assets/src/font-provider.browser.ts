@@ -1,5 +1,6 @@
 import type { UnicodeRanges } from "./font-files.js";
 import { createFontStore, type FontStore } from "./font-store.js";
+import { decodeWoffAsync } from "./woff-decode.js";
 
 export type FetchBytes = (url: string) => Promise<ArrayBuffer>;
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -15,7 +16,14 @@ export type BrowserFontProvider = FontStore & {
  * ranges from `@fontsource/<id>/unicode.json`. The fetch functions are passed in, which also keeps
  * this file free of globals.
  */
-export function createBrowserFontProvider(options: { baseUrl: string; fetchBytes: FetchBytes; fetchJson: FetchJson; cjkSources?: readonly string[] }): BrowserFontProvider {
+export function createBrowserFontProvider(options: {
+  baseUrl: string;
+  fetchBytes: FetchBytes;
+  fetchJson: FetchJson;
+  /** zlib inflate, e.g. via `new DecompressionStream("deflate")`; without it opentype.js inflates (a few CJK subsets then fail and fall back). */
+  inflate?: (data: Uint8Array) => Promise<Uint8Array>;
+  cjkSources?: readonly string[];
+}): BrowserFontProvider {
   const ranges = new Map<string, UnicodeRanges>();
   const store = createFontStore({ ranges: (source) => ranges.get(source) });
   const base = options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`;
@@ -29,7 +37,13 @@ export function createBrowserFontProvider(options: { baseUrl: string; fetchBytes
           .map(async (source) => ranges.set(source, (await options.fetchJson(`${base}@fontsource/${source}/unicode.json`)) as UnicodeRanges)),
       );
       const files = [...new Set(requests.flatMap((request) => store.missingFiles(request.fontId, request.text)))];
-      await Promise.all(files.map(async (file) => store.add(file, await options.fetchBytes(`${base}${file}`))));
+      const inflate = options.inflate;
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await options.fetchBytes(`${base}${file}`);
+          store.add(file, inflate ? await decodeWoffAsync(bytes, inflate) : bytes);
+        }),
+      );
     },
   };
 }

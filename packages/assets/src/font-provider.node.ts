@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inflateSync } from "node:zlib";
+import { decodeWoff } from "./woff-decode.js";
 import type { UnicodeRanges } from "./font-files.js";
 import { createFontStore, type FontStore } from "./font-store.js";
 
@@ -35,7 +37,7 @@ export function createNodeFontProvider(options: { nodeModules?: string } = {}): 
     },
     readFile: (file) => {
       const full = path.join(root, file);
-      return existsSync(full) ? toArrayBuffer(readFileSync(full)) : undefined;
+      return existsSync(full) ? decodeWoff(toArrayBuffer(readFileSync(full)), (data) => new Uint8Array(inflateSync(data))) : undefined;
     },
   });
 }

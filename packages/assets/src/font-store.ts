@@ -25,14 +25,22 @@ export function createFontStore(options: FontStoreOptions): FontStore {
     const entry = catalogue.find((candidate) => candidate.id === fontId);
     return entry ? fontFilesFor(entry, text, entry.cjk ? options.ranges(entry.source) : undefined) : [];
   };
+  // A file that cannot be parsed counts as missing: the glyph check then picks a fallback font.
+  const safeParse = (bytes: ArrayBuffer): ParsedFont | null => {
+    try {
+      return parse(bytes);
+    } catch {
+      return null;
+    }
+  };
   const add = (path: string, bytes: ArrayBuffer): void => {
-    parsed.set(path, parse(bytes));
+    parsed.set(path, safeParse(bytes));
   };
   const load = (path: string): ParsedFont | undefined => {
     if (!parsed.has(path) && options.readFile) {
       const bytes = options.readFile(path);
       // null remembers a file that does not exist, so it is not looked for on every glyph.
-      parsed.set(path, bytes ? parse(bytes) : null);
+      parsed.set(path, bytes ? safeParse(bytes) : null);
     }
     return parsed.get(path) ?? undefined;
   };

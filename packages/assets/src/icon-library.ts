@@ -65,7 +65,12 @@ export function createIconLibrary(icons: readonly IconRecord[], concepts: readon
         seen.add(icon.key);
         results.push({ icon, score, reason });
       };
-      const concepts = findConcepts(`${options.nameText ?? ""} ${text}`);
+      // What the business does outranks a word in its name ("Harbor & Pine", a real estate firm).
+      const fromText = findConcepts(text);
+      const fromName = findConcepts(options.nameText ?? "")
+        .filter((match) => !fromText.some((other) => other.concept.id === match.concept.id))
+        .map((match) => ({ ...match, score: match.score * 0.8 }));
+      const concepts = [...fromText, ...fromName];
       // A weak concept counts only when no strong one is named ("女子健身俱乐部" is fitness, not sports).
       const strong = concepts.filter((match) => match.score > 1);
       for (const match of strong.length > 0 ? strong : concepts) {

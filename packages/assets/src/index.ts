@@ -2,6 +2,7 @@
 // "@studio/assets/node" on the server and in scripts.
 export { FONT_FAMILIES, fontFamilyById, type FontCategory, type FontFamilyEntry, type FontMood } from "./font-catalogue.data.js";
 export { fontFilesFor, type UnicodeRanges } from "./font-files.js";
+export { decodeWoff, decodeWoffAsync } from "./woff-decode.js";
 export { createFontStore, type FontStore, type FontStoreOptions } from "./font-store.js";
 export { createBrowserFontProvider, type BrowserFontProvider, type FetchBytes, type FetchJson } from "./font-provider.browser.js";
 export type { IconMatch, IconRecord, IconSet } from "./icon-catalogue.types.js";

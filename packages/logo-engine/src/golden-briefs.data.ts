@@ -1,0 +1,48 @@
+import type { LogoBriefInput } from "./logo-brief.schema.js";
+
+/**
+ * Forty varied briefs (English and Chinese names, every style group, named palettes and colour
+ * groups): the contact sheet (`npm run logo:sheet`), the quality tests and the benchmark use them.
+ */
+export const GOLDEN_BRIEFS: readonly LogoBriefInput[] = [
+  { name: "Blue Bottle", slogan: "Slow coffee, fast mornings", description: "a coffee shop", styles: ["combination"] },
+  { name: "Wanderly", description: "a travel agent", styles: ["pictorial"], palette: "Logic Ice" },
+  { name: "飞燕健身", description: "女子健身俱乐部", styles: ["combination"] },
+  { name: "山月咖啡", slogan: "一杯好咖啡", description: "一家咖啡店", styles: ["emblem"] },
+  { name: "Zentrix", description: "", styles: ["abstract"] },
+  { name: "Harbor & Pine", slogan: "Real estate", industry: "real estate", styles: ["emblem"], palette: "Soft Forest" },
+  { name: "Lumen Labs", description: "a biotech research lab", styles: ["abstract"], palette: "cool" },
+  { name: "Paws Corner", description: "pet grooming and daycare", styles: ["mascot"] },
+  { name: "Isabella Rossi", slogan: "Photography", industry: "photography", styles: ["signature"] },
+  { name: "NORTHWIND", description: "outdoor gear for hiking and camping", styles: ["minimal"], palette: "Burnt Olive" },
+  { name: "Crumb & Co", slogan: "Artisan bakery", description: "a neighbourhood bakery", styles: ["pictorial"], palette: "warm" },
+  { name: "Sparkline", description: "a SaaS analytics startup", styles: ["combination"], palette: "SaaS Blue" },
+  { name: "极光科技", slogan: "让数据说话", description: "人工智能软件公司", styles: ["abstract"] },
+  { name: "Bloom Studio", description: "a florist", styles: ["combination"], palette: "Cotton Candy" },
+  { name: "Ironclad Legal", description: "a law firm", styles: ["emblem"], palette: "Mono Dusk" },
+  { name: "Tidewater", description: "sailing school", styles: ["pictorial"], palette: "Ocean Code" },
+  { name: "小鹿童装", description: "儿童服装店", styles: ["mascot"] },
+  { name: "Atlas Freight", slogan: "Delivered on time", description: "logistics and shipping", styles: ["combination"], palette: "Industrial Pop" },
+  { name: "Sage & Stone", description: "yoga and meditation studio", styles: ["minimal"], palette: "soft" },
+  { name: "Pixel Forge", description: "an indie game studio", styles: ["mascot"], palette: "Neon Core" },
+  { name: "Maison Élise", slogan: "Haute couture", description: "fashion boutique", styles: ["signature"], palette: "Dusty Dusk" },
+  { name: "Greenleaf", description: "organic farm", styles: ["emblem"], palette: "Meadow Dawn" },
+  { name: "Quantum Ledger", description: "fintech investment platform", styles: ["abstract"], palette: "Tech Tropics" },
+  { name: "旅途无忧", slogan: "说走就走", description: "旅行社", styles: ["pictorial"] },
+  { name: "Brightsmile Dental", description: "a family dentist", styles: ["combination"], palette: "Glacier Calm" },
+  { name: "Velvet Note", description: "a jazz bar with live music", styles: ["emblem"], palette: "Sunset Soda" },
+  { name: "Kite & Key", description: "", styles: ["minimal"], palette: "Neo Pop" },
+  { name: "Ember Grill", slogan: "Wood-fired since 1998", description: "a restaurant", styles: ["emblem"], palette: "Rustic Heat" },
+  { name: "Orbit", description: "a space tourism company", styles: ["pictorial"], palette: "gradient" },
+  { name: "美丽人生", description: "美容美发沙龙", styles: ["signature"] },
+  { name: "Cedar Health", slogan: "Care close to home", description: "medical clinic", styles: ["combination"], palette: "Bright Logic" },
+  { name: "Rocket Fuel", description: "a marketing agency", styles: ["abstract"], palette: "Retro Picnic" },
+  { name: "Nomad Threads", description: "clothing brand", styles: ["mascot"], palette: "Clean Heat" },
+  { name: "Solstice Energy", description: "solar power installer", styles: ["pictorial"], palette: "bright" },
+  { name: "书香阁", slogan: "读书的好地方", description: "书店", styles: ["emblem"] },
+  { name: "Aurelia", description: "jewelry", styles: ["signature"], palette: "mono" },
+  { name: "Bitwise", description: "software developer tools", styles: ["minimal"], palette: "Colorful" },
+  { name: "Happy Tails", slogan: "Vet clinic", description: "veterinary clinic for dogs and cats", styles: ["combination", "mascot"] },
+  { name: "Summit Academy", description: "a tutoring school", styles: ["emblem", "combination"], colors: ["#1b4965"] },
+  { name: "Velo", description: "a bicycle repair shop", referenceColors: ["#e63946", "#1d3557"] },
+];
