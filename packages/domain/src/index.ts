@@ -1,1 +1,2 @@
+export * from "./credits";
 export * from "./upload-limits";
