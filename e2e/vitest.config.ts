@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Browser tests: a built app served by the real server, driven through Debian Chromium.
+// Run with `npm run test:e2e` (it builds first) or `npx vitest run --config e2e/vitest.config.ts`.
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    include: ["tests/**/*.e2e.test.ts"],
+    environment: "node",
+    globalSetup: ["./harness/global-setup.ts"],
+    // One server for the run; files share it, each opens its own browser.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
