@@ -4,8 +4,19 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { createSessionService, type SessionService } from "./modules/auth/session.service";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createChallengeRepository } from "./modules/auth/challenge.repository";
+import { createSignInService, type SignInService } from "./modules/auth/sign-in.service";
+import { captchaRoutes } from "./modules/captcha/captcha.routes";
+import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
+import { devMailboxRoutes } from "./modules/mail/dev-mailbox.routes";
+import { createMailer, type Mailer, type MailTransport } from "./modules/mail/mailer";
+import { createUsersRepository } from "./modules/users/users.repository";
+import { usersRoutes } from "./modules/users/users.routes";
+import { createUsersService, type UsersService } from "./modules/users/users.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
+import { proxyRoutes } from "./modules/proxy/proxy.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -21,12 +32,20 @@ export type AppDeps = {
   storage?: Storage;
   /** Injected clock for services that depend on time (tests move it instead of sleeping). */
   now?: () => Date;
+  /** Replaces SMTP (tests pass a recording transport). */
+  mailTransport?: MailTransport;
+  /** Replaces the captcha built from config (tests use a fast one). */
+  captcha?: CaptchaService;
 };
 
 /** The services route modules use, built once per app. */
 export type Services = {
   sessions: SessionService;
   storage: Storage;
+  mailer: Mailer;
+  captcha: CaptchaService;
+  signIn: SignInService;
+  users: UsersService;
 };
 
 export type App = FastifyInstance;
@@ -38,9 +57,16 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   const db = deps.database.db;
+  const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays, now: deps.now });
+  const usersRepository = createUsersRepository(db);
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
   const services: Services = {
-    sessions: createSessionService(db, { ttlDays: config.sessionTtlDays, now: deps.now }),
+    sessions,
     storage,
+    mailer,
+    captcha: deps.captcha ?? createCaptchaService({ mode: config.captcha, secret: config.captchaSecret }),
+    signIn: createSignInService({ users: usersRepository, challenges: createChallengeRepository(db), sessions, mailer, adminEmails: config.adminEmails, now: deps.now }),
+    users: createUsersService({ users: usersRepository, sessions, storage, now: deps.now }),
   };
   const app = Fastify({
     logger:
@@ -69,6 +95,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   await app.register(healthRoutes({ db, version: config.version }));
   await app.register(ossRoutes(storage));
+  await app.register(captchaRoutes(services.captcha));
+  await app.register(authRoutes({ config, signIn: services.signIn, sessions, captcha: services.captcha, userFields: services.users.userFields }));
+  await app.register(usersRoutes({ config, users: services.users }));
+  if (config.env !== "production") await app.register(devMailboxRoutes(db));
+  // ADMIN_EMAILS: users that already exist become admins now; new ones when they first sign in.
+  app.addHook("onReady", async () => {
+    await services.users.grantAdmin(config.adminEmails);
+  });
+  await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
 
   await app.register(spaPlugin, { config });
   return app;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseAllowedAddresses } from "./modules/proxy/address-policy";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -46,6 +47,20 @@ export const configSchema = z.object({
   EMBED_HOSTS: z.string().default(""),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   SESSION_TTL_DAYS: positiveInt(30),
+  /** Addresses or CIDR ranges the image proxy may fetch although they are private (tests, intranets). */
+  PROXY_ALLOWED_ADDRESSES: z.string().default("").refine((v) => { try { parseAllowedAddresses(v); return true; } catch { return false; } }, { message: "must be a comma-separated list of IP addresses or CIDR ranges" }),
+  PROXY_TIMEOUT_MS: positiveInt(30_000),
+  /** English (magic link, Google) or Chinese (QR, mobile) sign-in variant. */
+  SITE_VARIANT: z.enum(["en", "cn"], { message: "must be en or cn" }).default("en"),
+  /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox (read at /dev/mailbox). */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
+  MAIL_FROM: z.string().default("Logo Studio <no-reply@localhost>"),
+  /** Bot check on sign-in and contact forms: the self-hosted proof-of-work captcha, or off (not in production). */
+  CAPTCHA: z.enum(["altcha", "off"], { message: "must be altcha or off" }).default("altcha"),
+  /** HMAC key of captcha challenges; every process of one site must share it. Random per process if unset. */
+  CAPTCHA_SECRET: optionalString,
+  /** E-mails made admins at start-up. Comma separated. */
+  ADMIN_EMAILS: z.string().default(""),
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -66,6 +81,14 @@ export type Config = {
   embedHosts: string[];
   shutdownTimeoutMs: number;
   sessionTtlDays: number;
+  proxyAllowedAddresses: string[];
+  proxyTimeoutMs: number;
+  siteVariant: "en" | "cn";
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: "altcha" | "off";
+  captchaSecret: string | undefined;
+  adminEmails: string[];
   version: string;
 };
 
@@ -89,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error, env));
   const c = parsed.data;
+  if (c.NODE_ENV === "production" && c.CAPTCHA === "off") throw new ConfigError("CAPTCHA must not be off in production, got 'off'");
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     port: c.PORT,
@@ -105,6 +129,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedHosts: c.EMBED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     sessionTtlDays: c.SESSION_TTL_DAYS,
+    proxyAllowedAddresses: parseAllowedAddresses(c.PROXY_ALLOWED_ADDRESSES),
+    proxyTimeoutMs: c.PROXY_TIMEOUT_MS,
+    siteVariant: c.SITE_VARIANT,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    captcha: c.CAPTCHA,
+    captchaSecret: c.CAPTCHA_SECRET,
+    adminEmails: c.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
     version,
     ...overrides,
   };

@@ -16,6 +16,15 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, message: "Too many requests, please try again later." },
   INTERNAL: { status: 500, message: "Error is occured." },
   UNAVAILABLE: { status: 503, message: "Service unavailable, please try again later." },
+  ADDRESS_REFUSED: { status: 403, message: "This address cannot be fetched." },
+  UPSTREAM_FAILED: { status: 502, message: "The remote server did not answer properly." },
+  UPSTREAM_TIMEOUT: { status: 504, message: "The remote server took too long to answer." },
+  SIGN_IN_FAILED: { status: 400, message: "Failed!" },
+  CODE_WRONG: { status: 400, message: "Code is wrong!" },
+  CODE_LOCKED: { status: 400, message: "Too many wrong codes. Please ask for a new one." },
+  CREDENTIALS_WRONG: { status: 400, message: "E-mail or password is wrong." },
+  CAPTCHA_FAILED: { status: 400, message: "The bot check failed, please try again." },
+  BLACKLISTED: { status: 403, message: "This account has been blocked." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
