@@ -45,10 +45,12 @@ describe("ApiEventBridge", () => {
     expect(screen.getByRole("alert").textContent).toContain("出错了。");
   });
 
-  it("opens the login panel and closes the full-screen loader on 401", () => {
+  it("opens the login panel and closes the full-screen loader and other dialogs on 401", () => {
     renderBridge();
     openLoader("upload");
+    limitModalStore.set({ error: "FORBIDDEN", msg: "" });
     act(() => apiEvents.emit("unauthorized", { path: "/api/user" }));
+    expect(limitModalStore.getSnapshot()).toBeNull();
     expect(loginPanelStore.getSnapshot()).toEqual({ open: true, reason: "session-ended" });
     expect(loaderStore.getSnapshot().size).toBe(0);
   });

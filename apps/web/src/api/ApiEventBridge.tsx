@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { openLimitModal } from "../features/limits/limit-modal-store";
+import { closeLimitModal, openLimitModal } from "../features/limits/limit-modal-store";
 import { openLoginPanel } from "../features/session/login-panel-store";
 import { closeLoader } from "../ui/loader-store";
 import { toast } from "../ui/toast-store";
@@ -23,6 +23,7 @@ export function ApiEventBridge() {
       apiEvents.on("unauthorized", () => {
         // Spec: on 401 the user is logged out, open dialogs close and the login panel shows.
         closeLoader(undefined, { force: true });
+        closeLimitModal();
         openLoginPanel("session-ended");
       }),
       apiEvents.on("forbidden", ({ error, msg }) => openLimitModal({ error, msg })),

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../ui/Modal";
-import { closeLoginPanel, loginPanelStore } from "../login-panel-store";
+import { useLoginPanel } from "../use-login-panel";
 
 /**
  * The shell of the login panel (spec: dialog height 400 px). It tells the visitor why it opened;
@@ -9,7 +8,8 @@ import { closeLoginPanel, loginPanelStore } from "../login-panel-store";
  */
 export function LoginPanelHost() {
   const { t } = useTranslation();
-  const state = useSyncExternalStore(loginPanelStore.subscribe, loginPanelStore.getSnapshot);
+  const state = useLoginPanel();
+  const { closeLoginPanel } = state;
   return (
     <Modal
       open={state.open}
