@@ -5,3 +5,7 @@ export { checkLogoQuality, MIN_ICON_CONTRAST, MIN_TEXT_CONTRAST, type QualityIss
 export { COLOR_GROUPS, COLOR_GROUP_CODES, PALETTES, SMART_PALETTES, backgroundColors, paletteByName, type ColorGroup, type Palette } from "./palettes.data.js";
 export { contrastRatio, deltaE, ensureContrast, hexToRgb, luminance, rgbToHex, rgbToLab } from "./color.js";
 export { createRandom, hashString } from "./seeded-random.js";
+export { interpretInstruction, type AppliedEdit, type EditKind, type InstructionResult } from "./instruction-interpreter.js";
+export { planFromDocument } from "./logo-plan-recovery.js";
+export { GOLDEN_BRIEFS } from "./golden-briefs.data.js";
+export { dominantColors, type DominantColorOptions, type DominantColors } from "./dominant-colors.js";
