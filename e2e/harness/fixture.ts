@@ -5,7 +5,7 @@ import { desktop, launchBrowser, watchErrors } from "./browser";
 export type BrowserFixture = {
   readonly baseURL: string;
   /** A fresh context (empty storage and cookies) and page for one test. */
-  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  newPage(viewport?: { width: number; height: number }, options?: { userAgent?: string }): Promise<{ page: Page; errors: string[] }>;
 };
 
 /** Call at the top of a test file: one browser per file, one context per test, all closed after. */
@@ -26,9 +26,9 @@ export function useBrowser(): BrowserFixture {
 
   return {
     baseURL,
-    async newPage(viewport = desktop) {
+    async newPage(viewport = desktop, options = {}) {
       if (!browser) throw new Error("useBrowser(): the browser is not started yet (call newPage inside a test)");
-      const context = await browser.newContext({ viewport });
+      const context = await browser.newContext({ viewport, ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -50,7 +50,7 @@ describe("home page and language", () => {
     await home.open("?lang=en");
     await page.evaluate("window.__sameDocument = true");
     await home.languageLink("zh").click();
-    await page.waitForFunction(`document.documentElement.lang === "zh-CN"`);
+    await expect.poll(() => home.htmlLang()).toBe("zh-CN");
     expect(await home.headingText()).toBe(zhTitle);
     expect(new URL(page.url()).searchParams.get("lang")).toBe("zh");
     expect(await page.evaluate("window.__sameDocument")).toBe(true);
