@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import type { Database } from "./db/database";
+import { createServices, type AppDeps, type Services } from "./services";
 import { createSessionService, type SessionService } from "./modules/auth/session.service";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createChallengeRepository } from "./modules/auth/challenge.repository";
@@ -14,6 +14,8 @@ import { createMailer, type Mailer, type MailTransport } from "./modules/mail/ma
 import { createUsersRepository } from "./modules/users/users.repository";
 import { usersRoutes } from "./modules/users/users.routes";
 import { createUsersService, type UsersService } from "./modules/users/users.service";
+import { creditsRoutes } from "./modules/credits/credits.routes";
+import { createCreditsService, type CreditsService } from "./modules/credits/credits.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
 import { proxyRoutes } from "./modules/proxy/proxy.routes";
@@ -26,27 +28,7 @@ import { spaPlugin } from "./plugins/spa";
 import { createLocalStorage } from "./storage/local-storage";
 import type { Storage } from "./storage/storage";
 
-export type AppDeps = {
-  database: Database;
-  /** Defaults to local disk under config.filesDir. */
-  storage?: Storage;
-  /** Injected clock for services that depend on time (tests move it instead of sleeping). */
-  now?: () => Date;
-  /** Replaces SMTP (tests pass a recording transport). */
-  mailTransport?: MailTransport;
-  /** Replaces the captcha built from config (tests use a fast one). */
-  captcha?: CaptchaService;
-};
-
-/** The services route modules use, built once per app. */
-export type Services = {
-  sessions: SessionService;
-  storage: Storage;
-  mailer: Mailer;
-  captcha: CaptchaService;
-  signIn: SignInService;
-  users: UsersService;
-};
+export type { AppDeps, Services } from "./services";
 
 export type App = FastifyInstance;
 
@@ -54,20 +36,10 @@ export type App = FastifyInstance;
  * The whole HTTP application as a value: tests build it and call `inject`, the process entry
  * (server.ts) builds it and listens. It owns no process concerns (signals, ports, migrations).
  */
-export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
-  const storage = deps.storage ?? createLocalStorage(config.filesDir);
+export async function buildApp(config: Config, deps: AppDeps & { services?: Services }): Promise<App> {
+  const services = deps.services ?? createServices(config, deps);
+  const { storage, sessions } = services;
   const db = deps.database.db;
-  const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays, now: deps.now });
-  const usersRepository = createUsersRepository(db);
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
-  const services: Services = {
-    sessions,
-    storage,
-    mailer,
-    captcha: deps.captcha ?? createCaptchaService({ mode: config.captcha, secret: config.captchaSecret }),
-    signIn: createSignInService({ users: usersRepository, challenges: createChallengeRepository(db), sessions, mailer, adminEmails: config.adminEmails, now: deps.now }),
-    users: createUsersService({ users: usersRepository, sessions, storage, now: deps.now }),
-  };
   const app = Fastify({
     logger:
       config.env === "development"
@@ -81,6 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     trustProxy: true,
     return503OnClosing: true,
   });
+  app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -95,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   await app.register(healthRoutes({ db, version: config.version }));
   await app.register(ossRoutes(storage));
+  await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
   await app.register(authRoutes({ config, signIn: services.signIn, sessions, captcha: services.captcha, userFields: services.users.userFields }));
   await app.register(usersRoutes({ config, users: services.users }));

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseAllowedAddresses } from "./modules/proxy/address-policy";
+import { creditsConfigFrom, creditsEnv, type CreditsConfig } from "./modules/credits/credits.config";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -61,6 +62,7 @@ export const configSchema = z.object({
   CAPTCHA_SECRET: optionalString,
   /** E-mails made admins at start-up. Comma separated. */
   ADMIN_EMAILS: z.string().default(""),
+  ...creditsEnv,
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -89,6 +91,7 @@ export type Config = {
   captcha: "altcha" | "off";
   captchaSecret: string | undefined;
   adminEmails: string[];
+  credits: CreditsConfig;
   version: string;
 };
 
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: c.CAPTCHA,
     captchaSecret: c.CAPTCHA_SECRET,
     adminEmails: c.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
+    credits: creditsConfigFrom(c),
     version,
     ...overrides,
   };

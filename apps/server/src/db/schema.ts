@@ -21,6 +21,8 @@ export const users = pgTable("users", {
   stripeMerchant: smallint("stripe_merchant").notNull().default(0),
   blacklistedAt: timestamp("blacklisted_at", { withTimezone: true }),
   language: text("language").notNull().default("zh"),
+  /** argon2id; null for users who only sign in by e-mail or a provider. */
+  passwordHash: text("password_hash"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -43,5 +45,53 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel").notNull().default("email"),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull().default(""),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull().default(""),
+    language: text("language").notNull().default("en"),
+    delivered: boolean("delivered").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_recipient_idx").on(t.recipient, t.id)],
+);
+
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    purpose: text("purpose").notNull(),
+    recipient: text("recipient").notNull(),
+    secretHash: text("secret_hash").notNull().unique(),
+    codeHash: text("code_hash").notNull(),
+    wrongTries: integer("wrong_tries").notNull().default(0),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_challenges_recipient_idx").on(t.recipient, t.createdAt), index("sign_in_challenges_ip_idx").on(t.ip, t.createdAt)],
+);
+
+export const authAttempts = pgTable(
+  "auth_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auth_attempts_subject_idx").on(t.action, t.subject, t.createdAt), index("auth_attempts_ip_idx").on(t.action, t.ip, t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
+export * from "../modules/credits/credits.schema";

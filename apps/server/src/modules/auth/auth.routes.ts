@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
+import type { CaptchaService } from "../captcha/captcha.service";
+import type { UserFieldsProvider } from "../users/user-view";
+import { userView } from "../users/user-view";
+import { requestMeta } from "./request-meta";
+import type { SessionService } from "./session.service";
+import type { SignedInResult, SignInService } from "./sign-in.service";
+
+const lang = z.enum(["en", "zh"]).optional();
+const email = z.string().max(254);
+const password = z.string().min(8, "Password must be at least 8 characters.").max(128, "Password must be at most 128 characters.");
+
+export const ZSignInRequestSchema = z.object({ email, gtoken: z.string().max(2000).optional(), lang });
+export const ZSignInVerifySchema = z.object({ hash: z.string().min(1).max(200), lang });
+export const ZSignInCodeSchema = z.object({ email, code: z.string().max(20), lang });
+export const ZRegisterSchema = z.object({ email, password, name: z.string().max(80).optional(), gtoken: z.string().max(2000).optional(), lang });
+export const ZLoginSchema = z.object({ email, password: z.string().max(128), lang });
+export const ZPasswordForgotSchema = z.object({ email, gtoken: z.string().max(2000).optional(), lang });
+export const ZPasswordResetSchema = z.object({ hash: z.string().max(200).optional(), email: email.optional(), code: z.string().max(20).optional(), password, lang });
+export const ZLogoutSchema = z.object({ token: z.string().max(200).optional() }).optional();
+
+/**
+ * The sign-in calls of the spec (01 section 7; 03 section 7). Every one that signs in answers
+ * `data.token, data.user, data.logo` and also sets the httpOnly session cookie for the browser.
+ */
+export const authRoutes =
+  (deps: { config: Config; signIn: SignInService; sessions: SessionService; captcha: CaptchaService; userFields: () => UserFieldsProvider[] }): FastifyPluginAsync =>
+  async (app) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    const { config, signIn, captcha } = deps;
+    const tags = ["auth"];
+
+    const signedIn = async (reply: FastifyReply, result: SignedInResult) => {
+      setSessionCookie(reply, config, result.token, result.expiresAt);
+      let extra: Record<string, unknown> = {};
+      for (const provider of deps.userFields()) extra = { ...extra, ...(await provider(result.user)) };
+      return { code: 200, data: { token: result.token, user: userView(result.user, extra), logo: null }, msg: "Login successful" };
+    };
+    const meta = (request: FastifyRequest) => requestMeta(request, config);
+
+    typed.post("/api/auth/sign-in/request", { schema: { tags, summary: "E-mail a magic link and a 6-digit code", body: ZSignInRequestSchema } }, async (request) => {
+      await captcha.verify(request.body.gtoken);
+      await signIn.requestSignIn(request.body.email, meta(request));
+      return { code: 200, data: { sent: true, wait_seconds: 60 }, msg: "Email sent" };
+    });
+
+    typed.post("/api/auth/sign-in/verify", { schema: { tags, summary: "Sign in with the secret of a magic link", body: ZSignInVerifySchema } }, async (request, reply) =>
+      signedIn(reply, await signIn.verifyLink(request.body.hash, meta(request))),
+    );
+
+    typed.post("/api/auth/sign-in/code", { schema: { tags, summary: "Sign in with the 6-digit code of the e-mail", body: ZSignInCodeSchema } }, async (request, reply) =>
+      signedIn(reply, await signIn.verifyCode(request.body.email, request.body.code, meta(request))),
+    );
+
+    typed.post("/api/register", { schema: { tags, summary: "Register with e-mail and password", body: ZRegisterSchema } }, async (request, reply) => {
+      await captcha.verify(request.body.gtoken);
+      return signedIn(reply, await signIn.register(request.body, meta(request)));
+    });
+
+    typed.post("/api/login", { schema: { tags, summary: "Log in with e-mail and password", body: ZLoginSchema } }, async (request, reply) =>
+      signedIn(reply, await signIn.login(request.body, meta(request))),
+    );
+
+    typed.post("/api/password/forgot", { schema: { tags, summary: "E-mail a password reset link and code", body: ZPasswordForgotSchema } }, async (request) => {
+      await captcha.verify(request.body.gtoken);
+      await signIn.requestPasswordReset(request.body.email, meta(request));
+      return { code: 200, data: { sent: true, wait_seconds: 60 }, msg: "Email sent" };
+    });
+
+    typed.post("/api/password/reset", { schema: { tags, summary: "Set a new password with a reset link or code", body: ZPasswordResetSchema } }, async (request, reply) =>
+      signedIn(reply, await signIn.resetPassword(request.body, meta(request))),
+    );
+
+    typed.post("/api/logout", { schema: { tags, summary: "Revoke this session", body: ZLogoutSchema } }, async (request, reply) => {
+      const token = request.sessionToken ?? request.body?.token;
+      if (token) await deps.sessions.revoke(token);
+      clearSessionCookie(reply, config);
+      return { code: 200, data: null, msg: "success" };
+    });
+  };

@@ -1,0 +1,62 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { users, type UserRow } from "../../db/schema";
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+      return row ?? null;
+    },
+    /** The user with this e-mail, created on first sign-in. Safe when two requests race. */
+    async findOrCreateByEmail(email: string, language: "en" | "zh"): Promise<UserRow> {
+      const normalized = normalizeEmail(email);
+      await db
+        .insert(users)
+        .values({ email: normalized, name: normalized.split("@")[0] ?? "", language })
+        .onConflictDoNothing({ target: users.email });
+      const row = await this.findByEmail(normalized);
+      if (!row) throw new Error("user vanished after insert");
+      return row;
+    },
+    async create(values: typeof users.$inferInsert): Promise<UserRow | null> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, email: values.email ? normalizeEmail(values.email) : values.email })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+    async update(id: number, values: Partial<Pick<UserRow, "name" | "avatar" | "passwordHash" | "isAdmin" | "blacklistedAt" | "language">>): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+    async delete(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+    /** Marks these e-mails as admins; returns how many users matched. */
+    async grantAdmin(emails: string[]): Promise<number> {
+      if (emails.length === 0) return 0;
+      const rows = await db
+        .update(users)
+        .set({ isAdmin: true, updatedAt: sql`now()` })
+        .where(inArray(users.email, emails.map(normalizeEmail)))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+  };
+}
