@@ -21,9 +21,21 @@ export type FontStore = FontProvider & {
 export function createFontStore(options: FontStoreOptions): FontStore {
   const catalogue = options.catalogue ?? FONT_FAMILIES;
   const parsed = new Map<string, ParsedFont | null>();
+  const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
+  // The renderer asks for faces once per text element; resolving subsets each time was a hot spot.
+  const files = new Map<string, string[]>();
   const filesFor = (fontId: string, text: string): string[] => {
-    const entry = catalogue.find((candidate) => candidate.id === fontId);
-    return entry ? fontFilesFor(entry, text, entry.cjk ? options.ranges(entry.source) : undefined) : [];
+    const entry = byId.get(fontId);
+    if (!entry) return [];
+    const ranges = entry.cjk ? options.ranges(entry.source) : undefined;
+    const key = `${fontId}\u0001${ranges ? "r" : ""}\u0001${text}`;
+    let list = files.get(key);
+    if (!list) {
+      list = fontFilesFor(entry, text, ranges);
+      if (files.size > 5000) files.clear();
+      files.set(key, list);
+    }
+    return list;
   };
   // A file that cannot be parsed counts as missing: the glyph check then picks a fallback font.
   const safeParse = (bytes: ArrayBuffer): ParsedFont | null => {

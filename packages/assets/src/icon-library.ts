@@ -18,10 +18,13 @@ export type IconLibrary = {
 
 const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function keywordPosition(text: string, keyword: string): number {
-  if (/[\u3400-\u9fff]/u.test(keyword)) return text.indexOf(keyword);
-  const match = new RegExp(`(^|[^\\p{L}])${escapeRegExp(keyword)}(s|es)?(?=$|[^\\p{L}])`, "u").exec(text);
-  return match ? match.index : -1;
+type Keyword = { word: string; pattern?: RegExp };
+const compileKeyword = (word: string): Keyword =>
+  /[\u3400-\u9fff]/u.test(word) ? { word } : { word, pattern: new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}(s|es)?(?=$|[^\\p{L}])`, "u") };
+
+function keywordPosition(text: string, keyword: Keyword): number {
+  if (!keyword.pattern) return text.indexOf(keyword.word);
+  return keyword.pattern.exec(text)?.index ?? -1;
 }
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z][a-z-]+/g) ?? [];
@@ -36,21 +39,28 @@ export function createIconLibrary(icons: readonly IconRecord[], concepts: readon
       byWord.set(word, list);
     }
   }
+  const compiled = concepts.map((concept) => ({ concept, keywords: [...concept.en, ...concept.zh].map(compileKeyword) }));
+  const conceptCache = new Map<string, ConceptMatch[]>();
   const findConcepts = (raw: string): ConceptMatch[] => {
     const text = raw.toLowerCase();
+    const known = conceptCache.get(text);
+    if (known) return known;
     const found: ConceptMatch[] = [];
-    for (const concept of concepts) {
+    for (const { concept, keywords } of compiled) {
       let score = 0;
       let position = Infinity;
-      for (const keyword of [...concept.en, ...concept.zh]) {
+      for (const keyword of keywords) {
         const at = keywordPosition(text, keyword);
         if (at < 0) continue;
-        score = Math.max(score, WEAK_WORDS.has(keyword) ? 1 : 3 + Math.min(keyword.length, 6) / 10);
+        score = Math.max(score, WEAK_WORDS.has(keyword.word) ? 1 : 3 + Math.min(keyword.word.length, 6) / 10);
         position = Math.min(position, at);
       }
       if (score > 0) found.push({ concept, score, position });
     }
-    return found.sort((a, b) => b.score - a.score || a.position - b.position);
+    found.sort((a, b) => b.score - a.score || a.position - b.position);
+    if (conceptCache.size > 2000) conceptCache.clear();
+    conceptCache.set(text, found);
+    return found;
   };
   return {
     icons,

@@ -19,7 +19,7 @@ describe("renderDesignSvg", () => {
     expect(svg).toContain('<g id="icon" data-role="icon" data-type="icon">');
     expect(svg).toContain('aria-label="Blue Bottle"');
     expect(svg).not.toContain("<text");
-    expect(svg).toMatch(/<path aria-label="Blue Bottle" transform="translate\([\d. -]+\)" fill="#5b3a1e" d="M[\d.]+/);
+    expect(svg).toMatch(/<path aria-label="Blue Bottle" transform="translate\([\d. -]+\) scale\(0\.072\)" fill="#5b3a1e" d="M-?\d+ -?\d+/);
     expect(svg).toContain("linearGradient");
   });
 

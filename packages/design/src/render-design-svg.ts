@@ -27,7 +27,7 @@ function renderText(element: TextElement, fonts: FontProvider, paint: (color: st
   const dx = element.x - outline.ink.x - outline.ink.width / 2;
   const dy = element.y - outline.ink.y - outline.ink.height / 2;
   // aria-label keeps the words searchable and readable to screen readers once they are outlines.
-  return `${openGroup(element)}<path aria-label="${escapeAttr(element.text)}" transform="translate(${f(dx)} ${f(dy)})" fill="${paint(element.color)}" d="${outline.d}"/></g>`;
+  return `${openGroup(element)}<path aria-label="${escapeAttr(element.text)}" transform="translate(${f(dx)} ${f(dy)}) scale(${Math.round(outline.scale * 100000) / 100000})" fill="${paint(element.color)}" d="${outline.d}"/></g>`;
 }
 
 function renderIcon(element: IconElement, paint: (color: string) => string): string {

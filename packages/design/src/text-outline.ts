@@ -1,13 +1,21 @@
-import type { Font } from "opentype.js";
+import type { Font, PathCommand } from "opentype.js";
 import type { FontProvider } from "./font-provider.types.js";
 
 export type Box = { x: number; y: number; width: number; height: number };
 
+/**
+ * Text is outlined once at this size, in whole units, and scaled to the element's font size by
+ * the SVG transform: one cached outline serves every size, and the path data stays short.
+ */
+export const OUTLINE_UNITS = 1000;
+
 export type TextOutline = {
-  /** Path data with the text's advance box starting at x = 0 and the baseline at y = 0. */
+  /** Path data at OUTLINE_UNITS size, advance box from x = 0, baseline at y = 0. */
   d: string;
+  /** fontSize / OUTLINE_UNITS: the scale the renderer applies to `d`. */
+  scale: number;
   advanceWidth: number;
-  /** Ink box relative to (0, baseline). */
+  /** Ink box relative to (0, baseline), in document units. */
   ink: Box;
   /** Characters no face could draw (drawn as nothing, never as tofu). */
   missing: string[];
@@ -31,19 +39,23 @@ export function findMissingGlyphs(fonts: FontProvider, request: TextOutlineReque
   return [...new Set([...request.text].filter((char) => !isBlank(char) && !faces.some((face) => hasGlyph(face, char))))];
 }
 
-const cache = new Map<string, TextOutline>();
-const CACHE_LIMIT = 2000;
+/** Whole-unit path data; opentype's own serialiser is a hot spot and keeps decimals we do not need. */
+function pathData(commands: readonly PathCommand[]): string {
+  let d = "";
+  for (const command of commands) {
+    if (command.type === "Z") d += "Z";
+    else if (command.type === "M" || command.type === "L") d += `${command.type}${Math.round(command.x)} ${Math.round(command.y)}`;
+    else if (command.type === "Q") d += `Q${Math.round(command.x1)} ${Math.round(command.y1)} ${Math.round(command.x)} ${Math.round(command.y)}`;
+    else d += `C${Math.round(command.x1)} ${Math.round(command.y1)} ${Math.round(command.x2)} ${Math.round(command.y2)} ${Math.round(command.x)} ${Math.round(command.y)}`;
+  }
+  return d;
+}
 
-/**
- * Lays text out on one line and turns it into outlines. Glyphs come one by one from the first face
- * that has them; kerning applies between neighbours from the same face.
- */
-export function outlineText(fonts: FontProvider, request: TextOutlineRequest): TextOutline {
-  const faces = facesFor(fonts, request);
-  const key = `${request.fontId}|${(request.fallbackFontIds ?? []).join(",")}|${request.fontSize}|${request.letterSpacing}|${faces.length}|${request.text}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+type UnitOutline = { d: string; advanceWidth: number; ink: Box; missing: string[] };
+const cache = new Map<string, UnitOutline>();
+const CACHE_LIMIT = 4000;
 
+function outlineUnits(faces: Font[], text: string, tracking: number): UnitOutline {
   let x = 0;
   let d = "";
   let minX = Infinity;
@@ -52,7 +64,7 @@ export function outlineText(fonts: FontProvider, request: TextOutlineRequest): T
   let maxY = -Infinity;
   const missing: string[] = [];
   let previous: { font: Font; glyph: ReturnType<Font["charToGlyph"]> } | undefined;
-  const chars = [...request.text];
+  const chars = [...text];
   chars.forEach((char, index) => {
     const font = faces.find((face) => hasGlyph(face, char)) ?? (isBlank(char) ? faces[0] : undefined);
     if (!font) {
@@ -60,12 +72,11 @@ export function outlineText(fonts: FontProvider, request: TextOutlineRequest): T
       previous = undefined;
       return;
     }
-    const scale = request.fontSize / font.unitsPerEm;
+    const scale = OUTLINE_UNITS / font.unitsPerEm;
     const glyph = font.charToGlyph(char);
     if (previous && previous.font === font) x += font.getKerningValue(previous.glyph, glyph) * scale;
-    const path = glyph.getPath(x, 0, request.fontSize);
-    const data = path.toPathData(1);
-    if (data) d += data;
+    const path = glyph.getPath(x, 0, OUTLINE_UNITS);
+    d += pathData(path.commands);
     const metrics = glyph.getMetrics();
     if (path.commands.length > 0) {
       minX = Math.min(minX, x + metrics.xMin * scale);
@@ -74,12 +85,28 @@ export function outlineText(fonts: FontProvider, request: TextOutlineRequest): T
       maxY = Math.max(maxY, -metrics.yMin * scale);
     }
     x += (glyph.advanceWidth ?? 0) * scale;
-    if (index < chars.length - 1) x += request.letterSpacing;
+    if (index < chars.length - 1) x += tracking;
     previous = { font, glyph };
   });
   const ink = Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : { x: 0, y: 0, width: 0, height: 0 };
-  const outline = { d, advanceWidth: x, ink, missing };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, outline);
-  return outline;
+  return { d, advanceWidth: x, ink, missing };
+}
+
+/**
+ * Lays text out on one line and turns it into outlines. Glyphs come one by one from the first face
+ * that has them; kerning applies between neighbours from the same face.
+ */
+export function outlineText(fonts: FontProvider, request: TextOutlineRequest): TextOutline {
+  const faces = facesFor(fonts, request);
+  const tracking = request.fontSize > 0 ? (request.letterSpacing / request.fontSize) * OUTLINE_UNITS : 0;
+  const key = `${request.fontId}|${(request.fallbackFontIds ?? []).join(",")}|${Math.round(tracking * 100)}|${faces.length}|${request.text}`;
+  let unit = cache.get(key);
+  if (!unit) {
+    unit = outlineUnits(faces, request.text, tracking);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, unit);
+  }
+  const scale = request.fontSize / OUTLINE_UNITS;
+  const ink = { x: unit.ink.x * scale, y: unit.ink.y * scale, width: unit.ink.width * scale, height: unit.ink.height * scale };
+  return { d: unit.d, scale, advanceWidth: unit.advanceWidth * scale, ink, missing: unit.missing };
 }

@@ -23,7 +23,7 @@ export function contactSheetSvg(cells: readonly SheetCell[], fonts: FontProvider
     // Ids repeat across cells (gradients); prefix them so each cell keeps its own.
     const scoped = body.replace(/id="background-gradient"/g, `id="bg-${index}"`).replace(/url\(#background-gradient\)/g, `url(#bg-${index})`);
     const label = outlineText(fonts, { text: cell.label, fontId: "inter-600", fallbackFontIds: ["noto-sans-sc-400"], fontSize: 13, letterSpacing: 0 });
-    return `<rect x="${x - 1}" y="${y - 1}" width="${options.cellWidth + 2}" height="${cellHeight + 2}" fill="#d0d0d0"/><svg x="${x}" y="${y}" width="${options.cellWidth}" height="${cellHeight}" viewBox="${viewBox}"><rect width="100%" height="100%" fill="#ffffff"/>${scoped}</svg><path transform="translate(${x} ${y + cellHeight + 18})" fill="#444444" d="${label.d}"/>`;
+    return `<rect x="${x - 1}" y="${y - 1}" width="${options.cellWidth + 2}" height="${cellHeight + 2}" fill="#d0d0d0"/><svg x="${x}" y="${y}" width="${options.cellWidth}" height="${cellHeight}" viewBox="${viewBox}"><rect width="100%" height="100%" fill="#ffffff"/>${scoped}</svg><path transform="translate(${x} ${y + cellHeight + 18}) scale(${label.scale})" fill="#444444" d="${label.d}"/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f2f2f2"/>${parts.join("")}</svg>`;
 }

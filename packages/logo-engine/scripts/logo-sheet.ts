@@ -9,7 +9,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { GOLDEN_BRIEFS } from "../src/golden-briefs.data.js";
 import { generateLogos } from "../src/index.js";
 import { contactSheetSvg, type SheetCell } from "./contact-sheet.js";
-import { createNodeLogoDeps } from "./node-deps.js";
+import { createNodeLogoDeps } from "../src/node.js";
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "logo-sheet.png" }, seed: { type: "string", default: "1" }, per: { type: "string", default: "1" } } });
 const deps = createNodeLogoDeps();

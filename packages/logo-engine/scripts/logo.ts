@@ -6,9 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Resvg } from "@resvg/resvg-js";
 import { generateLogos, LOGO_STYLES, type LogoStyle } from "../src/index.js";
-import { createNodeLogoDeps } from "./node-deps.js";
+import { createNodeLogoDeps, renderLogoPng } from "../src/node.js";
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +59,7 @@ const width = Number(values.width);
 for (const result of results) {
   const base = path.join(values.out, `${result.rank}-${result.provenance.style}`);
   writeFileSync(`${base}.svg`, result.svg);
-  writeFileSync(`${base}.png`, new Resvg(result.svg, { fitTo: { mode: "width", value: width } }).render().asPng());
+  writeFileSync(`${base}.png`, renderLogoPng(result.svg, { width }));
 }
 if (values.json) {
   console.log(JSON.stringify(results.map(({ rank, score, provenance, document }) => ({ rank, score, provenance, document })), null, 2));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNodeLogoDeps } from "../scripts/node-deps.js";
+import { createNodeLogoDeps } from "./node.js";
 import { deltaE, dominantColors, generateLogos, hexToRgb, rgbToLab } from "./index.js";
 
 /** A synthetic photo: colour bands with their shares, plus a little noise so bins spread. */

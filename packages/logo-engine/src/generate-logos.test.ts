@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { createNodeLogoDeps } from "../scripts/node-deps.js";
+import { createNodeLogoDeps } from "./node.js";
 import { GOLDEN_BRIEFS } from "./golden-briefs.data.js";
 import { checkLogoQuality, contrastRatio, differingAspects, generateLogos, LOGO_STYLES, type LogoResult } from "./index.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNodeLogoDeps } from "../scripts/node-deps.js";
+import { createNodeLogoDeps } from "./node.js";
 import type { DesignDocument as DesignDocumentLike } from "@studio/design";
 import { generateLogos, hexToRgb, interpretInstruction, type EditKind } from "./index.js";
 

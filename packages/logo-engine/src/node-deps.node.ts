@@ -1,6 +1,6 @@
 import { createIconLibrary, FONT_FAMILIES } from "@studio/assets";
 import { createNodeFontProvider, loadIconCatalogue } from "@studio/assets/node";
-import type { LogoEngineDeps } from "../src/index.js";
+import type { LogoEngineDeps } from "./index.js";
 
 let deps: LogoEngineDeps | undefined;
 
