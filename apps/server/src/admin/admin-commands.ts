@@ -1,0 +1,6 @@
+import type { AdminCommand } from "./admin-command";
+import { grantAdminCommand, revokeAdminCommand } from "./grant-admin.command";
+import { grantCreditsCommand } from "./grant-credits.command";
+
+/** Every admin command; a feature adds its own module and one entry here (e.g. grant-credits). */
+export const adminCommands: AdminCommand[] = [grantAdminCommand, revokeAdminCommand, grantCreditsCommand];
