@@ -3,19 +3,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { createServices, type AppDeps, type Services } from "./services";
-import { createSessionService, type SessionService } from "./modules/auth/session.service";
 import { authRoutes } from "./modules/auth/auth.routes";
-import { createChallengeRepository } from "./modules/auth/challenge.repository";
-import { createSignInService, type SignInService } from "./modules/auth/sign-in.service";
 import { captchaRoutes } from "./modules/captcha/captcha.routes";
-import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
 import { devMailboxRoutes } from "./modules/mail/dev-mailbox.routes";
-import { createMailer, type Mailer, type MailTransport } from "./modules/mail/mailer";
-import { createUsersRepository } from "./modules/users/users.repository";
 import { usersRoutes } from "./modules/users/users.routes";
-import { createUsersService, type UsersService } from "./modules/users/users.service";
 import { creditsRoutes } from "./modules/credits/credits.routes";
-import { createCreditsService, type CreditsService } from "./modules/credits/credits.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
 import { proxyRoutes } from "./modules/proxy/proxy.routes";
@@ -25,12 +17,17 @@ import { errorHandlerPlugin } from "./plugins/error-handler";
 import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
-import { createLocalStorage } from "./storage/local-storage";
-import type { Storage } from "./storage/storage";
 
 export type { AppDeps, Services } from "./services";
 
 export type App = FastifyInstance;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's services, for the process entry (task worker) and tests. */
+    services: Services;
+  }
+}
 
 /**
  * The whole HTTP application as a value: tests build it and call `inject`, the process entry
