@@ -1,0 +1,48 @@
+import type { Language } from "@studio/contracts";
+import { api } from "../../../api/client";
+
+/** The user object of GET /api/user and of every sign-in answer (spec 01 section 3). */
+export type SessionUser = {
+  id: number;
+  email: string | null;
+  name: string;
+  mobile: string | null;
+  avatar: string;
+  ai_credits: number;
+  credits: number;
+  freeCredits: number;
+  vip: boolean;
+  super_vip: boolean;
+  vip_ends_at: string | null;
+  is_admin: boolean;
+  stripeMerchant: number;
+  blacklist: { user_id: number } | null;
+  hasIcon: boolean;
+  designer_type: number;
+};
+
+export type SignedIn = { token: string; user: SessionUser; logo: unknown };
+
+export type AuthOptions = {
+  variant: "en" | "cn";
+  captcha: "altcha" | "off";
+  google: { clientId: string } | null;
+  facebook: { appId: string } | null;
+  password: boolean;
+};
+
+export type CaptchaChallenge = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+
+export const authApi = {
+  currentUser: (signal?: AbortSignal) => api.get<SessionUser | null>("/api/user", { signal, quiet: true }),
+  options: () => api.get<AuthOptions>("/api/auth/options", { quiet: true }),
+  captchaChallenge: () => api.get<CaptchaChallenge | null>("/api/captcha/challenge", { quiet: true }),
+  requestSignIn: (email: string, gtoken: string, lang: Language) => api.post("/api/auth/sign-in/request", { email, gtoken, lang }, { quiet: true }),
+  verifyHash: (hash: string, lang: Language) => api.post<SignedIn>("/api/auth/sign-in/verify", { hash, lang }, { quiet: true }),
+  verifyCode: (email: string, code: string, lang: Language) => api.post<SignedIn>("/api/auth/sign-in/code", { email, code, lang }, { quiet: true }),
+  register: (input: { email: string; password: string; name?: string; gtoken: string; lang: Language }) => api.post<SignedIn>("/api/register", input, { quiet: true }),
+  login: (input: { email: string; password: string; lang: Language }) => api.post<SignedIn>("/api/login", input, { quiet: true }),
+  forgotPassword: (email: string, gtoken: string, lang: Language) => api.post("/api/password/forgot", { email, gtoken, lang }, { quiet: true }),
+  resetPassword: (input: { hash?: string; email?: string; code?: string; password: string; lang: Language }) => api.post<SignedIn>("/api/password/reset", input, { quiet: true }),
+  logout: () => api.post("/api/logout", {}, { quiet: true }),
+};

@@ -1,0 +1,26 @@
+/** Spec: a 60-second wait before another magic link. Remembered across reloads of the page. */
+export const MAGIC_LINK_WAIT_MS = 60_000;
+/** Spec (classic area): the e-mail code's resend countdown is 10 seconds. */
+export const CODE_RESEND_WAIT_MS = 10_000;
+
+const key = "studio.magicLinkSentAt";
+
+export function rememberLinkSent(email: string, at = Date.now()): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify({ email, at }));
+  } catch {
+    // storage may be blocked; the server enforces the wait anyway
+  }
+}
+
+/** When another link may be asked for this address, or null when there is no wait. */
+export function linkWaitUntil(email: string): number | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? "null") as { email: string; at: number } | null;
+    if (!stored || stored.email !== email) return null;
+    const until = stored.at + MAGIC_LINK_WAIT_MS;
+    return until > Date.now() ? until : null;
+  } catch {
+    return null;
+  }
+}
