@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, ScrollRestoration } from "react-router";
 import { ApiEventBridge } from "../api/ApiEventBridge";
+import { AvatarMenu } from "../features/auth/components/AvatarMenu";
+import { SignInHashHandler } from "../features/auth/components/SignInHashHandler";
 import { LimitModalHost } from "../features/limits/components/LimitModalHost";
 import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
 import { ServerVersion } from "../features/system/components/ServerVersion";
@@ -35,7 +37,10 @@ export function RootLayout() {
             </span>
             <span className="brand-name">{t("app.name")}</span>
           </Link>
-          <LanguageSwitcher />
+          <div className="site-header-actions">
+            <LanguageSwitcher />
+            <AvatarMenu />
+          </div>
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
@@ -52,6 +57,7 @@ export function RootLayout() {
       <DragOverlay />
       <BackToTop />
       <LoginPanelHost />
+      <SignInHashHandler />
       <LimitModalHost />
       <ScrollRestoration />
     </>

@@ -42,6 +42,13 @@ export const authRoutes =
     };
     const meta = (request: FastifyRequest) => requestMeta(request, config);
 
+    // What the login panel may show: the Google/Facebook buttons only when configured, the cn views in the cn variant.
+    typed.get("/api/auth/options", { schema: { tags, summary: "Sign-in methods this site offers" } }, async () => ({
+      code: 200,
+      data: { variant: config.siteVariant, captcha: captcha.mode, google: null, facebook: null, password: true, emailLink: true, emailCode: true },
+      msg: "success",
+    }));
+
     typed.post("/api/auth/sign-in/request", { schema: { tags, summary: "E-mail a magic link and a 6-digit code", body: ZSignInRequestSchema } }, async (request) => {
       await captcha.verify(request.body.gtoken);
       await signIn.requestSignIn(request.body.email, meta(request));

@@ -214,6 +214,11 @@ describe("sign-in by e-mail, code and password", () => {
     expect(chinese.text).toContain("?lang=zh#signin=");
   });
 
+  it("tells the browser which sign-in methods exist", async () => {
+    const { body } = await get("/api/auth/options");
+    expect(body.data).toMatchObject({ variant: "en", captcha: "off", google: null, facebook: null, password: true });
+  });
+
   it("refuses an empty or malformed e-mail", async () => {
     const empty = await requestLink("");
     expect(empty.status).toBe(400);

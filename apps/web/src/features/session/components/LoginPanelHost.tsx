@@ -1,27 +1,27 @@
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../ui/Modal";
+import { showAuthView } from "../../auth/auth-view-store";
+import { LoginPanel } from "../../auth/components/LoginPanel";
 import { useLoginPanel } from "../use-login-panel";
 
 /**
- * The shell of the login panel (spec: dialog height 400 px). It tells the visitor why it opened;
- * the sign-in views (e-mail link, Google, mobile, QR) belong to the accounts work and go in here.
+ * The login panel (spec: dialog height 400 px). It tells the visitor why it opened when their
+ * session ended; the sign-in views come from features/auth.
  */
 export function LoginPanelHost() {
   const { t } = useTranslation();
   const state = useLoginPanel();
   const { closeLoginPanel } = state;
+  const close = () => {
+    closeLoginPanel();
+    showAuthView({ name: "email" });
+  };
   return (
-    <Modal
-      open={state.open}
-      onClose={closeLoginPanel}
-      title={t("login.title")}
-      footer={
-        <button type="button" className="button button-primary" data-autofocus onClick={closeLoginPanel}>
-          {t("common.ok")}
-        </button>
-      }
-    >
-      <p data-testid="login-panel">{state.reason === "session-ended" ? t("login.sessionEnded") : t("errors.UNAUTHORIZED")}</p>
+    <Modal open={state.open} onClose={close} title={t("login.title")} width={440}>
+      <div data-testid="login-panel">
+        {state.reason === "session-ended" ? <p className="auth-muted">{t("login.sessionEnded")}</p> : null}
+        <LoginPanel />
+      </div>
     </Modal>
   );
 }

@@ -1,0 +1,116 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Modal } from "../../../ui/Modal";
+import { Tooltip } from "../../../ui/Tooltip";
+import { openLoginPanel } from "../../session/login-panel-store";
+import { activeVipUntil, useCurrentUser } from "../hooks/use-current-user";
+import { logout } from "../logout";
+import "../auth.css";
+
+function Crown() {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" className="vip-crown-icon">
+      <path d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The header's account control. A visitor sees the grey 'Visitor' avatar, which opens the login
+ * panel; a user sees their avatar, AI credits, the VIP crown while Pro lasts, and a menu with logout.
+ */
+export function AvatarMenu() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user, loading } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  if (loading) return <span className="avatar avatar-placeholder" aria-hidden="true" />;
+
+  if (!user) {
+    return (
+      <button type="button" className="avatar-button" onClick={() => openLoginPanel("sign-in")} data-testid="visitor-avatar" aria-label={t("auth.signIn")}>
+        <span className="avatar avatar-visitor" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="12" cy="9" r="4" fill="currentColor" />
+            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+          </svg>
+        </span>
+        <span className="avatar-label">{t("auth.visitor")}</span>
+      </button>
+    );
+  }
+
+  const vipUntil = activeVipUntil(user);
+  const initial = (user.name || user.email || "?").trim().charAt(0).toUpperCase();
+  return (
+    <div className="avatar-menu" ref={root} data-testid="avatar-menu">
+      <span className="avatar-credits" data-testid="avatar-credits" title={t("auth.credits")}>
+        {t("auth.creditsCount", { count: user.ai_credits })}
+      </span>
+      {vipUntil ? (
+        <Tooltip content={t("auth.vipUntil", { date: vipUntil.toLocaleDateString(i18n.language === "zh" ? "zh-CN" : "en") })}>
+          <span className="vip-crown" tabIndex={0} data-testid="vip-crown">
+            <Crown />
+          </span>
+        </Tooltip>
+      ) : null}
+      <button type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label={t("auth.accountMenu")} onClick={() => setOpen((value) => !value)}>
+        {user.avatar ? <img className="avatar" src={user.avatar} alt="" width={32} height={32} /> : <span className="avatar avatar-initial">{initial}</span>}
+      </button>
+      {open ? (
+        <div className="avatar-dropdown" role="menu">
+          <p className="avatar-dropdown-name">{user.name}</p>
+          {user.email ? <p className="avatar-dropdown-email">{user.email}</p> : null}
+          <button
+            type="button"
+            role="menuitem"
+            className="avatar-dropdown-item"
+            onClick={() => {
+              setOpen(false);
+              setConfirming(true);
+            }}
+          >
+            {t("auth.logout")}
+          </button>
+        </div>
+      ) : null}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("auth.logoutConfirmTitle")}
+        footer={
+          <>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              {t("common.cancel")}
+            </button>
+            <button type="button" className="button button-primary" data-autofocus data-testid="confirm-logout" onClick={() => void logout(queryClient)}>
+              {t("auth.logout")}
+            </button>
+          </>
+        }
+      >
+        <p>{t("auth.logoutConfirm")}</p>
+      </Modal>
+    </div>
+  );
+}
