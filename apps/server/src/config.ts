@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseAllowedAddresses } from "./modules/proxy/address-policy";
 import { creditsConfigFrom, creditsEnv, type CreditsConfig } from "./modules/credits/credits.config";
+import { providersConfigFrom, providersEnv, type ProvidersConfig } from "./providers/providers.config";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -63,6 +64,8 @@ export const configSchema = z.object({
   /** E-mails made admins at start-up. Comma separated. */
   ADMIN_EMAILS: z.string().default(""),
   ...creditsEnv,
+  /** Remote image models (OPENAI_/BFL_/IDEOGRAM_/RECRAFT_ API keys and base URLs, PROVIDER_TIMEOUT_MS). */
+  ...providersEnv,
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -92,6 +95,7 @@ export type Config = {
   captchaSecret: string | undefined;
   adminEmails: string[];
   credits: CreditsConfig;
+  providers: ProvidersConfig;
   version: string;
 };
 
@@ -141,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaSecret: c.CAPTCHA_SECRET,
     adminEmails: c.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
     credits: creditsConfigFrom(c),
+    providers: providersConfigFrom(c),
     version,
     ...overrides,
   };

@@ -52,7 +52,9 @@ export const providersEnv = {
   PROVIDER_TIMEOUT_MS: timeout,
 };
 
-type ProvidersEnv = { [K in keyof typeof providersEnv]: z.output<(typeof providersEnv)[K]> };
+/** The providers' part of the environment schema on its own (loadConfig spreads providersEnv into the full one). */
+export const providersEnvSchema = z.object(providersEnv);
+type ProvidersEnv = z.output<typeof providersEnvSchema>;
 
 const vendor = (apiKey: string | undefined, url: string): VendorConfig | undefined => (apiKey ? { apiKey: apiKey.trim(), baseUrl: url.replace(/\/+$/, "") } : undefined);
 
