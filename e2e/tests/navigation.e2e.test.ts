@@ -43,3 +43,20 @@ describe("deep links", () => {
     expect(response.headers.get("content-type")).toContain("application/json");
   });
 });
+
+describe("a page that fails to load", () => {
+  const browser = useBrowser();
+
+  it("shows the error page with a way home instead of a blank screen", async () => {
+    const { page } = await browser.newPage();
+    // The not-found page's code is its own chunk; make it unavailable, as after a bad deploy.
+    await page.route("**/assets/NotFoundPage-*.js", (route) => route.abort());
+    const notFound = new NotFoundPage(page, browser.baseURL);
+    await notFound.goto("/missing?lang=en");
+    const alert = page.getByRole("alert").filter({ hasText: "Error is occured." });
+    await alert.waitFor();
+    await alert.getByRole("link").click();
+    await page.getByTestId("home").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});

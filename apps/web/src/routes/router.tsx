@@ -19,6 +19,7 @@ export function createAppRouter() {
           errorElement: <RouteError />,
           children: [
             { index: true, lazy: async () => ({ Component: (await import("./HomePage")).HomePage }) },
+            { path: "credits", lazy: async () => ({ Component: (await import("../features/credits/components/CreditHistoryPage")).CreditHistoryPage }) },
             { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
           ],
         },

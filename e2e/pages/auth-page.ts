@@ -1,0 +1,53 @@
+import type { Locator } from "playwright-core";
+import { AppPage } from "./app-page";
+
+type OutboxMessage = { to: string; subject: string; text: string };
+
+/** The header's avatar menu, the login panel and the development mailbox. */
+export class AuthPage extends AppPage {
+  get visitorAvatar(): Locator {
+    return this.page.getByTestId("visitor-avatar");
+  }
+
+  get avatarMenu(): Locator {
+    return this.page.getByTestId("avatar-menu");
+  }
+
+  get loginPanel(): Locator {
+    return this.page.getByTestId("login-panel");
+  }
+
+  async openLoginPanel(): Promise<void> {
+    await this.visitorAvatar.click();
+    await this.loginPanel.waitFor();
+  }
+
+  async requestEmailLink(email: string): Promise<void> {
+    await this.page.locator("#auth-email").fill(email);
+    await this.page.getByRole("button", { name: "Continue with e-mail" }).click();
+    await this.page.getByTestId("magic-link-sent").waitFor();
+  }
+
+  /** The newest message to this address, read from GET /api/dev/outbox (the /dev/mailbox data). */
+  async lastMessage(email: string): Promise<OutboxMessage & { link: string; code: string }> {
+    const response = await this.page.request.get(`${this.baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const body = (await response.json()) as { data: OutboxMessage[] };
+    const message = body.data[0];
+    if (!message) throw new Error(`no message to ${email}`);
+    const link = /https?:\/\/\S+#signin=[\w-]+/.exec(message.text)?.[0] ?? "";
+    const code = /\b(\d{6})\b/.exec(message.text.split("\n").filter((line) => /\d{6}\s*$/.test(line)).join("\n"))?.[1] ?? "";
+    return { ...message, link, code };
+  }
+
+  async logout(): Promise<void> {
+    await this.page.getByRole("button", { name: "Account menu" }).click();
+    await this.page.getByRole("menuitem", { name: "Log out" }).click();
+    await this.page.getByTestId("confirm-logout").click();
+    await this.visitorAvatar.waitFor();
+  }
+
+  async typeCode(code: string): Promise<void> {
+    const boxes = this.page.getByTestId("code-input").locator("input");
+    for (let i = 0; i < code.length; i += 1) await boxes.nth(i).fill(code[i] ?? "");
+  }
+}
