@@ -1,6 +1,6 @@
 import { renderDesignSvg, type DesignDocument, type ShapeKind } from "@studio/design";
 import { createAbstractMark } from "./abstract-mark.js";
-import { composeLogo, WORDMARK_DECORATIONS, type LogoLayout, type LogoPlan } from "./logo-composer.js";
+import { COLORWAYS, composeLogo, WORDMARK_DECORATIONS, type Colorway, type LogoLayout, type LogoPlan } from "./logo-composer.js";
 import { fallbacksFor, fontCandidates, hasCjk, initialsOf, palettePool, sloganFont } from "./logo-choices.js";
 import { LogoBriefSchema, type EngineIcon, type LogoBriefInput, type LogoEngineDeps, type LogoStyle } from "./logo-brief.schema.js";
 import type { MarkSpec } from "./logo-marks.js";
@@ -14,7 +14,7 @@ export type LogoProvenance = {
   font: { id: string; family: string; fallbackFontIds: string[] };
   icon: { set: string; id: string; tags: string[]; reason: string } | null;
   mark: string;
-  palette: { id: string; name: string };
+  palette: { id: string; name: string; colorway: Colorway };
   rule: string;
 };
 
@@ -27,13 +27,19 @@ const MONOGRAM_CONTAINERS: Exclude<ShapeKind, "paths">[] = ["circle", "rounded-s
 
 /** The aspects two results are compared on; the issue asks that they differ in at least two. */
 export function variationKey(provenance: LogoProvenance): [string, string, string, string] {
-  return [provenance.layout, provenance.font.id, provenance.icon ? `${provenance.icon.set}:${provenance.icon.id}` : provenance.mark, provenance.palette.id];
+  return [provenance.layout, provenance.font.id, provenance.icon ? `${provenance.icon.set}:${provenance.icon.id}` : provenance.mark, `${provenance.palette.id}/${provenance.palette.colorway}`];
 }
 export function differingAspects(a: LogoProvenance, b: LogoProvenance): number {
   const left = variationKey(a);
   const right = variationKey(b);
   return left.filter((value, index) => value !== right[index]).length;
 }
+
+/** The emblem shape actually drawn (the composer swaps round shapes for plaques on long names). */
+const emblemShape = (document: DesignDocument): string | undefined => {
+  const emblem = document.elements.find((element) => element.id === "emblem");
+  return emblem?.type === "shape" ? emblem.shape : undefined;
+};
 
 type IconPick = { icon: EngineIcon; reason: string; score: number };
 
@@ -90,6 +96,8 @@ export function generateLogos(input: LogoBriefInput, deps: LogoEngineDeps): Logo
     const layout: LogoLayout = style === "emblem" ? "square" : wordmark ? (wordmarkCursor % 2 === 0 ? "vertical" : "horizontal") : (index + random.int(2)) % 2 === 0 ? "horizontal" : "vertical";
     const palette = palettes[(index + Math.floor(index / palettes.length)) % palettes.length] ?? palettes[0];
     if (!palette) break;
+    // With one palette the colour still varies by which of its colours leads.
+    const colorway: Colorway = palettes.length === 1 ? (COLORWAYS[Math.floor(index / styles.length) % COLORWAYS.length] ?? "text") : random.next() < 0.4 ? "primary" : "text";
     const uppercase = !hasCjk(brief.name) && (style === "emblem" || (style === "minimal" && random.next() < 0.5));
     const name = uppercase ? brief.name.toUpperCase() : brief.name;
     const font = fontCandidates(style, name, deps.fontCatalogue, random, usedFonts).find((candidate) => fallbacksFor(deps.fonts, name, candidate.id) !== undefined);
@@ -110,27 +118,28 @@ export function generateLogos(input: LogoBriefInput, deps: LogoEngineDeps): Logo
       sloganFallbackFontIds,
       tracking: uppercase ? 0.08 : 0,
       palette,
-      nameColor: random.next() < 0.4 ? "primary" : "text",
+      nameColor: colorway,
       mark,
       ...(style === "emblem" ? { emblem: EMBLEMS[(index + random.int(EMBLEMS.length)) % EMBLEMS.length] ?? "circle" } : {}),
       decoration: mark.kind === "none" && !(style === "emblem") ? (WORDMARK_DECORATIONS[wordmarkCursor % WORDMARK_DECORATIONS.length] ?? "plain") : "plain",
     };
+    // Cursors move on every attempt, so a rejected combination is not tried again and again.
+    if (mark.kind === "icon") iconCursor += 1;
+    if (wordmark) wordmarkCursor += 1;
     const document = composeLogo(plan, deps.fonts);
     if (checkLogoQuality(document, deps.fonts).length > 0) continue;
-    const markName = mark.kind === "abstract" ? `abstract:${mark.mark.kind}` : mark.kind === "monogram" ? `monogram:${mark.container}` : mark.kind === "none" ? `wordmark:${plan.emblem ?? plan.decoration}` : mark.kind;
+    const markName = mark.kind === "abstract" ? `abstract:${mark.mark.kind}` : mark.kind === "monogram" ? `monogram:${mark.container}` : mark.kind === "none" ? `wordmark:${emblemShape(document) ?? plan.decoration}` : mark.kind;
     const provenance: LogoProvenance = {
       style,
       layout,
       font: { id: font.id, family: font.family, fallbackFontIds },
       icon: mark.kind === "icon" ? { set: mark.icon.set, id: mark.icon.id, tags: [...mark.icon.tags], reason: rule } : null,
       mark: markName,
-      palette: { id: palette.id, name: palette.name },
+      palette: { id: palette.id, name: palette.name, colorway },
       rule,
     };
     if (accepted.some((result) => differingAspects(result.provenance, provenance) < 2)) continue;
     usedFonts.add(font.id);
-    if (mark.kind === "icon") iconCursor += 1;
-    if (plan.decoration !== "plain" || mark.kind === "none") wordmarkCursor += 1;
     const score = Math.round((100 - index + (mark.kind === "icon" && icon ? icon.score / 10 : 0)) * 100) / 100;
     accepted.push({ rank: 0, score, document, svg: renderDesignSvg(document, deps.fonts), provenance });
   }

@@ -5,6 +5,8 @@ import { markAspect, markElements, type MarkSpec } from "./logo-marks.js";
 import { backgroundColors, type Palette } from "./palettes.data.js";
 
 export type LogoLayout = "horizontal" | "vertical" | "square";
+export const COLORWAYS = ["text", "primary", "accent"] as const;
+export type Colorway = (typeof COLORWAYS)[number];
 export const WORDMARK_DECORATIONS = ["plain", "divider", "dot", "frame", "underline"] as const;
 export type WordmarkDecoration = (typeof WORDMARK_DECORATIONS)[number];
 
@@ -21,7 +23,8 @@ export type LogoPlan = {
   /** Letter spacing as a fraction of the font size. */
   tracking: number;
   palette: Palette;
-  nameColor: "text" | "primary";
+  /** Colourway: which palette colour the name takes (in an emblem: which one fills the badge). */
+  nameColor: Colorway;
   mark: MarkSpec;
   /** Emblem: a container around the whole logo. */
   emblem?: Exclude<ShapeKind, "paths">;
@@ -69,6 +72,14 @@ function fit(elements: DesignElement[], fonts: FontProvider, maxScale: number): 
   });
 }
 
+/** Widest content (width over height) each emblem shape holds gracefully; wider content takes a plaque. */
+const EMBLEM_MAX_ASPECT: Partial<Record<Exclude<ShapeKind, "paths">, number>> = { circle: 4, seal: 3.5, hexagon: 3, diamond: 2.5, shield: 2.5 };
+
+function emblemShapeFor(shape: Exclude<ShapeKind, "paths">, aspect: number): Exclude<ShapeKind, "paths"> {
+  if (aspect <= (EMBLEM_MAX_ASPECT[shape] ?? Infinity)) return shape;
+  return shape === "hexagon" || shape === "diamond" ? "rounded-square" : "badge";
+}
+
 type TextBlock = { elements: DesignElement[]; width: number; height: number };
 
 /** Name over slogan (optionally a divider between), centred or left-aligned at x = 0, top at y = 0. */
@@ -112,14 +123,14 @@ function textBlock(plan: LogoPlan, fonts: FontProvider, colors: { name: string; 
 export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument {
   const palette = plan.palette;
   const backgrounds = backgroundColors(palette.background);
-  const wanted = plan.nameColor === "primary" ? palette.primary : palette.text;
+  const wanted = palette[plan.nameColor];
   const nameColor = ensureContrast(wanted, backgrounds, 4.5);
   const sloganColor = ensureContrast(palette.text, backgrounds, 4.5);
   const markColors = { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, onPrimary: backgrounds[0] ?? "#ffffff", backgrounds };
   let elements: DesignElement[];
 
   if (plan.emblem) {
-    const fill = ensureContrast(palette.primary, backgrounds, 3);
+    const fill = ensureContrast(plan.nameColor === "text" ? palette.primary : plan.nameColor === "primary" ? palette.accent : palette.text, backgrounds, 3);
     const inside = ensureContrast(backgrounds[0] ?? "#ffffff", [fill], 4.5);
     const block = textBlock(plan, fonts, { name: inside, slogan: inside, divider: inside }, "center");
     const nameHeight = block.elements[0] ? elementBox(block.elements[0], fonts).height : block.height;
@@ -133,9 +144,10 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
     const pad = nameHeight * 0.7;
     const cy = innerHeight / 2;
     // A long name in a round seal would shrink to nothing: wide content takes a plaque instead.
-    const shape: Exclude<ShapeKind, "paths"> = innerWidth / innerHeight > 2.6 && ["circle", "seal", "hexagon", "diamond"].includes(plan.emblem) ? (plan.emblem === "hexagon" || plan.emblem === "diamond" ? "rounded-square" : "badge") : plan.emblem;
+    const shape = emblemShapeFor(plan.emblem, innerWidth / Math.max(innerHeight, 1));
     const round = shape === "circle" || shape === "seal";
-    const width = round ? Math.hypot(innerWidth, innerHeight) + pad * 2 : shape === "shield" ? innerWidth * 1.25 + pad * 2 : shape === "hexagon" ? ((innerWidth / 2 + pad) / 0.866) * 2 : shape === "diamond" ? (innerWidth + pad) * 2 : innerWidth + pad * 3;
+    // A seal's points bite inwards, so it gets a wider margin than a plain circle.
+    const width = round ? Math.hypot(innerWidth, innerHeight) * (shape === "seal" ? 1.12 : 1) + pad * 2 : shape === "shield" ? innerWidth * 1.25 + pad * 2 : shape === "hexagon" ? ((innerWidth / 2 + pad) / 0.866) * 2 : shape === "diamond" ? (innerWidth + pad) * 2 : innerWidth + pad * 3;
     const height = round ? width : shape === "shield" ? innerHeight * 1.5 + pad * 2 : shape === "hexagon" ? (innerHeight + pad * 2) * 2 : shape === "diamond" ? (innerHeight + pad) * 2 : innerHeight + Math.max(pad * 2.6, innerWidth * 0.22);
     // A shield narrows towards its point, so its content sits higher than the centre.
     const containerY = shape === "shield" ? cy + height * 0.07 : cy;
