@@ -1,6 +1,6 @@
 /**
  * Credit-usage kinds of the spec (01 section 3): the numeric id stored in the ledger and the name
- * that is also the i18n label key (`credits.kinds.<name>`). Ids are stable forever.
+ * that is also the i18n label key (`creditKinds.<name>`). Ids are stable forever.
  */
 export const creditKinds = {
   subscription: 1,
@@ -42,8 +42,8 @@ export function creditKindName(id: number): CreditKindName | undefined {
 }
 
 /** The translation key of a kind's display label. */
-export function creditKindLabelKey(name: CreditKindName): `credits.kinds.${CreditKindName}` {
-  return `credits.kinds.${name}`;
+export function creditKindLabelKey(name: CreditKindName): `creditKinds.${CreditKindName}` {
+  return `creditKinds.${name}`;
 }
 
 /** Kinds that add credits (grants); every other kind is an AI action that spends them. */

@@ -17,7 +17,7 @@ describe("credit kinds", () => {
     expect(creditKindNames).toHaveLength(20);
     expect(creditKindName(19)).toBe("aiimage");
     expect(creditKindName(7)).toBeUndefined();
-    expect(creditKindLabelKey("register")).toBe("credits.kinds.register");
+    expect(creditKindLabelKey("register")).toBe("creditKinds.register");
     expect(isCreditKindName("vector")).toBe(true);
     expect(isCreditKindName("toString")).toBe(false);
     expect(isGrantKind("adminManual")).toBe(true);

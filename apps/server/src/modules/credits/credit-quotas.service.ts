@@ -153,7 +153,17 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
       const day = today();
       const freeCredits = pro ? 0 : Math.max(0, config.freeAiCreditsPerDay - (await repo.quotaUsed(fresh.id, "free_ai", day)));
       const downloads = await quotas.downloadQuotas(fresh);
-      return { ai_credits: fresh.aiCredits, credits: fresh.credits, freeCredits, pro, downloadQuotas: downloads.left, downloadsUnlimited: downloads.unlimited };
+      return {
+        ai_credits: fresh.aiCredits,
+        credits: fresh.credits,
+        freeCredits,
+        pro,
+        downloadQuotas: downloads.left,
+        downloadsUnlimited: downloads.unlimited,
+        freeCreditsPerDay: config.freeAiCreditsPerDay,
+        freeDownloadsPerDay: config.freeDownloadsPerDay,
+        proMonthlyCredits: config.proMonthlyCredits,
+      };
     },
 
   };

@@ -69,6 +69,9 @@ const summarySchema = z.object({
   pro: z.boolean(),
   downloadQuotas: z.number().int().nullable(),
   downloadsUnlimited: z.boolean(),
+  freeCreditsPerDay: z.number().int(),
+  freeDownloadsPerDay: z.number().int(),
+  proMonthlyCredits: z.number().int(),
 });
 
 /**

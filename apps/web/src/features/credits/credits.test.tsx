@@ -1,0 +1,147 @@
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiEvents } from "../../api/api-events";
+import { ApiEventBridge } from "../../api/ApiEventBridge";
+import { createI18n } from "../../i18n/i18n-setup";
+import { renderWithProviders } from "../../testing/render-app";
+import { LimitModalHost } from "../limits/components/LimitModalHost";
+import { closeLimitModal, limitModalStore } from "../limits/limit-modal-store";
+import { closeLoginPanel, loginPanelStore } from "../session/login-panel-store";
+import { CreditCost } from "./components/CreditCost";
+import { CreditHistoryPage } from "./components/CreditHistoryPage";
+import { runCreditCheck } from "./credit-check";
+import { kindLabel, reasonLabel } from "./ledger-labels";
+import { limitDialog } from "./limit-kind";
+
+const summary = { ai_credits: 3, credits: 0, freeCredits: 2, pro: false, downloadQuotas: 1, downloadsUnlimited: false, freeCreditsPerDay: 8, freeDownloadsPerDay: 3, proMonthlyCredits: 500 };
+const user = { id: 7, email: "a@b.test", name: "A", avatar: "", ai_credits: 3, credits: 0, freeCredits: 2, vip: false, super_vip: false, vip_ends_at: null, is_admin: false };
+
+function entry(over: Record<string, unknown>) {
+  return { id: 1, kind: 4, kindName: "register", balance: "ai_credits", amount: 24, balanceAfter: 24, reason: "grant.register", reference: "", refundOf: null, note: "", createdAt: "2026-11-22T03:00:00Z", refunded: false, ...over };
+}
+
+function mockApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const key = Object.keys(routes).find((path) => url.startsWith(path));
+    const body = key === undefined ? { code: 404, data: null, msg: "Not found.", error: "NOT_FOUND" } : { code: 200, data: routes[key], msg: "success" };
+    return new Response(JSON.stringify(body), { status: key === undefined ? 404 : 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  closeLimitModal();
+  closeLoginPanel();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("limit dialogs", () => {
+  it("maps limit codes to the recharge modal, the upgrade tips or a message", () => {
+    expect(limitDialog("AI_CREDITS_MONTH")).toBe("recharge");
+    for (const code of ["AI_LIMIT", "FREE_AI_LIMIT", "FREE_DOWNLOAD_LIMIT", "PRO_TEMPLATE"]) expect(limitDialog(code)).toBe("upgrade");
+    expect(limitDialog("FORBIDDEN")).toBe("message");
+  });
+
+  it("a 403 from the API opens the recharge modal with the spec's message, in Chinese too", async () => {
+    mockApi({ "/api/user": user, "/api/credits/summary": { ...summary, pro: true } });
+    renderWithProviders(
+      <>
+        <ApiEventBridge />
+        <LimitModalHost />
+      </>,
+      { language: "zh" },
+    );
+    act(() => apiEvents.emit("forbidden", { path: "/api/ai-design/write-off/x", error: "AI_CREDITS_MONTH", msg: "You have run out of AI credits for this month!" }));
+    expect(screen.getByTestId("limit-modal").textContent).toBe("本月的 AI 点数已用完！");
+    expect(screen.getByRole("dialog", { name: "充值点数" })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("limit-help-recharge").textContent).toContain("本站暂不支持购买"));
+  });
+
+  it("a free user's limit opens the upgrade tips saying how to get credits now", async () => {
+    mockApi({ "/api/user": user, "/api/credits/summary": summary });
+    renderWithProviders(<LimitModalHost />);
+    act(() => limitModalStore.set({ error: "FREE_AI_LIMIT", msg: "" }));
+    expect(screen.getByTestId("limit-modal").textContent).toBe("Free AI credits reached for today!");
+    expect(screen.getByRole("dialog", { name: "Upgrade to Pro" })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("limit-help-upgrade").textContent).toContain("8 free AI credits and 3 free downloads every day"));
+    expect(screen.getByTestId("limit-help-upgrade").textContent).toContain("500 AI credits a month");
+    expect(screen.getByRole("link", { name: "View credit history" }).getAttribute("href")).toBe("/credits");
+  });
+
+  it("any other 403 stays a plain message", () => {
+    renderWithProviders(<LimitModalHost />);
+    act(() => limitModalStore.set({ error: "FORBIDDEN", msg: "" }));
+    expect(screen.getByRole("dialog", { name: "Limit reached" })).toBeTruthy();
+    expect(screen.queryByTestId("limit-help-upgrade")).toBeNull();
+  });
+});
+
+describe("credit check", () => {
+  it("opens login, recharge or upgrade, and asks to confirm when the rule says so", async () => {
+    expect((await runCreditCheck({ user: null, required: 4 })).proceed).toBe(false);
+    expect(loginPanelStore.getSnapshot().open).toBe(true);
+    expect((await runCreditCheck({ user: { ai_credits: 1, freeCredits: 0, pro: true }, required: 4 })).decision.action).toBe("recharge");
+    expect(limitModalStore.getSnapshot()?.error).toBe("AI_CREDITS_MONTH");
+    expect((await runCreditCheck({ user: { ai_credits: 1, freeCredits: 0, pro: false }, required: 4 })).decision.action).toBe("upgrade");
+    expect(limitModalStore.getSnapshot()?.error).toBe("AI_LIMIT");
+    const confirm = vi.fn(async () => false);
+    expect(await runCreditCheck({ user: { ai_credits: 8, freeCredits: 0, pro: false }, required: 4, confirm })).toMatchObject({ proceed: false, decision: { action: "confirm" } });
+    expect(confirm).toHaveBeenCalledWith(4);
+    expect((await runCreditCheck({ user: { ai_credits: 8, freeCredits: 0, pro: false }, required: 4 })).proceed).toBe(true);
+    expect((await runCreditCheck({ user: null, required: 4, sdkMode: true })).proceed).toBe(true);
+  });
+});
+
+describe("credit display", () => {
+  it("labels kinds and reasons in both languages", () => {
+    const en = createI18n("en").t;
+    const zh = createI18n("zh").t;
+    expect(kindLabel({ kindName: "register" }, en)).toBe("Sign-up bonus");
+    expect(kindLabel({ kindName: null }, en)).toBe("Other");
+    expect(reasonLabel({ reason: "download.svg", kindName: "aiimage" }, en)).toBe("Download (SVG)");
+    expect(reasonLabel({ reason: "refund", kindName: "aiimage" }, zh)).toBe("失败任务退还");
+    expect(reasonLabel({ reason: "ai.matting", kindName: "matting" }, en)).toBe("Background removal");
+  });
+
+  it("shows 'Uses N credits' on hover", () => {
+    renderWithProviders(<CreditCost cost={4} />);
+    const cost = screen.getByTestId("credit-cost");
+    expect(cost.getAttribute("aria-label")).toBe("Uses 4 credits");
+    fireEvent.mouseEnter(cost);
+    expect(screen.getByRole("tooltip").textContent).toBe("Uses 4 credits");
+  });
+
+  it("lists the ledger with kind, amount, balance and what it was for, and pages", async () => {
+    const fetchMock = mockApi({
+      "/api/user": user,
+      "/api/credits/summary": summary,
+      "/api/credits/history?page=2": { items: [entry({ id: 1 })], page: 2, size: 20, total: 21, more: false },
+      "/api/credits/history": { items: [entry({ id: 2, kind: 19, kindName: "aiimage", amount: -4, balanceAfter: 20, reason: "task", reference: "task-9", refunded: true })], page: 1, size: 20, total: 21, more: true },
+    });
+    renderWithProviders(<CreditHistoryPage />);
+    await waitFor(() => expect(screen.getAllByTestId("credit-row")).toHaveLength(1));
+    const row = screen.getByTestId("credit-row");
+    expect(row.textContent).toContain("AI image");
+    expect(row.textContent).toContain("Refunded");
+    expect(row.textContent).toContain("Generation task");
+    expect(row.textContent).toContain("task-9");
+    expect(row.textContent).toContain("-4");
+    expect(screen.getByTestId("credit-summary").textContent).toContain("3 AI credits");
+    fireEvent.click(screen.getByRole("button", { name: "Older" }));
+    await waitFor(() => expect(screen.getByTestId("credit-row").textContent).toContain("Sign-up bonus"));
+    expect(screen.getByTestId("credit-row").textContent).toContain("+24");
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("page=2"))).toBe(true);
+  });
+
+  it("asks a visitor to sign in", async () => {
+    mockApi({ "/api/user": null });
+    renderWithProviders(<CreditHistoryPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect(loginPanelStore.getSnapshot().open).toBe(true);
+  });
+});
