@@ -12,6 +12,8 @@ export type VendorHttp = {
   vendor: string;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** Largest answer accepted (defaults to 64 MiB). */
+  maxBytes?: number;
   /** Vendor-specific recognition of a moderation refusal inside a 4xx body. */
   isModeration?: (status: number, body: unknown, message: string) => boolean;
 };
@@ -28,12 +30,15 @@ export async function requestJson<S extends z.ZodType>(http: VendorHttp, ctx: Pi
   const signal = AbortSignal.any([ctx.signal, timeout]);
   let status: number;
   let text: string;
+  let retryAfter: string | null = null;
   try {
     const response = await http.fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal, redirect: "error" });
     status = response.status;
+    retryAfter = response.headers.get("retry-after");
     // Reading the body is still under the same signal, so a vendor that stalls mid-body also times out.
-    text = await response.text();
+    text = await readCapped(response, http.maxBytes ?? MAX_RESPONSE_BYTES, http.vendor);
   } catch (error) {
+    if (error instanceof ProviderError) throw error;
     if (timeout.aborted && !ctx.signal.aborted) throw new ProviderError("timeout", `${http.vendor}: no answer within ${http.timeoutMs} ms`, { cause: error });
     // A cancelled task surfaces as the caller's own abort, not as a vendor failure.
     if (ctx.signal.aborted) throw ctx.signal.reason ?? error;
@@ -41,17 +46,44 @@ export async function requestJson<S extends z.ZodType>(http: VendorHttp, ctx: Pi
   }
 
   const body = parseJson(text);
-  if (status < 200 || status > 299) throw statusError(http, status, body, text);
+  if (status < 200 || status > 299) throw statusError(http, status, body, text, retryAfter);
   if (body === undefined) throw new ProviderError("bad_response", `${http.vendor}: the answer is not JSON`);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ProviderError("bad_response", `${http.vendor}: unexpected answer (${parsed.error.issues[0]?.path.join(".") || "body"}: ${parsed.error.issues[0]?.message ?? "invalid"})`);
   return parsed.data;
 }
 
-function statusError(http: VendorHttp, status: number, body: unknown, text: string): ProviderError {
+/** Base64 images make big answers, but a vendor answer beyond this is broken or hostile. */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+async function readCapped(response: Response, maxBytes: number, vendor: string): Promise<string> {
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  const tooBig = () => new ProviderError("bad_response", `${vendor}: answer larger than ${maxBytes} bytes`);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooBig();
+  }
+  if (!response.body) return "";
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooBig();
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function statusError(http: VendorHttp, status: number, body: unknown, text: string, retryAfter: string | null): ProviderError {
   const message = vendorMessage(body) ?? (text.trim().slice(0, 200) || `HTTP ${status}`);
   const full = `${http.vendor}: ${message}`;
-  if (status === 429) return new ProviderError("rate_limited", full);
+  if (status === 429) return new ProviderError("rate_limited", retryAfter && /^\d+$/.test(retryAfter) ? `${full} (retry after ${retryAfter} s)` : full);
   if (status >= 500) return new ProviderError("unavailable", full);
   if (http.isModeration?.(status, body, message)) return new ProviderError("content_policy", full);
   return new ProviderError("rejected", full);

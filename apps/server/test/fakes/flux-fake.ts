@@ -14,6 +14,8 @@ export type FluxFake = FakeServer & {
   jobOutcome: "Ready" | "Error" | "Content Moderated" | "Request Moderated";
   pendingPolls: number;
   submissions: number;
+  /** Answer 429 once this many jobs were submitted (a vendor cap on active tasks). */
+  rateLimitAfter: number;
   /** Creates a job as if an earlier worker had submitted it (for resume tests). */
   seedJob(id: string): void;
 };
@@ -29,6 +31,7 @@ export async function startFluxFake(apiKey = "bfl-test-key"): Promise<FluxFake> 
     jobOutcome: "Ready" as FluxFake["jobOutcome"],
     pendingPolls: 1,
     submissions: 0,
+    rateLimitAfter: Number.POSITIVE_INFINITY,
     seedJob: (id: string) => void jobs.set(id, { id, polls: 0 }),
   });
 
@@ -47,7 +50,7 @@ export async function startFluxFake(apiKey = "bfl-test-key"): Promise<FluxFake> 
     }
     if (request.method === "POST" && /^\/v1\/flux-[a-z0-9.-]+$/.test(request.path)) {
       if (fake.mode === "hang_submit") return "hang";
-      if (fake.mode === "rate_limit") return { status: 429, json: { detail: "You have exceeded the number of active tasks. Please wait for some tasks to finish." } };
+      if (fake.mode === "rate_limit" || fake.submissions >= fake.rateLimitAfter) return { status: 429, json: { detail: "You have exceeded the number of active tasks. Please wait for some tasks to finish." } };
       if (fake.mode === "no_credits") return { status: 402, json: { detail: "Insufficient credits" } };
       const body = request.json as { prompt?: unknown };
       if (fake.mode === "reject" || typeof body?.prompt !== "string") return { status: 422, json: { detail: [{ loc: ["body", "prompt"], msg: "Prompt must not be empty", type: "value_error" }] } };

@@ -21,6 +21,7 @@ describe("FLUX adapter against a local fake of the BFL API", () => {
     fake.jobOutcome = "Ready";
     fake.pendingPolls = 1;
     fake.submissions = 0;
+    fake.rateLimitAfter = Number.POSITIVE_INFINITY;
     fake.requests.length = 0;
   });
 
@@ -144,6 +145,26 @@ describe("FLUX adapter against a local fake of the BFL API", () => {
     fake.mode = "garbage";
     fake.seedJob("job-x");
     expect((await providerError(provider().generate!(input(), recordingContext({ resumeJobId: "job-x" }).ctx))).code).toBe("bad_response");
+  });
+
+  it("keeps the jobs already paid for when a later submission is refused, and says so", async () => {
+    fake.rateLimitAfter = 2;
+    const { ctx, jobIds } = recordingContext();
+    const result = await provider().generate!(input({ count: 4 }), ctx);
+    expect(fake.submissions).toBe(2);
+    expect(jobIds.at(-1)!.split(",")).toHaveLength(2);
+    expect(result.images).toHaveLength(2);
+    expect(String(result.meta?.partial)).toContain("2 of 4");
+  });
+
+  it("stops polling at once when the task is cancelled", async () => {
+    fake.pendingPolls = 1_000;
+    const controller = new AbortController();
+    const call = createFluxProvider({ apiKey: fake.apiKey, baseUrl: fake.url, timeoutMs: 5_000, pollIntervalMs: 1_000 }).generate!(input(), recordingContext({ signal: controller.signal }).ctx);
+    setTimeout(() => controller.abort(new Error("cancelled by user")), 100);
+    const started = Date.now();
+    await expect(call).rejects.toThrow("cancelled by user");
+    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it("sends the key only to BFL's own polling hosts", () => {
