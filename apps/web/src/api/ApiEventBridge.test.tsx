@@ -33,7 +33,7 @@ describe("ApiEventBridge", () => {
     expect(screen.getByRole("alert").textContent).toContain("Model is busy");
   });
 
-  it("falls back to the spec's 'Error is occured.' (and its Chinese) without a message", () => {
+  it("falls back to the spec's 'Error is occured.' without a message", () => {
     renderBridge("en");
     act(() => apiEvents.emit("server-error", { path: "/api/x", status: 500, message: undefined, body: undefined }));
     expect(screen.getByRole("alert").textContent).toContain("Error is occured.");
