@@ -112,3 +112,26 @@ describe("fonts and colours from the brief", () => {
     expect(custom.every((result) => result.provenance.palette.id.startsWith("custom"))).toBe(true);
   });
 });
+
+describe("reviewed output", () => {
+  it("still draws the Blue Bottle logo a person checked (src/fixtures/blue-bottle-seed-1.svg)", async () => {
+    // Regenerate after an intended change, look at the PNG, then commit:
+    // npm run logo -- --name "Blue Bottle" --slogan "Slow coffee, fast mornings" --description "a coffee shop" --style combination --count 1 --seed 1 --out DIR
+    const { readFileSync } = await import("node:fs");
+    const expected = readFileSync(new URL("./fixtures/blue-bottle-seed-1.svg", import.meta.url), "utf8");
+    const [logo] = generateLogos({ ...GOLDEN_BRIEFS[0]!, count: 1, seed: 1 }, deps);
+    expect(logo?.svg).toBe(expected);
+  });
+
+  it("keeps count distinct results when palette and style are both pinned", () => {
+    for (const brief of [
+      { name: "山月", palette: "Soft Forest", styles: ["minimal" as const], count: 8 },
+      { name: "Acme", description: "coffee", palette: "Neo Pop", styles: ["pictorial" as const], count: 12 },
+      { name: "Acme", palette: "mono", styles: ["mascot" as const], count: 12 },
+    ]) {
+      const results = generateLogos(brief, deps);
+      expect(results).toHaveLength(brief.count);
+      for (let i = 0; i < results.length; i += 1) for (let j = i + 1; j < results.length; j += 1) expect(differingAspects(results[i]!.provenance, results[j]!.provenance)).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

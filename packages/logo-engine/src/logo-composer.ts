@@ -80,6 +80,11 @@ function emblemShapeFor(shape: Exclude<ShapeKind, "paths">, aspect: number): Exc
   return shape === "hexagon" || shape === "diamond" ? "rounded-square" : "badge";
 }
 
+/** Share of its box a mark visibly fills: icon sets leave a padding inside their 24-unit grid. */
+const inkShare = (mark: MarkSpec): number => (mark.kind === "icon" && !mark.container ? 0.75 : 1);
+/** A third of the mark's visible size between mark and text, less the padding inside the icon's box. */
+const safeGap = (size: number, mark: MarkSpec): number => size * (inkShare(mark) * SAFE_DISTANCE - (1 - inkShare(mark)) / 2);
+
 type TextBlock = { elements: DesignElement[]; width: number; height: number };
 
 /** Name over slogan (optionally a divider between), centred or left-aligned at x = 0, top at y = 0. */
@@ -170,12 +175,12 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
   const markSize = ICON_TO_TEXT * textHeight * (horizontal ? 1 : 1.5) * (plan.style === "pictorial" ? 1.25 : 1);
   const markWidth = markSize * markAspect(plan.mark, fonts);
   if (horizontal) {
-    const gap = markWidth * SAFE_DISTANCE;
+    const gap = safeGap(markWidth, plan.mark);
     const mark = markElements(plan.mark, fonts, markColors, markWidth / 2, 0, markSize);
     const shifted = block.elements.map((element) => ({ ...element, x: element.x + markWidth + gap, y: element.y - block.height / 2 }));
     elements = [...mark, ...shifted];
   } else {
-    const gap = markSize * SAFE_DISTANCE;
+    const gap = safeGap(markSize, plan.mark);
     const mark = markElements(plan.mark, fonts, markColors, 0, markSize / 2, markSize);
     elements = [...mark, ...block.elements.map((element) => ({ ...element, y: element.y + markSize + gap }))];
   }
