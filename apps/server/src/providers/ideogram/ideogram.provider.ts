@@ -31,7 +31,7 @@ export const ideogramModels: Record<string, "V_3" | "V_2" | "V_2_TURBO"> = {
 };
 
 const imagesResponse = z.object({
-  created: z.string().optional(),
+  created: z.unknown().optional(),
   data: z.array(z.object({ url: z.string().nullish(), is_image_safe: z.boolean().optional(), seed: z.number().optional(), resolution: z.string().optional(), prompt: z.string().optional() })),
 });
 

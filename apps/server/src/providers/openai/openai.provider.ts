@@ -39,7 +39,7 @@ export const openAiModels: Record<string, "gpt-image-1" | "dall-e-3"> = {
 };
 
 const imagesResponse = z.object({
-  created: z.number().optional(),
+  created: z.unknown().optional(),
   data: z.array(z.object({ b64_json: z.string().nullish(), url: z.string().url().nullish(), revised_prompt: z.string().nullish() })).min(1),
 });
 

@@ -23,7 +23,7 @@ export type RecraftProviderOptions = { apiKey: string; baseUrl: string; timeoutM
 export const recraftModels = ["recraftv3", "recraftv3-vector"] as const;
 
 const imagesResponse = z.object({
-  created: z.number().optional(),
+  created: z.unknown().optional(),
   data: z.array(z.object({ image_id: z.string().optional(), b64_json: z.string().nullish(), url: z.string().url().nullish(), revised_prompt: z.string().nullish() })).min(1),
 });
 
