@@ -11,6 +11,7 @@ import { creditsRoutes } from "./modules/credits/credits.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
 import { proxyRoutes } from "./modules/proxy/proxy.routes";
+import { taskRoutes } from "./modules/tasks/tasks.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -74,6 +75,16 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   app.addHook("onReady", async () => {
     await services.users.grantAdmin(config.adminEmails);
   });
+  await app.register(
+    taskRoutes({
+      tasks: services.tasks,
+      storage,
+      providerFor: (model) => services.providers.forModel(model).name,
+      costs: { perTask: config.credits.costs.aiImage, perEdit: config.credits.costs.aiEdit },
+      deadlineMs: config.taskTimeoutMs,
+      pollMs: 250,
+    }),
+  );
   await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
 
   await app.register(spaPlugin, { config });

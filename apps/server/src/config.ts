@@ -52,6 +52,10 @@ export const configSchema = z.object({
   /** Addresses or CIDR ranges the image proxy may fetch although they are private (tests, intranets). */
   PROXY_ALLOWED_ADDRESSES: z.string().default("").refine((v) => { try { parseAllowedAddresses(v); return true; } catch { return false; } }, { message: "must be a comma-separated list of IP addresses or CIDR ranges" }),
   PROXY_TIMEOUT_MS: positiveInt(30_000),
+  /** Tasks one worker process runs at once. */
+  TASK_CONCURRENCY: positiveInt(2),
+  /** How long a task may take from submission, queue time included, before it times out and is refunded. */
+  TASK_TIMEOUT_MS: positiveInt(300_000),
   /** English (magic link, Google) or Chinese (QR, mobile) sign-in variant. */
   SITE_VARIANT: z.enum(["en", "cn"], { message: "must be en or cn" }).default("en"),
   /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox (read at /dev/mailbox). */
@@ -88,6 +92,8 @@ export type Config = {
   sessionTtlDays: number;
   proxyAllowedAddresses: string[];
   proxyTimeoutMs: number;
+  taskConcurrency: number;
+  taskTimeoutMs: number;
   siteVariant: "en" | "cn";
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -138,6 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: c.SESSION_TTL_DAYS,
     proxyAllowedAddresses: parseAllowedAddresses(c.PROXY_ALLOWED_ADDRESSES),
     proxyTimeoutMs: c.PROXY_TIMEOUT_MS,
+    taskConcurrency: c.TASK_CONCURRENCY,
+    taskTimeoutMs: c.TASK_TIMEOUT_MS,
     siteVariant: c.SITE_VARIANT,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -9,6 +9,7 @@ import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { pruneVariantsJob } from "./jobs/prune-variants.job";
 import { createScheduler } from "./jobs/scheduler";
+import { createServices } from "./services";
 import { createLocalStorage } from "./storage/local-storage";
 
 type Role = "all" | "api" | "worker";
@@ -52,7 +53,10 @@ async function main(): Promise<void> {
         });
   scheduler?.start();
 
-  const app = role === "worker" ? undefined : await buildApp(config, { database, storage });
+  const services = createServices(config, { database, storage });
+  const app = role === "worker" ? undefined : await buildApp(config, { database, storage, services });
+  // Tasks run in the worker role, and in the all-in-one process; an API-only process never runs them.
+  const taskWorker = role === "api" ? undefined : services.createTaskWorker();
   if (app) {
     await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) =>
       fail(error.code === "EADDRINUSE" ? `PORT ${config.port} is already in use` : `Cannot listen: ${error.message}`),
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
   } else {
     process.stdout.write(`worker started (pid ${process.pid})\n`);
   }
+  taskWorker?.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -70,6 +75,7 @@ async function main(): Promise<void> {
     app?.log.info({ signal }, "shutting down");
     // Stop accepting, let in-flight requests and job runs finish, then close the database.
     await app?.close();
+    await taskWorker?.stop();
     await scheduler?.stop();
     await database.close();
     process.exit(0);

@@ -8,7 +8,18 @@ import { createMailer, type Mailer, type MailTransport } from "./modules/mail/ma
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersService, type UsersService } from "./modules/users/users.service";
 import { createCreditsService, type CreditsService } from "./modules/credits/credits.service";
+import { creditUserFields, withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { createLocalStorage } from "./storage/local-storage";
+import { createNodeLogoDeps } from "@studio/logo-engine/node";
+import { createAddressPolicy } from "./modules/proxy/address-policy";
+import { safeFetchImage } from "./modules/proxy/safe-fetch";
+import { creditsBilling } from "./modules/tasks/task-billing";
+import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
+import { createTasksRepository } from "./modules/tasks/tasks.repository";
+import { createTasksService, type TasksService } from "./modules/tasks/tasks.service";
+import { createTaskWorker, type TaskWorker } from "./modules/tasks/tasks.worker";
+import type { ImageProvider } from "./providers/image-provider";
+import { createLocalProvider } from "./providers/local/local.provider";
 import type { Storage } from "./storage/storage";
 
 export type AppDeps = {
@@ -21,6 +32,8 @@ export type AppDeps = {
   mailTransport?: MailTransport;
   /** Replaces the captcha built from config (tests use a fast one). */
   captcha?: CaptchaService;
+  /** Image providers besides the local one (tests add fakes; vendors come from configuration). */
+  extraProviders?: ImageProvider[];
 };
 
 /** The services route modules use, built once per app. */
@@ -32,7 +45,29 @@ export type Services = {
   captcha: CaptchaService;
   signIn: SignInService;
   users: UsersService;
+  providers: ProviderSet;
+  tasks: TasksService;
+  /** A worker that runs queued tasks in this process (role all or worker). */
+  createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
+
+/** The image models this server can use: the offline designer always, vendors when configured. */
+export type ProviderSet = {
+  list: ImageProvider[];
+  byName(name: string): ImageProvider | undefined;
+  /** The provider that answers a model name; the local designer answers what no vendor does. */
+  forModel(model: string): ImageProvider;
+};
+
+function createProviderSet(list: ImageProvider[]): ProviderSet {
+  const local = list.find((p) => p.name === "local");
+  if (!local) throw new Error("The local provider is required");
+  return {
+    list,
+    byName: (name) => list.find((p) => p.name === name),
+    forModel: (model) => list.find((p) => p.name !== "local" && p.models.includes(model)) ?? local,
+  };
+}
 
 /**
  * Builds the services once, for the HTTP app and for the worker role alike (which has no HTTP app):
@@ -42,15 +77,37 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   const db = deps.database.db;
   const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays, now: deps.now });
-  const usersRepository = createUsersRepository(db);
+  const credits = createCreditsService(db, { config: config.credits, now: deps.now });
+  const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
+  const users = createUsersService({ users: usersRepository, sessions, storage, now: deps.now });
+  users.addUserFields(creditUserFields(credits));
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
+  const providers = createProviderSet([createLocalProvider({ logo: createNodeLogoDeps }), ...(deps.extraProviders ?? [])]);
+  const tasksRepository = createTasksRepository(db);
+  const billing = creditsBilling(credits);
+  const policy = createAddressPolicy(config.proxyAllowedAddresses);
+  const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     sessions,
     storage,
-    credits: createCreditsService(db, { config: config.credits, now: deps.now }),
+    credits,
+    providers,
+    tasks: createTasksService({ repository: tasksRepository, billing, now: deps.now }),
+    createTaskWorker: (options = {}) =>
+      createTaskWorker({
+        repository: tasksRepository,
+        billing,
+        handlers: imageTaskHandlers({ providers: providers.byName, storage, download }),
+        concurrency: options.concurrency ?? config.taskConcurrency,
+        leaseMs: options.leaseMs ?? 30_000,
+        pollMs: options.pollMs ?? 500,
+        workerId: options.workerId,
+        now: deps.now,
+        log: { error: (obj, msg) => console.error(msg, obj) },
+      }),
     mailer,
     captcha: deps.captcha ?? createCaptchaService({ mode: config.captcha, secret: config.captchaSecret }),
     signIn: createSignInService({ users: usersRepository, challenges: createChallengeRepository(db), sessions, mailer, adminEmails: config.adminEmails, now: deps.now }),
-    users: createUsersService({ users: usersRepository, sessions, storage, now: deps.now }),
+    users,
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp, type App } from "../src/app";
+import { buildApp, type App, type AppDeps } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
@@ -23,12 +23,12 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestContext = { app: App; config: Config; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppDeps, "now" | "extraProviders"> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });
   const database = await openTestDatabase();
   const storage = createLocalStorage(config.filesDir);
-  const app = await buildApp(config, { database, storage, now: options.now });
+  const app = await buildApp(config, { database, storage, ...options });
   return {
     app,
     config,

@@ -95,3 +95,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export * from "../modules/credits/credits.schema";
+export * from "../modules/tasks/tasks.schema";

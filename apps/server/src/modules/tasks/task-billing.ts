@@ -1,0 +1,24 @@
+import type { CreditsService } from "../credits/credits.service";
+
+/**
+ * How tasks are paid for: a spend keyed by the task id when it is submitted, and a refund of that
+ * spend when it fails, times out or is cancelled. Both are idempotent in the ledger, so a retried
+ * submit never pays twice and a failure reported twice refunds once.
+ */
+export type TaskBilling = {
+  charge(input: { userId: number; taskId: string; cost: number }): Promise<string>;
+  refund(input: { userId: number; chargeKey: string; taskId: string }): Promise<void>;
+};
+
+export function creditsBilling(credits: CreditsService): TaskBilling {
+  return {
+    async charge({ userId, taskId, cost }) {
+      const key = `task:${taskId}`;
+      await credits.chargeAi({ userId, amount: cost, kind: "aiimage", reason: "task", reference: taskId, idempotencyKey: key });
+      return key;
+    },
+    async refund({ userId, chargeKey, taskId }) {
+      await credits.refund({ userId, idempotencyKey: chargeKey, note: `task ${taskId}` });
+    },
+  };
+}

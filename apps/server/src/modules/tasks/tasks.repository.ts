@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { users } from "../../db/schema";
+import { tasks, type TaskResult, type TaskRow, type TaskState } from "./tasks.schema";
+
+export type NewTask = {
+  id: string;
+  userId: number;
+  kind: string;
+  provider: string;
+  model: string;
+  input: Record<string, unknown>;
+  cost: number;
+  chargeKey: string | null;
+  maxAttempts: number;
+  deadlineAt: Date;
+  now: Date;
+};
+
+const UNFINISHED: TaskState[] = ["queued", "running"];
+
+/** The SQL of tasks. Every state change names the state it expects, so two writers cannot both win. */
+export function createTasksRepository(db: Db) {
+  return {
+    /** Inserts a queued task unless the user already has `limit` unfinished ones (checked under a row lock on the user). */
+    async insertWithinLimit(task: NewTask, limit: number): Promise<TaskRow | "full"> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, task.userId)).for("update");
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(tasks)
+          .where(and(eq(tasks.userId, task.userId), inArray(tasks.state, UNFINISHED)));
+        if ((row?.n ?? 0) >= limit) return "full";
+        const [inserted] = await tx
+          .insert(tasks)
+          .values({ ...task, state: "queued", runAfter: task.now, createdAt: task.now, updatedAt: task.now })
+          .returning();
+        if (!inserted) throw new Error("task not inserted");
+        return inserted;
+      });
+    },
+
+    async countUnfinished(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), inArray(tasks.state, UNFINISHED)));
+      return row?.n ?? 0;
+    },
+
+    async findById(id: string): Promise<TaskRow | undefined> {
+      const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).limit(1);
+      return row;
+    },
+
+    async listForUser(userId: number, limit: number): Promise<TaskRow[]> {
+      return db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(desc(tasks.createdAt)).limit(limit);
+    },
+
+    /**
+     * Takes up to `limit` runnable tasks for one worker: queued ones whose time has come, and running
+     * ones whose lease ran out (their worker died). SKIP LOCKED lets N workers claim at once without
+     * waiting on each other or taking the same row.
+     */
+    async claim(workerId: string, limit: number, now: Date, leaseMs: number): Promise<TaskRow[]> {
+      if (limit <= 0) return [];
+      const runnable = db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(or(and(eq(tasks.state, "queued"), lte(tasks.runAfter, now)), and(eq(tasks.state, "running"), lt(tasks.lockedUntil, now))))
+        .orderBy(asc(tasks.runAfter))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return db
+        .update(tasks)
+        .set({
+          state: "running",
+          lockedBy: workerId,
+          lockedUntil: new Date(now.getTime() + leaseMs),
+          attempts: sql`${tasks.attempts} + 1`,
+          startedAt: sql`coalesce(${tasks.startedAt}, ${now})`,
+          updatedAt: now,
+        })
+        .where(inArray(tasks.id, runnable))
+        .returning();
+    },
+
+    /** Extends the lease; false when the task is no longer this worker's to run (cancelled, or taken over). */
+    async renewLease(id: string, workerId: string, now: Date, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(tasks)
+        .set({ lockedUntil: new Date(now.getTime() + leaseMs), updatedAt: now })
+        .where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId), eq(tasks.state, "running")))
+        .returning({ id: tasks.id });
+      return rows.length > 0;
+    },
+
+    async setProgress(id: string, workerId: string, progress: number, now: Date): Promise<void> {
+      const clamped = Math.max(0, Math.min(0.99, progress)).toFixed(2);
+      await db
+        .update(tasks)
+        .set({ progress: clamped, updatedAt: now })
+        .where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId), eq(tasks.state, "running")));
+    },
+
+    async recordProviderCall(id: string, workerId: string, now: Date): Promise<void> {
+      await db.update(tasks).set({ providerCalledAt: now, updatedAt: now }).where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId)));
+    },
+
+    async recordJobId(id: string, workerId: string, jobId: string, now: Date): Promise<void> {
+      await db.update(tasks).set({ providerJobId: jobId, updatedAt: now }).where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId)));
+    },
+
+    /** Ends a running task held by this worker. Returns the row, or undefined if it was not ours any more. */
+    async finish(
+      id: string,
+      workerId: string,
+      outcome: { state: "succeeded"; result: TaskResult } | { state: "failed" | "timed_out"; errorCode: string; errorMessage: string },
+      now: Date,
+    ): Promise<TaskRow | undefined> {
+      const [row] = await db
+        .update(tasks)
+        .set({
+          state: outcome.state,
+          progress: outcome.state === "succeeded" ? "1.00" : sql`${tasks.progress}`,
+          result: outcome.state === "succeeded" ? outcome.result : null,
+          errorCode: outcome.state === "succeeded" ? null : outcome.errorCode,
+          errorMessage: outcome.state === "succeeded" ? null : outcome.errorMessage,
+          lockedBy: null,
+          lockedUntil: null,
+          completedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId), eq(tasks.state, "running")))
+        .returning();
+      return row;
+    },
+
+    /** Puts a task back in the queue for a later attempt (a retryable provider failure). */
+    async requeue(id: string, workerId: string, runAfter: Date, reason: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(tasks)
+        .set({ state: "queued", lockedBy: null, lockedUntil: null, runAfter, errorMessage: reason, updatedAt: now })
+        .where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId), eq(tasks.state, "running")))
+        .returning({ id: tasks.id });
+      return rows.length > 0;
+    },
+
+    async cancel(id: string, userId: number, now: Date): Promise<TaskRow | undefined> {
+      const [row] = await db
+        .update(tasks)
+        .set({ state: "cancelled", errorCode: "cancelled", errorMessage: "Cancelled", lockedBy: null, lockedUntil: null, completedAt: now, updatedAt: now })
+        .where(and(eq(tasks.id, id), eq(tasks.userId, userId), inArray(tasks.state, UNFINISHED)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Times out what passed its deadline: queued tasks, and running tasks whose worker stopped
+     * renewing the lease. (A live worker times out its own task at the deadline.)
+     */
+    async expireOverdue(now: Date): Promise<TaskRow[]> {
+      return db
+        .update(tasks)
+        .set({ state: "timed_out", errorCode: "timeout", errorMessage: "Error generating task", lockedBy: null, lockedUntil: null, completedAt: now, updatedAt: now })
+        .where(
+          and(
+            lt(tasks.deadlineAt, now),
+            or(eq(tasks.state, "queued"), and(eq(tasks.state, "running"), or(isNull(tasks.lockedUntil), lt(tasks.lockedUntil, now)))),
+          ),
+        )
+        .returning();
+    },
+
+    /** Failed, timed-out or cancelled tasks whose refund has not gone through yet (the ledger was unavailable). */
+    async unrefunded(limit: number): Promise<TaskRow[]> {
+      return db
+        .select()
+        .from(tasks)
+        .where(and(inArray(tasks.state, ["failed", "timed_out", "cancelled"]), eq(tasks.refunded, false), sql`${tasks.chargeKey} IS NOT NULL`, sql`${tasks.cost} > 0`))
+        .limit(limit);
+    },
+
+    /** Records that a task's refund went through (the ledger itself refuses a second refund). */
+    async markRefunded(id: string): Promise<boolean> {
+      const rows = await db
+        .update(tasks)
+        .set({ refunded: true })
+        .where(and(eq(tasks.id, id), eq(tasks.refunded, false)))
+        .returning({ id: tasks.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type TasksRepository = ReturnType<typeof createTasksRepository>;

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { chatgptImageRequestSchema, envelopeSchema, generateImageRequestSchema, ok, taskResultSchema } from "@studio/contracts";
+import { AppError } from "../../errors";
+import { requireUser } from "../../plugins/auth";
+import type { Storage } from "../../storage/storage";
+import type { ImageTaskInput } from "./image-task.handlers";
+import { toTaskResultView, type TasksService } from "./tasks.service";
+import { finishedStates } from "./tasks.schema";
+
+export type TaskRoutesDeps = {
+  tasks: TasksService;
+  storage: Storage;
+  /** Which provider answers a model name (the local designer answers what no vendor does). */
+  providerFor(model: string): string;
+  costs: { perTask: number; perEdit: number };
+  /** How long a task may take, queue time included. */
+  deadlineMs: number;
+  /** How often the synchronous route and the event stream re-read a task. */
+  pollMs: number;
+};
+
+const taskIdParams = z.object({ taskId: z.string().uuid() });
+const purposeOfVariant = (variant: string | undefined): ImageTaskInput["purpose"] =>
+  variant === "ai-logo" || variant === "logo" ? "logo" : variant === "icon-generator" || variant === "aicon" ? "icon" : "image";
+
+/**
+ * The task-based generator of spec 01 section 4 and 02 section 7: submit, poll the result, cancel,
+ * plus a synchronous form and a server-sent event stream of the same rows.
+ */
+export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const submitSchema = {
+    tags: ["tasks"],
+    summary: "Submit an image generation task; data is the task id",
+    body: generateImageRequestSchema,
+    response: { 200: envelopeSchema(z.string()) },
+  };
+  const submit = async (user: Parameters<TasksService["submit"]>[0], body: z.infer<typeof generateImageRequestSchema>, variant?: string) => {
+    const model = body.model ?? "chatgpt";
+    const input: ImageTaskInput = { prompt: body.prompt, count: body.nVariants, aspect: body.size, references: body.filesUrl, purpose: purposeOfVariant(variant) };
+    return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs });
+  };
+
+  typed.post("/api/ai-design/4o-image/generate-image", { schema: submitSchema }, async (request) => ok((await submit(requireUser(request), request.body)).id));
+  typed.post(
+    "/api/ai-design/:variant/4o-image/generate-image",
+    { schema: { ...submitSchema, params: z.object({ variant: z.string().regex(/^[a-z0-9-]{1,40}$/) }) } },
+    async (request) => ok((await submit(requireUser(request), request.body, request.params.variant)).id),
+  );
+
+  typed.get(
+    "/api/:service/4o-image/result/:taskId",
+    {
+      schema: {
+        tags: ["tasks"],
+        summary: "Poll a task: progress '0.00'-'1.00', status GENERATING, SUCCESS or GENERATE_FAILED",
+        params: z.object({ service: z.string().regex(/^[a-z0-9-]{1,40}$/), taskId: z.string().uuid() }),
+        response: { 200: envelopeSchema(taskResultSchema) },
+      },
+      config: { rateLimit: { max: 1200, timeWindow: "1 minute" } },
+    },
+    async (request) => ok(toTaskResultView(await deps.tasks.get(request.params.taskId, requireUser(request)))),
+  );
+
+  typed.post(
+    "/api/ai-design/tasks/:taskId/cancel",
+    { schema: { tags: ["tasks"], summary: "Cancel a queued or running task; its credits come back", params: taskIdParams, response: { 200: envelopeSchema(taskResultSchema) } } },
+    async (request) => ok(toTaskResultView(await deps.tasks.cancel(request.params.taskId, requireUser(request)))),
+  );
+
+  typed.get(
+    "/api/ai-design/tasks",
+    { schema: { tags: ["tasks"], summary: "The signed-in user's recent tasks", querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(20) }), response: { 200: envelopeSchema(z.array(taskResultSchema)) } } },
+    async (request) => ok((await deps.tasks.list(requireUser(request), request.query.size)).map(toTaskResultView)),
+  );
+
+  typed.get(
+    "/api/ai-design/tasks/:taskId/events",
+    { schema: { tags: ["tasks"], summary: "Server-sent events: the task's result view whenever it changes, until it ends", params: taskIdParams } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      let task = await deps.tasks.get(request.params.taskId, user);
+      reply.hijack();
+      reply.raw.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-accel-buffering": "no" });
+      let last = "";
+      let closed = false;
+      request.raw.on("close", () => (closed = true));
+      while (!closed) {
+        const view = JSON.stringify(toTaskResultView(task));
+        if (view !== last) {
+          reply.raw.write(`event: task\ndata: ${view}\n\n`);
+          last = view;
+        }
+        if (finishedStates.includes(task.state)) break;
+        await new Promise((r) => setTimeout(r, deps.pollMs));
+        task = await deps.tasks.get(task.id, user);
+      }
+      reply.raw.end();
+    },
+  );
+
+  typed.post(
+    "/api/ai-design/chatgpt-4o/generate-image",
+    {
+      schema: {
+        tags: ["tasks"],
+        summary: "Generate and wait: data is a list of {b64_json}",
+        body: chatgptImageRequestSchema,
+        response: { 200: envelopeSchema(z.array(z.object({ b64_json: z.string() }))).extend({ preview: z.array(z.string()).optional() }) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const quality = request.body.quality === "auto" ? "medium" : request.body.quality;
+      const input: ImageTaskInput = { prompt: request.body.prompt, count: request.body.n, aspect: "1:1", references: request.body.filesUrl, purpose: "image", quality };
+      let task = await deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor("chatgpt-4o"), model: "chatgpt-4o", input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs });
+      while (!finishedStates.includes(task.state)) {
+        await new Promise((r) => setTimeout(r, deps.pollMs));
+        task = await deps.tasks.get(task.id, user);
+      }
+      if (task.state !== "succeeded" || !task.result) throw new AppError("UPSTREAM_FAILED", task.errorMessage ?? "Error generating task");
+      const images = await Promise.all(task.result.images.map(async (image) => (await deps.storage.read(image.url.slice("/oss/".length))) ?? Buffer.alloc(0)));
+      return { ...ok(images.map((bytes) => ({ b64_json: bytes.toString("base64") }))), preview: task.result.images.map((i) => i.thumbUrl) };
+    },
+  );
+};

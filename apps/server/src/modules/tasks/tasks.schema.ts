@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../../db/schema";
+
+export const taskStates = ["queued", "running", "succeeded", "failed", "timed_out", "cancelled"] as const;
+export type TaskState = (typeof taskStates)[number];
+export const finishedStates: readonly TaskState[] = ["succeeded", "failed", "timed_out", "cancelled"];
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: text("id").primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    state: text("state").$type<TaskState>().notNull().default("queued"),
+    progress: numeric("progress", { precision: 3, scale: 2 }).notNull().default("0"),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+    result: jsonb("result").$type<TaskResult>(),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    providerJobId: text("provider_job_id"),
+    providerCalledAt: timestamp("provider_called_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    cost: integer("cost").notNull().default(0),
+    chargeKey: text("charge_key"),
+    refunded: boolean("refunded").notNull().default(false),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tasks_claim_idx").on(t.runAfter).where(sql`state IN ('queued', 'running')`), index("tasks_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** What a finished task produced: stored image URLs (under /oss) and their sizes. */
+export type TaskResult = {
+  images: { url: string; thumbUrl: string; width: number; height: number; contentType: string }[];
+  meta?: Record<string, unknown>;
+};
+
+export type TaskRow = typeof tasks.$inferSelect;

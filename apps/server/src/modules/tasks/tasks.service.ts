@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import type { TaskResultView } from "@studio/contracts";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { TaskBilling } from "./task-billing";
+import type { TasksRepository } from "./tasks.repository";
+import type { TaskRow } from "./tasks.schema";
+
+/** Spec 02 section 5: a user has at most 10 tasks in the queue. */
+export const MAX_UNFINISHED_TASKS = 10;
+
+export type SubmitTask = {
+  kind: string;
+  provider: string;
+  model: string;
+  input: Record<string, unknown>;
+  cost: number;
+  /** How long the task may take from submission (queue time included). */
+  deadlineMs: number;
+  maxAttempts?: number;
+};
+
+export function createTasksService(deps: { repository: TasksRepository; billing: TaskBilling; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const repo = deps.repository;
+
+  const refundOnce = async (task: TaskRow) => {
+    if (!task.chargeKey || task.cost <= 0 || task.refunded) return;
+    await deps.billing.refund({ userId: task.userId, chargeKey: task.chargeKey, taskId: task.id });
+    await repo.markRefunded(task.id);
+  };
+
+  return {
+    /**
+     * Charges the cost (keyed by the new task id) and queues the task. A full queue is checked
+     * before charging, and again under a lock after: a race that loses is refunded.
+     */
+    async submit(user: UserRow, request: SubmitTask): Promise<TaskRow> {
+      if ((await repo.countUnfinished(user.id)) >= MAX_UNFINISHED_TASKS) throw new AppError("TASK_QUEUE_FULL");
+      const id = randomUUID();
+      const chargeKey = request.cost > 0 ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost }) : null;
+      const at = now();
+      const inserted = await repo.insertWithinLimit(
+        {
+          id,
+          userId: user.id,
+          kind: request.kind,
+          provider: request.provider,
+          model: request.model,
+          input: request.input,
+          cost: request.cost,
+          chargeKey,
+          maxAttempts: request.maxAttempts ?? 3,
+          deadlineAt: new Date(at.getTime() + request.deadlineMs),
+          now: at,
+        },
+        MAX_UNFINISHED_TASKS,
+      );
+      if (inserted === "full") {
+        if (chargeKey) await deps.billing.refund({ userId: user.id, chargeKey, taskId: id });
+        throw new AppError("TASK_QUEUE_FULL");
+      }
+      return inserted;
+    },
+
+    /** The task if this user may see it (its owner, or an admin); otherwise 404, never 403, so ids are not probed. */
+    async get(id: string, user: UserRow): Promise<TaskRow> {
+      const task = await repo.findById(id);
+      if (!task || (task.userId !== user.id && !user.isAdmin)) throw new AppError("NOT_FOUND", "Task not found.");
+      return task;
+    },
+
+    async list(user: UserRow, limit: number): Promise<TaskRow[]> {
+      return repo.listForUser(user.id, limit);
+    },
+
+    /** Cancels a queued or running task of the user and gives its credits back. */
+    async cancel(id: string, user: UserRow): Promise<TaskRow> {
+      const cancelled = await repo.cancel(id, user.id, now());
+      if (!cancelled) {
+        const existing = await this.get(id, user);
+        throw new AppError("CONFLICT", `The task has already ended (${existing.state}).`);
+      }
+      await refundOnce(cancelled);
+      return cancelled;
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;
+
+const statusOf = (task: TaskRow): TaskResultView["status"] =>
+  task.state === "succeeded" ? "SUCCESS" : task.state === "queued" || task.state === "running" ? "GENERATING" : "GENERATE_FAILED";
+
+/** The spec's result shape (status, progress '0.00'-'1.00', resultUrls de-duplicated, url = first). */
+export function toTaskResultView(task: TaskRow): TaskResultView {
+  const images = task.result?.images ?? [];
+  const resultUrls = [...new Set(images.map((i) => i.url))];
+  const first = images[0];
+  const input = task.input as { prompt?: string; aspect?: string };
+  return {
+    taskId: task.id,
+    progress: Number(task.progress).toFixed(2),
+    status: statusOf(task),
+    state: task.state,
+    errorCode: task.errorCode,
+    errorMessage: task.errorMessage,
+    response: { resultUrls },
+    resultUrls,
+    thumbUrls: images.map((i) => i.thumbUrl),
+    url: resultUrls[0] ?? null,
+    aspect: input.aspect ?? "1:1",
+    width: first?.width ?? 0,
+    height: first?.height ?? 0,
+    resolution: first ? `${first.width}x${first.height}` : "",
+    prompt: input.prompt ?? "",
+    model: task.model,
+    provider: task.provider,
+    createTime: task.createdAt.toISOString(),
+    completeTime: task.completedAt ? task.completedAt.toISOString() : null,
+    paramJson: JSON.stringify(task.input),
+  };
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { ProviderError } from "../../providers/image-provider";
+import type { TaskBilling } from "./task-billing";
+import type { TasksRepository } from "./tasks.repository";
+import type { TaskResult, TaskRow } from "./tasks.schema";
+
+export type TaskRunContext = {
+  signal: AbortSignal;
+  reportProgress(progress: number): Promise<void>;
+  /** Call right before sending a paid request, so a crash after it is never re-sent blindly. */
+  recordProviderCall(): Promise<void>;
+  recordJobId(jobId: string): Promise<void>;
+  resumeJobId: string | undefined;
+};
+
+/** A kind of task and how to run it. Runs must be safe to resume (see TaskRunContext). */
+export type TaskHandler = {
+  kind: string;
+  /** Whether running this task costs money at a vendor (then it is never re-run after a crash mid-call). */
+  isPaid(task: TaskRow): boolean;
+  run(task: TaskRow, ctx: TaskRunContext): Promise<TaskResult>;
+};
+
+export type TaskWorkerOptions = {
+  repository: TasksRepository;
+  billing: TaskBilling;
+  handlers: TaskHandler[];
+  concurrency: number;
+  leaseMs: number;
+  pollMs: number;
+  now?: () => Date;
+  log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
+  workerId?: string;
+};
+
+export type TaskWorker = {
+  readonly id: string;
+  start(): void;
+  /** One round: time out overdue tasks, claim what fits, start running them. */
+  tick(): Promise<void>;
+  /** Resolves when every task this worker started has ended. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+class TaskAborted extends Error {}
+
+/**
+ * Runs tasks claimed from the database. Each run holds a lease it renews every third of `leaseMs`;
+ * if renewal fails (the user cancelled, or another worker took over after we stalled) the run is
+ * aborted. A run past its deadline is aborted and timed out. Every failure refunds the charge once.
+ */
+export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
+  const id = options.workerId ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const now = options.now ?? (() => new Date());
+  const repo = options.repository;
+  const handlers = new Map<string, TaskHandler>();
+  for (const handler of options.handlers) {
+    if (handlers.has(handler.kind)) throw new Error(`Two task handlers for ${handler.kind}`);
+    handlers.set(handler.kind, handler);
+  }
+  const running = new Map<string, Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let ticking: Promise<void> | undefined;
+
+  const refund = async (task: TaskRow) => {
+    if (!task.chargeKey || task.cost <= 0 || task.refunded) return;
+    try {
+      await options.billing.refund({ userId: task.userId, chargeKey: task.chargeKey, taskId: task.id });
+      await repo.markRefunded(task.id);
+    } catch (error) {
+      // The sweeper retries: the task stays unrefunded until the ledger accepts the refund.
+      options.log?.error({ err: error, taskId: task.id }, "task refund failed");
+    }
+  };
+
+  const fail = async (task: TaskRow, state: "failed" | "timed_out", errorCode: string, errorMessage: string) => {
+    const row = await repo.finish(task.id, id, { state, errorCode, errorMessage }, now());
+    if (row) await refund(row);
+  };
+
+  const execute = async (task: TaskRow) => {
+    const handler = handlers.get(task.kind);
+    if (!handler) return fail(task, "failed", "unknown_kind", `No handler for ${task.kind}`);
+    if (task.attempts > task.maxAttempts) return fail(task, "failed", "too_many_attempts", "Error generating task");
+    if (handler.isPaid(task) && task.providerCalledAt && !task.providerJobId) {
+      // A paid call was sent by a worker that died before it learned the job id: sending it again
+      // could pay twice, so the task fails and the user gets the credits back.
+      return fail(task, "failed", "interrupted", "The generation was interrupted, please try again.");
+    }
+    const controller = new AbortController();
+    let abortReason: "cancelled" | "timeout" | undefined;
+    const remaining = task.deadlineAt.getTime() - now().getTime();
+    const deadline = setTimeout(() => {
+      abortReason = "timeout";
+      controller.abort(new TaskAborted("timeout"));
+    }, Math.max(0, remaining));
+    const heartbeat = setInterval(() => {
+      void repo.renewLease(task.id, id, now(), options.leaseMs).then((ours) => {
+        if (!ours && !controller.signal.aborted) {
+          abortReason = "cancelled";
+          controller.abort(new TaskAborted("cancelled"));
+        }
+      });
+    }, Math.max(50, Math.floor(options.leaseMs / 3)));
+    const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }));
+    aborted.catch(() => undefined);
+    try {
+      const result = await Promise.race([
+        handler.run(task, {
+          signal: controller.signal,
+          reportProgress: (p) => repo.setProgress(task.id, id, p, now()),
+          recordProviderCall: () => repo.recordProviderCall(task.id, id, now()),
+          recordJobId: (jobId) => repo.recordJobId(task.id, id, jobId, now()),
+          resumeJobId: task.providerJobId ?? undefined,
+        }),
+        aborted,
+      ]);
+      const row = await repo.finish(task.id, id, { state: "succeeded", result }, now());
+      if (!row) options.log?.info?.({ taskId: task.id }, "task finished after it was cancelled or taken over");
+    } catch (error) {
+      if (abortReason === "cancelled") return; // the canceller refunded it
+      if (abortReason === "timeout") return fail(task, "timed_out", "timeout", "Error generating task");
+      if (error instanceof ProviderError && error.retryable && task.attempts < task.maxAttempts && !handler.isPaid(task)) {
+        const backoff = 1000 * 2 ** (task.attempts - 1);
+        await repo.requeue(task.id, id, new Date(now().getTime() + backoff), error.message, now());
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof ProviderError)) options.log?.error({ err: error, taskId: task.id }, "task failed");
+      return fail(task, "failed", error instanceof ProviderError ? error.code : "error", message || "Error generating task");
+    } finally {
+      clearTimeout(deadline);
+      clearInterval(heartbeat);
+      controller.abort();
+    }
+  };
+
+  const tick = async () => {
+    if (ticking) return ticking;
+    ticking = (async () => {
+      for (const task of await repo.expireOverdue(now())) await refund(task);
+      for (const task of await repo.unrefunded(20)) await refund(task);
+      const free = options.concurrency - running.size;
+      if (stopped || free <= 0) return;
+      for (const task of await repo.claim(id, free, now(), options.leaseMs)) {
+        const run = execute(task)
+          .catch((error: unknown) => options.log?.error({ err: error, taskId: task.id }, "task run crashed"))
+          .finally(() => running.delete(task.id));
+        running.set(task.id, run);
+      }
+    })().finally(() => (ticking = undefined));
+    return ticking;
+  };
+
+  const loop = () => {
+    if (stopped) return;
+    tick()
+      .catch((error: unknown) => options.log?.error({ err: error }, "task worker tick failed"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, options.pollMs);
+      });
+  };
+
+  return {
+    id,
+    start: () => {
+      stopped = false;
+      loop();
+    },
+    tick,
+    drain: async () => {
+      while (running.size > 0) await Promise.all(running.values());
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await ticking;
+      while (running.size > 0) await Promise.all(running.values());
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { parseDesignDocument } from "@studio/design";
+import { generateLogos, hashString, interpretInstruction, type LogoEngineDeps, type LogoStyle, LOGO_STYLES } from "@studio/logo-engine";
+import sharp from "sharp";
+import type { DescribeInput, EditInput, GenerateInput, ImageProvider, ProviderContext, ProviderResult } from "../image-provider";
+import { ProviderError } from "../image-provider";
+import { paintProceduralImage } from "./procedural-image";
+import { editRaster } from "./raster-edit";
+import { describeImage } from "./describe-image";
+
+export const LOCAL_MODEL = "local-designer";
+
+async function svgToPng(svg: string, width: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: 144 }).resize({ width, withoutEnlargement: false }).png().toBuffer();
+}
+
+/** A name for the logo when the caller only gave a prompt: its first words, as a person would shorten it. */
+export function nameFromPrompt(prompt: string): string {
+  const cleaned = prompt.replace(/^(a|an|the|logo for|logo of)\s+/i, "").trim();
+  if (/[\u3400-\u9fff]/u.test(cleaned)) return cleaned.replace(/^一家|^一个/u, "").slice(0, 6) || "品牌";
+  const words = cleaned.split(/\s+/).filter(Boolean).slice(0, 2);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ").slice(0, 40) || "Brand";
+}
+
+/**
+ * The built-in offline model. Logos and icons come from the procedural logo designer (real vector
+ * designs, rendered to PNG; the documents travel in the result's meta so downloads and edits stay
+ * vector); other pictures from the procedural painter; edits of designer logos go through the
+ * instruction interpreter, edits of pictures through real pixel operations; describe analyses pixels.
+ */
+export function createLocalProvider(deps: { logo: () => LogoEngineDeps }): ImageProvider {
+  const generateLogoImages = async (input: GenerateInput, ctx: ProviderContext): Promise<ProviderResult> => {
+    const brief = input.logoBrief;
+    const styles = (brief?.styles ?? []).filter((s): s is LogoStyle => (LOGO_STYLES as readonly string[]).includes(s));
+    const results = generateLogos(
+      {
+        name: (brief?.name ?? nameFromPrompt(input.prompt)).slice(0, 40),
+        slogan: brief?.slogan?.slice(0, 60) || undefined,
+        industry: brief?.industry?.slice(0, 80) || undefined,
+        description: (brief?.description ?? input.prompt).slice(0, 400) || undefined,
+        styles: styles.length ? styles : undefined,
+        palette: brief?.palette,
+        count: Math.min(12, input.count),
+        seed: input.seed ?? hashString(input.prompt) % 100_000,
+      },
+      deps.logo(),
+    );
+    await ctx.reportProgress(0.6);
+    const images = [];
+    for (const result of results) images.push({ bytes: await svgToPng(result.svg, 1024), contentType: "image/png" as const });
+    return { images, meta: { designs: results.map((r) => ({ document: r.document, provenance: r.provenance })) } };
+  };
+
+  return {
+    name: "local",
+    models: [LOCAL_MODEL],
+    paid: false,
+    async generate(input, ctx) {
+      if (ctx.signal.aborted) throw new ProviderError("timeout", "Cancelled");
+      await ctx.reportProgress(0.1);
+      if (input.purpose === "logo" || input.purpose === "icon") return generateLogoImages(input, ctx);
+      const images = [];
+      for (let i = 0; i < input.count; i++) {
+        const painted = paintProceduralImage({ prompt: input.prompt, aspect: input.aspect, seed: (input.seed ?? 0) + i * 7919, icons: deps.logo().icons });
+        images.push({ bytes: await svgToPng(painted.svg, painted.width), contentType: "image/png" as const });
+        await ctx.reportProgress(0.1 + (0.85 * (i + 1)) / input.count);
+      }
+      return { images, meta: { model: LOCAL_MODEL } };
+    },
+    async edit(input: EditInput, ctx) {
+      await ctx.reportProgress(0.1);
+      if (input.design !== undefined) {
+        const document = parseDesignDocument(input.design);
+        const edited = interpretInstruction(document, input.prompt, deps.logo());
+        const png = await svgToPng(edited.svg, 1024);
+        return {
+          images: [{ bytes: png, contentType: "image/png" }],
+          meta: { designs: [{ document: edited.document }], applied: edited.applied, notUnderstood: edited.notUnderstood, skipped: edited.skipped },
+        };
+      }
+      const edited = await editRaster(input.image.bytes, input.prompt);
+      return { images: [{ bytes: edited.bytes, contentType: "image/png" }], meta: { applied: edited.applied, notUnderstood: edited.notUnderstood } };
+    },
+    async describe(input: DescribeInput) {
+      return { text: (await describeImage(input.image.bytes)).text };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** Aspect ratios the generators accept (spec 02: 1:1 default, 16:9, 9:16; spec 01 maps to 3:2, 2:3). */
+export const aspectRatioSchema = z.enum(["1:1", "16:9", "9:16", "3:2", "2:3"]);
+export type AspectRatio = z.infer<typeof aspectRatioSchema>;
+
+/** A reference image: an http(s) URL, or a path of this site under /oss/. */
+export const imageReferenceSchema = z
+  .string()
+  .max(2048)
+  .refine((v) => /^https?:\/\//i.test(v) || v.startsWith("/oss/"), { message: "must be an http(s) URL or an /oss/ path" });
+
+/** POST /api/ai-design[/{variant}]/4o-image/generate-image */
+export const generateImageRequestSchema = z.object({
+  filesUrl: z.array(imageReferenceSchema).max(10).default([]),
+  nVariants: z.coerce.number().int().min(1).max(8).default(4),
+  prompt: z.string().trim().max(4000).default(""),
+  size: aspectRatioSchema.default("1:1"),
+  model: z.string().min(1).max(60).optional(),
+}).refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0, { message: "Please upload the images or enter your prompt.", path: ["prompt"] });
+export type GenerateImageRequest = z.infer<typeof generateImageRequestSchema>;
+
+/** The spec's task status: SUCCESS and GENERATE_FAILED end polling; GENERATING means keep polling. */
+export const taskStatusSchema = z.enum(["GENERATING", "SUCCESS", "GENERATE_FAILED"]);
+
+/** GET /api/{service}/4o-image/result/{taskId} data (spec 01 sections 3 and 4). */
+export const taskResultSchema = z.object({
+  taskId: z.string(),
+  progress: z.string().regex(/^[01]\.\d\d$/),
+  status: taskStatusSchema,
+  state: z.enum(["queued", "running", "succeeded", "failed", "timed_out", "cancelled"]),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  response: z.object({ resultUrls: z.array(z.string()) }),
+  resultUrls: z.array(z.string()),
+  thumbUrls: z.array(z.string()),
+  url: z.string().nullable(),
+  aspect: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  resolution: z.string(),
+  prompt: z.string(),
+  model: z.string(),
+  provider: z.string(),
+  createTime: z.string(),
+  completeTime: z.string().nullable(),
+  paramJson: z.string(),
+});
+export type TaskResultView = z.infer<typeof taskResultSchema>;
+
+/** POST /api/ai-design/chatgpt-4o/generate-image (synchronous form). */
+export const chatgptImageRequestSchema = z.object({
+  filesUrl: z.array(imageReferenceSchema).max(10).default([]),
+  n: z.coerce.number().int().min(1).max(4).default(1),
+  prompt: z.string().trim().min(1).max(4000),
+  quality: z.enum(["low", "medium", "high", "auto"]).default("medium"),
+  size: z.literal("1024x1024").default("1024x1024"),
+});
