@@ -19,6 +19,7 @@ import { createTasksRepository } from "./modules/tasks/tasks.repository";
 import { createTasksService, type TasksService } from "./modules/tasks/tasks.service";
 import { createTaskWorker, type TaskWorker } from "./modules/tasks/tasks.worker";
 import type { ImageProvider } from "./providers/image-provider";
+import { createProviderRegistry } from "./providers/registry";
 import { createLocalProvider } from "./providers/local/local.provider";
 import type { Storage } from "./storage/storage";
 
@@ -51,7 +52,11 @@ export type Services = {
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
 
-/** The image models this server can use: the offline designer always, vendors when configured. */
+/**
+ * The image models this server can use: the offline designer always, vendors when their keys are
+ * configured (providers/registry.ts), and any extra ones a test adds. Tasks keep the provider's name,
+ * so a worker finds the same provider again by name.
+ */
 export type ProviderSet = {
   list: ImageProvider[];
   byName(name: string): ImageProvider | undefined;
@@ -65,7 +70,7 @@ function createProviderSet(list: ImageProvider[]): ProviderSet {
   return {
     list,
     byName: (name) => list.find((p) => p.name === name),
-    forModel: (model) => list.find((p) => p.name !== "local" && p.models.includes(model)) ?? local,
+    forModel: (model) => list.find((p) => p.name !== "local" && p.models.some((m) => m.toLowerCase() === model.trim().toLowerCase())) ?? local,
   };
 }
 
@@ -82,7 +87,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const users = createUsersService({ users: usersRepository, sessions, storage, now: deps.now });
   users.addUserFields(creditUserFields(credits));
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
-  const providers = createProviderSet([createLocalProvider({ logo: createNodeLogoDeps }), ...(deps.extraProviders ?? [])]);
+  const providers = createProviderSet([...createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }) }).list(), ...(deps.extraProviders ?? [])]);
   const tasksRepository = createTasksRepository(db);
   const billing = creditsBilling(credits);
   const policy = createAddressPolicy(config.proxyAllowedAddresses);
