@@ -52,7 +52,8 @@ function pathData(commands: readonly PathCommand[]): string {
 }
 
 type UnitOutline = { d: string; advanceWidth: number; ink: Box; missing: string[] };
-const cache = new Map<string, UnitOutline>();
+// One cache per provider: two providers may map the same font id to different files.
+const caches = new WeakMap<FontProvider, Map<string, UnitOutline>>();
 const CACHE_LIMIT = 4000;
 
 function outlineUnits(faces: Font[], text: string, tracking: number): UnitOutline {
@@ -100,6 +101,11 @@ export function outlineText(fonts: FontProvider, request: TextOutlineRequest): T
   const faces = facesFor(fonts, request);
   const tracking = request.fontSize > 0 ? (request.letterSpacing / request.fontSize) * OUTLINE_UNITS : 0;
   const key = `${request.fontId}|${(request.fallbackFontIds ?? []).join(",")}|${Math.round(tracking * 100)}|${faces.length}|${request.text}`;
+  let cache = caches.get(fonts);
+  if (!cache) {
+    cache = new Map();
+    caches.set(fonts, cache);
+  }
   let unit = cache.get(key);
   if (!unit) {
     unit = outlineUnits(faces, request.text, tracking);
