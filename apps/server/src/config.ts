@@ -67,6 +67,15 @@ export const configSchema = z.object({
   CAPTCHA_SECRET: optionalString,
   /** E-mails made admins at start-up. Comma separated. */
   ADMIN_EMAILS: z.string().default(""),
+  /** Google sign-in is offered only when this OAuth client id is set. */
+  GOOGLE_CLIENT_ID: optionalString,
+  /** Where Google's ID-token signing keys are read (a local fake in tests). */
+  GOOGLE_JWKS_URL: z.string().url({ message: "must be a URL" }).default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** Facebook sign-in is offered only when both are set. */
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  /** The Graph API base (a local fake in tests). */
+  FACEBOOK_GRAPH_URL: z.string().url({ message: "must be a URL" }).default("https://graph.facebook.com/v19.0"),
   ...creditsEnv,
   /** Remote image models (OPENAI_/BFL_/IDEOGRAM_/RECRAFT_ API keys and base URLs, PROVIDER_TIMEOUT_MS). */
   ...providersEnv,
@@ -100,6 +109,8 @@ export type Config = {
   captcha: "altcha" | "off";
   captchaSecret: string | undefined;
   adminEmails: string[];
+  google: { clientId: string; jwksUrl: string } | undefined;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
   credits: CreditsConfig;
   providers: ProvidersConfig;
   version: string;
@@ -152,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: c.CAPTCHA,
     captchaSecret: c.CAPTCHA_SECRET,
     adminEmails: c.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
+    google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : undefined,
+    facebook: c.FACEBOOK_APP_ID && c.FACEBOOK_APP_SECRET ? { appId: c.FACEBOOK_APP_ID, appSecret: c.FACEBOOK_APP_SECRET, graphUrl: c.FACEBOOK_GRAPH_URL.replace(/\/$/, "") } : undefined,
     credits: creditsConfigFrom(c),
     providers: providersConfigFrom(c),
     version,

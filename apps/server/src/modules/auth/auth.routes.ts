@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
+import { AppError } from "../../errors";
 import type { CaptchaService } from "../captcha/captcha.service";
 import type { UserFieldsProvider } from "../users/user-view";
 import { userView } from "../users/user-view";
+import { createFacebookIdentity } from "./identity/facebook-identity";
+import { createGoogleIdentity } from "./identity/google-identity";
 import { requestMeta } from "./request-meta";
 import type { SessionService } from "./session.service";
 import type { SignedInResult, SignInService } from "./sign-in.service";
@@ -21,6 +24,8 @@ export const ZRegisterSchema = z.object({ email, password, name: z.string().max(
 export const ZLoginSchema = z.object({ email, password: z.string().max(128), lang });
 export const ZPasswordForgotSchema = z.object({ email, gtoken: z.string().max(2000).optional(), lang });
 export const ZPasswordResetSchema = z.object({ hash: z.string().max(200).optional(), email: email.optional(), code: z.string().max(20).optional(), password, lang });
+export const ZGoogleLoginSchema = z.object({ credential: z.string().min(1).max(8000), lang });
+export const ZFacebookLoginSchema = z.object({ accessToken: z.string().min(1).max(2000), lang });
 export const ZLogoutSchema = z.object({ token: z.string().max(200).optional() }).optional();
 
 /**
@@ -41,11 +46,21 @@ export const authRoutes =
       return { code: 200, data: { token: result.token, user: userView(result.user, extra), logo: null }, msg: "Login successful" };
     };
     const meta = (request: FastifyRequest) => requestMeta(request, config);
+    const google = config.google ? createGoogleIdentity(config.google) : undefined;
+    const facebook = config.facebook ? createFacebookIdentity(config.facebook) : undefined;
 
     // What the login panel may show: the Google/Facebook buttons only when configured, the cn views in the cn variant.
     typed.get("/api/auth/options", { schema: { tags, summary: "Sign-in methods this site offers" } }, async () => ({
       code: 200,
-      data: { variant: config.siteVariant, captcha: captcha.mode, google: null, facebook: null, password: true, emailLink: true, emailCode: true },
+      data: {
+        variant: config.siteVariant,
+        captcha: captcha.mode,
+        google: config.google ? { clientId: config.google.clientId } : null,
+        facebook: config.facebook ? { appId: config.facebook.appId } : null,
+        password: true,
+        emailLink: true,
+        emailCode: true,
+      },
       msg: "success",
     }));
 
@@ -81,6 +96,16 @@ export const authRoutes =
     typed.post("/api/password/reset", { schema: { tags, summary: "Set a new password with a reset link or code", body: ZPasswordResetSchema } }, async (request, reply) =>
       signedIn(reply, await signIn.resetPassword(request.body, meta(request))),
     );
+
+    typed.post("/api/google/login", { schema: { tags, summary: "Sign in with a Google ID token (credential)", body: ZGoogleLoginSchema } }, async (request, reply) => {
+      if (!google) throw new AppError("NOT_FOUND", "Google sign-in is not configured.");
+      return signedIn(reply, await signIn.signInWithIdentity(await google.verify(request.body.credential), meta(request)));
+    });
+
+    typed.post("/api/fbLogin", { schema: { tags, summary: "Sign in with a Facebook access token", body: ZFacebookLoginSchema } }, async (request, reply) => {
+      if (!facebook) throw new AppError("NOT_FOUND", "Facebook sign-in is not configured.");
+      return signedIn(reply, await signIn.signInWithIdentity(await facebook.verify(request.body.accessToken), meta(request)));
+    });
 
     typed.post("/api/logout", { schema: { tags, summary: "Revoke this session", body: ZLogoutSchema } }, async (request, reply) => {
       const token = request.sessionToken ?? request.body?.token;

@@ -7,6 +7,7 @@ import type { Mailer } from "../mail/mailer";
 import { passwordResetMessage, signInMessage } from "../mail/mail-messages";
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
 import type { ChallengePurpose, ChallengeRepository } from "./challenge.repository";
+import type { VerifiedIdentity } from "./identity/identity-provider";
 import { hashToken, type SessionService } from "./session.service";
 
 /** The spec's numbers and ours: 60 s between e-mails (spec), 15 min validity, 5 wrong codes. */
@@ -189,6 +190,15 @@ export function createSignInService(deps: {
         await deps.challenges.recordAttempt("login_failed", email, meta.ip, at);
         throw new AppError("CREDENTIALS_WRONG");
       }
+      return startSession(user, meta);
+    },
+
+    /** Google, Facebook: the provider vouched for this e-mail; the account is made on first sign-in. */
+    async signInWithIdentity(identity: VerifiedIdentity, meta: RequestMeta): Promise<SignedInResult> {
+      const email = normalizeEmail(identity.email);
+      if (!looksLikeEmail(email)) throw new AppError("SIGN_IN_FAILED");
+      let user = await deps.users.findOrCreateByEmail(email, meta.language);
+      if (identity.name && user.name === email.split("@")[0]) user = (await deps.users.update(user.id, { name: identity.name.slice(0, 80) })) ?? user;
       return startSession(user, meta);
     },
 
