@@ -10,6 +10,17 @@ export const imageReferenceSchema = z
   .max(2048)
   .refine((v) => /^https?:\/\//i.test(v) || v.startsWith("/oss/"), { message: "must be an http(s) URL or an /oss/ path" });
 
+/** The logo wizard's facts (spec 02 section 3: n, s, industry, style[]), passed to logo-capable models. */
+export const logoBriefSchema = z.object({
+  name: z.string().trim().min(1).max(40),
+  slogan: z.string().trim().max(60).optional(),
+  industry: z.string().trim().max(80).optional(),
+  description: z.string().trim().max(400).optional(),
+  styles: z.array(z.enum(["abstract", "mascot", "emblem", "minimal", "combination", "signature", "pictorial"])).max(7).optional(),
+  palette: z.string().max(40).optional(),
+});
+export type LogoBriefRequest = z.infer<typeof logoBriefSchema>;
+
 /** POST /api/ai-design[/{variant}]/4o-image/generate-image */
 export const generateImageRequestSchema = z.object({
   filesUrl: z.array(imageReferenceSchema).max(10).default([]),
@@ -17,6 +28,10 @@ export const generateImageRequestSchema = z.object({
   prompt: z.string().trim().max(4000).default(""),
   size: aspectRatioSchema.default("1:1"),
   model: z.string().min(1).max(60).optional(),
+  /** With the ai-logo variant: the business facts behind the prompt. */
+  brief: logoBriefSchema.optional(),
+  /** Same seed, same request: the same designs (local designer); vary it for "generate more". */
+  seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 }).refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0, { message: "Please upload the images or enter your prompt.", path: ["prompt"] });
 export type GenerateImageRequest = z.infer<typeof generateImageRequestSchema>;
 

@@ -39,7 +39,16 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
   };
   const submit = async (user: Parameters<TasksService["submit"]>[0], body: z.infer<typeof generateImageRequestSchema>, variant?: string) => {
     const model = body.model ?? "chatgpt";
-    const input: ImageTaskInput = { prompt: body.prompt, count: body.nVariants, aspect: body.size, references: body.filesUrl, purpose: purposeOfVariant(variant) };
+    const purpose = purposeOfVariant(variant);
+    const input: ImageTaskInput = {
+      prompt: body.prompt,
+      count: body.nVariants,
+      aspect: body.size,
+      references: body.filesUrl,
+      purpose,
+      seed: body.seed,
+      logoBrief: purpose === "image" ? undefined : body.brief,
+    };
     return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs });
   };
 

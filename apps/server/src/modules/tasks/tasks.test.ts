@@ -78,6 +78,24 @@ describe("AI tasks", () => {
     expect(await balance(who.user.id)).toBe(16);
   });
 
+  it("designs logos from the wizard's brief on the ai-logo variant", async () => {
+    const who = await signIn(ctx, { aiCredits: 4 });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/ai-design/ai-logo/4o-image/generate-image",
+      headers: who.headers,
+      payload: { prompt: "Blue Bottle, a coffee shop", nVariants: 4, brief: { name: "Blue Bottle", description: "a coffee shop", styles: ["combination"] }, seed: 3 },
+    });
+    const taskId = (res.json() as { data: string }).data;
+    const done = await runToEnd(who, taskId);
+    expect(done.data).toMatchObject({ status: "SUCCESS", width: 1024 });
+    expect(done.data.resultUrls).toHaveLength(4);
+    const [row] = await ctx.database.db.select().from(tasks).where(eq(tasks.id, taskId));
+    const designs = (row?.result?.meta?.designs ?? []) as { document: { elements: { type: string; text?: string }[] } }[];
+    expect(designs).toHaveLength(4);
+    expect(designs[0]?.document.elements.some((e) => e.type === "text" && e.text === "Blue Bottle")).toBe(true);
+  });
+
   it("reports a provider failure as GENERATE_FAILED with its message and refunds once", async () => {
     const who = await signIn(ctx, { aiCredits: 8 });
     const taskId = ((await submit(who, { prompt: "anything", model: "broken-model" })).json() as { data: string }).data;
