@@ -39,6 +39,17 @@ describe("semantic icon search", () => {
     expect(top("a women's fitness club")[0]).toMatch(/barbell|dumbbell/);
   });
 
+  it("reads common Chinese briefs", () => {
+    const concept = (text: string): string | undefined => library.concepts(text)[0]?.concept.id;
+    expect(concept("一家宠物店")).toBe("pets");
+    expect(concept("律师事务所")).toBe("law");
+    expect(concept("少儿编程培训")).toBe("technology");
+    expect(concept("重庆火锅")).toBe("restaurant");
+    expect(concept("家政保洁公司")).toBe("water");
+    expect(concept("摄影工作室")).toBe("photography");
+    expect(top("一家花店")[0]).toMatch(/flower|plant|sprout/);
+  });
+
   it("returns nothing rather than an unrelated icon when no word means anything", () => {
     expect(top("", "Zentrix")).toEqual([]);
     expect(top("the best company in town")).toEqual([]);
