@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Modal } from "../../../ui/Modal";
 import { Tooltip } from "../../../ui/Tooltip";
 import { openLoginPanel } from "../../session/login-panel-store";
@@ -81,6 +82,9 @@ export function AvatarMenu() {
         <div className="avatar-dropdown" role="menu">
           <p className="avatar-dropdown-name">{user.name}</p>
           {user.email ? <p className="avatar-dropdown-email">{user.email}</p> : null}
+          <Link role="menuitem" className="avatar-dropdown-item" to="/credits" onClick={() => setOpen(false)} data-testid="credit-history-link">
+            {t("credits.menuLink")}
+          </Link>
           <button
             type="button"
             role="menuitem"
