@@ -1,4 +1,43 @@
+import { crc32, deflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
+
+const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "ascii");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * RGBA (straight alpha) to PNG with no row filter and zlib level 1. Logos are large flat areas, so
+ * this is about twice as fast as resvg's own encoder (adaptive filters, default level) for files
+ * about twice as large, which is the right trade for an export made on request.
+ */
+export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
+  const stride = width * 4;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y += 1) raw.set(rgba.subarray(y * stride, y * stride + stride), y * (stride + 1) + 1);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 6; // RGBA
+  return Buffer.concat([SIGNATURE, chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 1 })), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** resvg hands out premultiplied pixels; PNG stores straight alpha. Opaque pixels are left alone. */
+export function demultiplyAlpha(pixels: Uint8Array): Uint8Array {
+  for (let i = 3; i < pixels.length; i += 4) {
+    const alpha = pixels[i] ?? 255;
+    if (alpha === 255 || alpha === 0) continue;
+    for (let c = i - 3; c < i; c += 1) pixels[c] = Math.min(255, Math.round(((pixels[c] ?? 0) * 255) / alpha));
+  }
+  return pixels;
+}
 
 /**
  * Raster export on the server: the SVG (text already outlined, so no system fonts are needed)
@@ -7,5 +46,6 @@ import { Resvg } from "@resvg/resvg-js";
  */
 export function renderLogoPng(svg: string, options: { width?: number; background?: string } = {}): Buffer {
   const resvg = new Resvg(svg, { fitTo: { mode: "width", value: options.width ?? 2400 }, ...(options.background ? { background: options.background } : {}) });
-  return resvg.render().asPng();
+  const image = resvg.render();
+  return encodePng(demultiplyAlpha(image.pixels), image.width, image.height);
 }
