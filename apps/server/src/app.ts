@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import { createServices, type AppDeps, type Services } from "./services";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { createUsersRepository } from "./modules/users/users.repository";
 import { captchaRoutes } from "./modules/captcha/captcha.routes";
 import { devMailboxRoutes } from "./modules/mail/dev-mailbox.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -12,6 +13,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
 import { proxyRoutes } from "./modules/proxy/proxy.routes";
 import { taskRoutes } from "./modules/tasks/tasks.routes";
+import { imagesRoutes } from "./modules/images/images.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -68,7 +70,9 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(ossRoutes(storage));
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
-  await app.register(authRoutes({ config, signIn: services.signIn, sessions, captcha: services.captcha, userFields: services.users.userFields }));
+  await app.register(
+    authRoutes({ config, signIn: services.signIn, sessions, captcha: services.captcha, userFields: services.users.userFields, db, users: createUsersRepository(db), now: deps.now }),
+  );
   await app.register(usersRoutes({ config, users: services.users }));
   if (config.env !== "production") await app.register(devMailboxRoutes(db));
   // ADMIN_EMAILS: users that already exist become admins now; new ones when they first sign in.
@@ -83,8 +87,10 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       costs: { perTask: config.credits.costs.aiImage, perEdit: config.credits.costs.aiEdit },
       deadlineMs: config.taskTimeoutMs,
       pollMs: 250,
+      pollRateLimitPerMinute: config.rateLimitMax * 2,
     }),
   );
+  await app.register(imagesRoutes({ images: services.images, samples: services.samples }));
   await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
 
   await app.register(spaPlugin, { config });

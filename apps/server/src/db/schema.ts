@@ -23,6 +23,8 @@ export const users = pgTable("users", {
   language: text("language").notNull().default("zh"),
   /** argon2id; null for users who only sign in by e-mail or a provider. */
   passwordHash: text("password_hash"),
+  /** The messaging-app (WeChat) user id of the Chinese variant's QR sign-in. */
+  wechatOpenid: text("wechat_openid").unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -90,9 +92,23 @@ export const authAttempts = pgTable(
   (t) => [index("auth_attempts_subject_idx").on(t.action, t.subject, t.createdAt), index("auth_attempts_ip_idx").on(t.action, t.ip, t.createdAt)],
 );
 
+export const qrSignIns = pgTable(
+  "qr_sign_ins",
+  {
+    uuid: text("uuid").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("qr_sign_ins_created_idx").on(t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export * from "../modules/credits/credits.schema";
 export * from "../modules/tasks/tasks.schema";
+export * from "../modules/images/images.schema";

@@ -5,8 +5,12 @@ import type { Config } from "../../config";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
 import { AppError } from "../../errors";
 import type { CaptchaService } from "../captcha/captcha.service";
+import type { Db } from "../../db/database";
 import type { UserFieldsProvider } from "../users/user-view";
+import type { UsersRepository } from "../users/users.repository";
 import { userView } from "../users/user-view";
+import { cnSignInRoutes } from "./cn/cn.routes";
+import { createQrSignInService } from "./cn/qr-sign-in.service";
 import { createFacebookIdentity } from "./identity/facebook-identity";
 import { createGoogleIdentity } from "./identity/google-identity";
 import { requestMeta } from "./request-meta";
@@ -33,7 +37,17 @@ export const ZLogoutSchema = z.object({ token: z.string().max(200).optional() })
  * `data.token, data.user, data.logo` and also sets the httpOnly session cookie for the browser.
  */
 export const authRoutes =
-  (deps: { config: Config; signIn: SignInService; sessions: SessionService; captcha: CaptchaService; userFields: () => UserFieldsProvider[] }): FastifyPluginAsync =>
+  (deps: {
+    config: Config;
+    signIn: SignInService;
+    sessions: SessionService;
+    captcha: CaptchaService;
+    userFields: () => UserFieldsProvider[];
+    /** Needed for the cn variant's QR sign-in. */
+    db: Db;
+    users: UsersRepository;
+    now?: (() => Date) | undefined;
+  }): FastifyPluginAsync =>
   async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const { config, signIn, captcha } = deps;
@@ -106,6 +120,11 @@ export const authRoutes =
       if (!facebook) throw new AppError("NOT_FOUND", "Facebook sign-in is not configured.");
       return signedIn(reply, await signIn.signInWithIdentity(await facebook.verify(request.body.accessToken), meta(request)));
     });
+
+    if (config.siteVariant === "cn") {
+      const qr = createQrSignInService({ db: deps.db, users: deps.users, signIn, now: deps.now });
+      await app.register(cnSignInRoutes({ config, signIn, qr, captcha }));
+    }
 
     typed.post("/api/logout", { schema: { tags, summary: "Revoke this session", body: ZLogoutSchema } }, async (request, reply) => {
       const token = request.sessionToken ?? request.body?.token;

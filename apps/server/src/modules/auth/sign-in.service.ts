@@ -4,7 +4,7 @@ import type { Language } from "@studio/contracts";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Mailer } from "../mail/mailer";
-import { passwordResetMessage, signInMessage } from "../mail/mail-messages";
+import { passwordResetMessage, signInMessage, smsCodeMessage } from "../mail/mail-messages";
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
 import type { ChallengePurpose, ChallengeRepository } from "./challenge.repository";
 import type { VerifiedIdentity } from "./identity/identity-provider";
@@ -45,6 +45,14 @@ function looksLikeEmail(email: string): boolean {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
 }
 
+/** Spec: 11 digits, 1 then 3-9 ('请输入您的手机号码' / '请输入正确的手机号码'). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+function assertMobile(mobile: string): void {
+  if (!mobile) throw new AppError("VALIDATION", "请输入您的手机号码");
+  if (!MOBILE_PATTERN.test(mobile)) throw new AppError("VALIDATION", "请输入正确的手机号码");
+}
+
 export type SignInService = ReturnType<typeof createSignInService>;
 
 /**
@@ -70,12 +78,13 @@ export function createSignInService(deps: {
       const waited = at.getTime() - latest.createdAt.getTime();
       if (waited < signInLimits.resendWaitMs) {
         const seconds = Math.ceil((signInLimits.resendWaitMs - waited) / 1000);
-        throw rateLimited(`Please wait ${seconds} seconds before asking for another e-mail.`, seconds);
+        const what = purpose === "sms_sign_in" ? "code" : "e-mail";
+        throw rateLimited(`Please wait ${seconds} seconds before asking for another ${what}.`, seconds);
       }
     }
     const since = new Date(at.getTime() - HOUR);
     if ((await deps.challenges.countSince("recipient", recipient, since)) >= signInLimits.requestsPerRecipientPerHour) {
-      throw rateLimited("Too many e-mails were sent to this address. Please try again in an hour.", 3600);
+      throw rateLimited("Too many messages were sent to this address. Please try again in an hour.", 3600);
     }
     if ((await deps.challenges.countSince("ip", ip, since)) >= signInLimits.requestsPerIpPerHour) {
       throw rateLimited("Too many sign-in requests from your network. Please try again in an hour.", 3600);
@@ -97,9 +106,14 @@ export function createSignInService(deps: {
       createdAt: at,
       expiresAt: new Date(at.getTime() + signInLimits.challengeTtlMs),
     });
-    const fragment = purpose === "sign_in" ? "signin" : "reset";
+    const fragment = purpose === "password_reset" ? "reset" : "signin";
     const link = `${meta.linkBase.replace(/\/$/, "")}/?lang=${meta.language}#${fragment}=${secret}`;
-    const message = purpose === "sign_in" ? signInMessage({ to: email, link, code, language: meta.language }) : passwordResetMessage({ to: email, link, code, language: meta.language });
+    const message =
+      purpose === "sms_sign_in"
+        ? smsCodeMessage({ to: email, code, language: meta.language })
+        : purpose === "sign_in"
+          ? signInMessage({ to: email, link, code, language: meta.language })
+          : passwordResetMessage({ to: email, link, code, language: meta.language });
     await deps.mailer.send(message);
   }
 
@@ -190,6 +204,24 @@ export function createSignInService(deps: {
         await deps.challenges.recordAttempt("login_failed", email, meta.ip, at);
         throw new AppError("CREDENTIALS_WRONG");
       }
+      return startSession(user, meta);
+    },
+
+    /** Chinese variant: a 6-digit code by SMS (the sandbox SMS provider writes it to the outbox). */
+    async requestSmsCode(mobile: string, meta: RequestMeta): Promise<void> {
+      assertMobile(mobile);
+      await sendChallenge("sms_sign_in", mobile, meta);
+    },
+
+    async verifySmsCode(mobile: string, code: string, meta: RequestMeta): Promise<SignedInResult> {
+      assertMobile(mobile);
+      if (!/^\w{6}$/.test(code.trim())) throw new AppError("VALIDATION", "请输入正确的验证码");
+      const verified = await useCode("sms_sign_in", mobile, code.trim());
+      return startSession(await deps.users.findOrCreateByMobile(verified), meta);
+    },
+
+    /** A session for a user another sign-in path (the QR scan) has already identified. */
+    async sessionFor(user: UserRow, meta: RequestMeta): Promise<SignedInResult> {
       return startSession(user, meta);
     },
 

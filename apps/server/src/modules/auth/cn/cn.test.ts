@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../../test/helper";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response JSON freely
+type Json = { code: number; data: any; msg: string; error?: string };
+
+let clock = new Date("2026-04-01T08:00:00Z");
+
+describe("Chinese variant sign-in: sandbox QR and SMS code", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ captcha: "off", siteVariant: "cn" }, { now: () => clock });
+  });
+  afterAll(() => ctx.close());
+
+  const call = async (method: "GET" | "POST", url: string, payload?: object) => {
+    const response = await ctx.app.inject({ method, url, payload, remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    return { status: response.statusCode, body: response.json() as Json, cookies: response.cookies };
+  };
+
+  it("gives a QR of an app URL; a scan in another tab confirms it; the poll gets token and user once", async () => {
+    const qr = (await call("GET", "/api/wechat/getQRCode")).body.data;
+    expect(qr.uuid).toMatch(/^[0-9a-f]{32}$/);
+    expect(qr.qrcode).toMatch(/^data:image\/png;base64,/);
+    expect(qr.url).toMatch(new RegExp(`/wechat/scan\\?uuid=${qr.uuid}$`));
+    expect((await call("GET", `/api/wechat/isSubscribed?uuid=${qr.uuid}`)).body.data).toEqual({ status: "waiting" });
+
+    expect((await call("POST", "/api/wechat/sandbox/confirm", { uuid: qr.uuid, openid: "sandbox-user-0001", name: "小明" })).status).toBe(200);
+    const done = await call("GET", `/api/wechat/isSubscribed?uuid=${qr.uuid}`);
+    expect(done.body.data.status).toBe("confirmed");
+    expect(done.body.data.user.name).toBe("小明");
+    expect(done.body.data.token).toBeTruthy();
+    expect(done.body.data.logo).toBeNull();
+    expect(done.cookies.find((c) => c.name === "sid")?.value).toBe(done.body.data.token);
+    expect((await call("GET", `/api/wechat/isSubscribed?uuid=${qr.uuid}`)).body.error).toBe("SIGN_IN_FAILED");
+
+    // The same messaging-app user scanning again is the same account.
+    const second = (await call("GET", "/api/wechat/getQRCode")).body.data;
+    await call("POST", "/api/wechat/sandbox/confirm", { uuid: second.uuid, openid: "sandbox-user-0001" });
+    expect((await call("GET", `/api/wechat/isSubscribed?uuid=${second.uuid}`)).body.data.user.id).toBe(done.body.data.user.id);
+  });
+
+  it("expires a QR after 900 s ('二维码已过期')", async () => {
+    const qr = (await call("GET", "/api/wechat/getQRCode")).body.data;
+    clock = new Date(clock.getTime() + 900_000);
+    const expired = await call("GET", `/api/wechat/isSubscribed?uuid=${qr.uuid}`);
+    expect(expired.body.data).toEqual({ status: "expired" });
+    expect(expired.body.msg).toBe("二维码已过期");
+    expect((await call("POST", "/api/wechat/sandbox/confirm", { uuid: qr.uuid, openid: "sandbox-user-0002" })).status).toBe(400);
+  });
+
+  it("checks the mobile number and signs in with the SMS code from the outbox", async () => {
+    expect((await call("POST", "/api/sms/send", { mobile: "" })).body.msg).toBe("请输入您的手机号码");
+    expect((await call("POST", "/api/sms/send", { mobile: "12345678901" })).body.msg).toBe("请输入正确的手机号码");
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    expect((await call("POST", "/api/sms/send", { mobile })).status).toBe(200);
+    expect((await call("POST", "/api/sms/send", { mobile })).status).toBe(429);
+    const outbox = (await call("GET", `/api/dev/outbox?to=${mobile}`)).body.data;
+    expect(outbox[0].channel).toBe("sms");
+    const code = /(\d{6})/.exec(outbox[0].text)?.[1] ?? "";
+    expect((await call("POST", "/api/sms/login", { mobile, code: "12" })).body.msg).toBe("请输入正确的验证码");
+    const login = await call("POST", "/api/sms/login", { mobile, code });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.mobile).toBe(mobile);
+  });
+
+  it("is absent from the English variant", async () => {
+    const en = await createTestApp({ captcha: "off" });
+    expect((await en.app.inject({ method: "GET", url: "/api/wechat/getQRCode" })).statusCode).toBe(404);
+    await en.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import QRCode from "qrcode";
+import type { Db } from "../../../db/database";
+import { qrSignIns } from "../../../db/schema";
+import { AppError } from "../../../errors";
+import type { UsersRepository } from "../../users/users.repository";
+import type { RequestMeta, SignedInResult, SignInService } from "../sign-in.service";
+
+/** Spec: the sign-in QR expires after 900 s. */
+export const QR_TTL_MS = 900_000;
+
+export type QrPoll = { status: "waiting" | "expired" } | { status: "confirmed"; result: SignedInResult };
+
+export type QrSignInService = ReturnType<typeof createQrSignInService>;
+
+/**
+ * Messaging-app QR sign-in, sandbox provider. The QR encodes a page of this app
+ * (/wechat/scan?uuid=…); opening it in another tab stands in for scanning with the app and
+ * confirms the sign-in for a sandbox messaging-app user. A real adapter would put the provider's
+ * ticket URL in the QR and confirm from its subscribe callback; the polling side stays the same.
+ */
+export function createQrSignInService(deps: { db: Db; users: UsersRepository; signIn: SignInService; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async create(linkBase: string): Promise<{ uuid: string; qrcode: string; url: string; expires_in: number }> {
+      const uuid = randomBytes(16).toString("hex");
+      const at = now();
+      await deps.db.insert(qrSignIns).values({ uuid, createdAt: at, expiresAt: new Date(at.getTime() + QR_TTL_MS) });
+      const url = `${linkBase.replace(/\/$/, "")}/wechat/scan?uuid=${uuid}`;
+      const qrcode = await QRCode.toDataURL(url, { margin: 1, width: 240 });
+      return { uuid, qrcode, url, expires_in: QR_TTL_MS / 1000 };
+    },
+
+    /** The scan: the sandbox messaging-app user `openid` confirms this QR. */
+    async confirm(uuid: string, openid: string, name: string): Promise<void> {
+      const at = now();
+      const user = await deps.users.findOrCreateByWechat(`sandbox:${openid}`, name || "微信用户");
+      if (user.blacklistedAt) throw new AppError("BLACKLISTED");
+      const rows = await deps.db
+        .update(qrSignIns)
+        .set({ userId: user.id, confirmedAt: at })
+        .where(and(eq(qrSignIns.uuid, uuid), isNull(qrSignIns.confirmedAt), gt(qrSignIns.expiresAt, at)))
+        .returning({ uuid: qrSignIns.uuid });
+      if (rows.length !== 1) throw new AppError("SIGN_IN_FAILED", "二维码已过期");
+    },
+
+    /** The polling browser: waiting, expired, or (once) the session of whoever scanned. */
+    async poll(uuid: string, meta: RequestMeta): Promise<QrPoll> {
+      const at = now();
+      const [row] = await deps.db.select().from(qrSignIns).where(eq(qrSignIns.uuid, uuid)).limit(1);
+      if (!row || row.consumedAt) throw new AppError("SIGN_IN_FAILED");
+      if (!row.confirmedAt) return row.expiresAt <= at ? { status: "expired" } : { status: "waiting" };
+      const consumed = await deps.db
+        .update(qrSignIns)
+        .set({ consumedAt: at })
+        .where(and(eq(qrSignIns.uuid, uuid), isNull(qrSignIns.consumedAt), isNotNull(qrSignIns.userId)))
+        .returning({ userId: qrSignIns.userId });
+      const userId = consumed[0]?.userId;
+      if (!userId) throw new AppError("SIGN_IN_FAILED");
+      const user = await deps.users.findById(userId);
+      if (!user) throw new AppError("SIGN_IN_FAILED");
+      return { status: "confirmed", result: await deps.signIn.sessionFor(user, meta) };
+    },
+  };
+}
