@@ -74,6 +74,13 @@ describe("interpretInstruction", () => {
     expect(interpretInstruction(coffee, "让它飞起来", deps).notUnderstood).toEqual(["让它飞起来"]);
   });
 
+  it("leaves documents it did not make alone and says so", () => {
+    const foreign = { ...coffee, elements: coffee.elements.filter((element) => element.id !== "name") };
+    const result = interpretInstruction(foreign, "make it green", deps);
+    expect(result.document).toEqual(foreign);
+    expect(result.skipped[0]?.reason).toMatch(/no name element/);
+  });
+
   it("says why an understood edit could not be made", () => {
     const result = interpretInstruction(coffee, "remove the container", deps);
     expect(result.skipped).toEqual([{ phrase: "remove the container", reason: "there is no container" }]);

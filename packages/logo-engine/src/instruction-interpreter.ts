@@ -225,7 +225,7 @@ export function interpretInstruction(doc: DesignDocument, prompt: string, deps: 
   const original = (clause: string): string => clause.replace(/\uE000(\d+)\uE000/gu, (_m, index: string) => `"${quotes[Number(index)] ?? ""}"`);
   for (const clause of clauses) {
     if (!plan) {
-      notUnderstood.push(original(clause));
+      skipped.push({ phrase: original(clause), reason: "the document has no name element made by the logo designer" });
       continue;
     }
     const outcome = MATCHERS.reduce<Outcome>((found, matcher) => found ?? matcher(clause, state, deps, quotes), undefined);
