@@ -122,6 +122,13 @@ export const en = {
     iosMessagingPayUnsupported: "Payment inside the messaging app is not supported on iOS.",
   },
   auth: {
+    qrTab: "Scan QR",
+    mobileTab: "Mobile",
+    emailTab: "E-mail",
+    scanTitle: "Confirm sign-in",
+    scanLead: "Sandbox messaging app: confirm to sign in the page that shows this QR code.",
+    scanConfirm: "Confirm sign-in",
+    scanDone: "Signed in. You can go back to the other page.",
     or: "Or",
     continueWithGoogle: "Continue with Google",
     continueWithFacebook: "Continue with Facebook",

@@ -117,6 +117,13 @@ export const zh = {
     iosMessagingPayUnsupported: "iOS 暂不支持在聊天应用内支付。",
   },
   auth: {
+    qrTab: "扫码登录",
+    mobileTab: "手机登录",
+    emailTab: "邮箱登录",
+    scanTitle: "确认登录",
+    scanLead: "沙盒消息应用：确认后，显示此二维码的页面将完成登录。",
+    scanConfirm: "确认登录",
+    scanDone: "登录成功，请返回原页面。",
     or: "或",
     continueWithGoogle: "使用 Google 继续",
     continueWithFacebook: "使用 Facebook 继续",

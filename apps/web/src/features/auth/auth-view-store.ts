@@ -3,6 +3,8 @@ import { createExternalStore } from "../../lib/external-store";
 /** Which view the login panel shows; the reset view may carry the secret of a reset link. */
 export type AuthView =
   | { name: "email" }
+  | { name: "qr" }
+  | { name: "mobile" }
   | { name: "link-sent"; email: string }
   | { name: "code"; email: string }
   | { name: "login" }

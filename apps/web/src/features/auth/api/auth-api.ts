@@ -44,5 +44,10 @@ export const authApi = {
   login: (input: { email: string; password: string; lang: Language }) => api.post<SignedIn>("/api/login", input, { quiet: true }),
   forgotPassword: (email: string, gtoken: string, lang: Language) => api.post("/api/password/forgot", { email, gtoken, lang }, { quiet: true }),
   resetPassword: (input: { hash?: string; email?: string; code?: string; password: string; lang: Language }) => api.post<SignedIn>("/api/password/reset", input, { quiet: true }),
+  qrCode: () => api.get<{ uuid: string; qrcode: string; url: string; expires_in: number }>("/api/wechat/getQRCode", { quiet: true }),
+  qrStatus: (uuid: string) => api.get<{ status: "waiting" | "expired" } | ({ status: "confirmed" } & SignedIn)>("/api/wechat/isSubscribed", { query: { uuid }, quiet: true }),
+  confirmQr: (uuid: string, openid: string, name: string) => api.post("/api/wechat/sandbox/confirm", { uuid, openid, name }, { quiet: true }),
+  sendSms: (mobile: string, gtoken: string) => api.post("/api/sms/send", { mobile, gtoken }, { quiet: true }),
+  smsLogin: (mobile: string, code: string) => api.post<SignedIn>("/api/sms/login", { mobile, code }, { quiet: true }),
   logout: () => api.post("/api/logout", {}, { quiet: true }),
 };
