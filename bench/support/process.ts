@@ -45,8 +45,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
-export async function load(url: string, options: { connections: number; durationSeconds: number }): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+export async function load(url: string, options: { connections: number; durationSeconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: options.connections, duration: options.durationSeconds, headers: options.headers });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -56,6 +56,8 @@ export const configSchema = z.object({
   TASK_CONCURRENCY: positiveInt(2),
   /** How long a task may take from submission, queue time included, before it times out and is refunded. */
   TASK_TIMEOUT_MS: positiveInt(300_000),
+  /** How long a worker's claim on a running task lasts without renewal; after it, another worker takes over. */
+  TASK_LEASE_MS: positiveInt(30_000),
   /** English (magic link, Google) or Chinese (QR, mobile) sign-in variant. */
   SITE_VARIANT: z.enum(["en", "cn"], { message: "must be en or cn" }).default("en"),
   /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox (read at /dev/mailbox). */
@@ -103,6 +105,7 @@ export type Config = {
   proxyTimeoutMs: number;
   taskConcurrency: number;
   taskTimeoutMs: number;
+  taskLeaseMs: number;
   siteVariant: "en" | "cn";
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     proxyTimeoutMs: c.PROXY_TIMEOUT_MS,
     taskConcurrency: c.TASK_CONCURRENCY,
     taskTimeoutMs: c.TASK_TIMEOUT_MS,
+    taskLeaseMs: c.TASK_LEASE_MS,
     siteVariant: c.SITE_VARIANT,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -18,6 +18,9 @@ import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createTasksRepository } from "./modules/tasks/tasks.repository";
 import { createTasksService, type TasksService } from "./modules/tasks/tasks.service";
 import { createTaskWorker, type TaskWorker } from "./modules/tasks/tasks.worker";
+import { createImagesRepository } from "./modules/images/images.repository";
+import { createImagesService, type ImagesService } from "./modules/images/images.service";
+import { createSamplesService, type SamplesService } from "./modules/images/samples.service";
 import type { ImageProvider } from "./providers/image-provider";
 import { createProviderRegistry } from "./providers/registry";
 import { createLocalProvider } from "./providers/local/local.provider";
@@ -48,6 +51,9 @@ export type Services = {
   users: UsersService;
   providers: ProviderSet;
   tasks: TasksService;
+  /** AI image records (one per result image of a succeeded task), featured and admin samples. */
+  images: ImagesService;
+  samples: SamplesService;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -91,6 +97,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const tasksRepository = createTasksRepository(db);
   const billing = creditsBilling(credits);
   const policy = createAddressPolicy(config.proxyAllowedAddresses);
+  const imagesRepository = createImagesRepository(db);
+  const images = createImagesService({ repository: imagesRepository, storage, now: deps.now });
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     sessions,
@@ -98,17 +106,20 @@ export function createServices(config: Config, deps: AppDeps): Services {
     credits,
     providers,
     tasks: createTasksService({ repository: tasksRepository, billing, now: deps.now }),
+    images,
+    samples: createSamplesService({ repository: imagesRepository, images, now: deps.now }),
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,
         billing,
         handlers: imageTaskHandlers({ providers: providers.byName, storage, download }),
         concurrency: options.concurrency ?? config.taskConcurrency,
-        leaseMs: options.leaseMs ?? 30_000,
+        leaseMs: options.leaseMs ?? config.taskLeaseMs,
         pollMs: options.pollMs ?? 500,
         workerId: options.workerId,
         now: deps.now,
         log: { error: (obj, msg) => console.error(msg, obj) },
+        onSucceeded: (task) => images.recordTask(task),
       }),
     mailer,
     captcha: deps.captcha ?? createCaptchaService({ mode: config.captcha, secret: config.captchaSecret }),

@@ -19,6 +19,7 @@ export type TaskRoutesDeps = {
   deadlineMs: number;
   /** How often the synchronous route and the event stream re-read a task. */
   pollMs: number;
+  pollRateLimitPerMinute: number;
 };
 
 const taskIdParams = z.object({ taskId: z.string().uuid() });
@@ -68,7 +69,8 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
         params: z.object({ service: z.string().regex(/^[a-z0-9-]{1,40}$/), taskId: z.string().uuid() }),
         response: { 200: envelopeSchema(taskResultSchema) },
       },
-      config: { rateLimit: { max: 1200, timeWindow: "1 minute" } },
+      // Polling every 2 s per task, several tasks at once: twice the general allowance.
+      config: { rateLimit: { max: deps.pollRateLimitPerMinute, timeWindow: "1 minute" } },
     },
     async (request) => ok(toTaskResultView(await deps.tasks.get(request.params.taskId, requireUser(request)))),
   );

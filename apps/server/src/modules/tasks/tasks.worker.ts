@@ -31,6 +31,11 @@ export type TaskWorkerOptions = {
   now?: () => Date;
   log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
   workerId?: string;
+  /**
+   * Called once a task is stored as succeeded (e.g. to record its images). The task has already
+   * succeeded: a failure here is logged, never turns the task into a failure or a refund.
+   */
+  onSucceeded?: (task: TaskRow) => Promise<unknown>;
 };
 
 export type TaskWorker = {
@@ -119,6 +124,7 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       ]);
       const row = await repo.finish(task.id, id, { state: "succeeded", result }, now());
       if (!row) options.log?.info?.({ taskId: task.id }, "task finished after it was cancelled or taken over");
+      else if (options.onSucceeded) await options.onSucceeded(row).catch((error: unknown) => options.log?.error({ err: error, taskId: task.id }, "task success hook failed"));
     } catch (error) {
       if (abortReason === "cancelled") return; // the canceller refunded it
       if (abortReason === "timeout") return fail(task, "timed_out", "timeout", "Error generating task");

@@ -9,8 +9,11 @@ import { describeImage } from "./describe-image";
 
 export const LOCAL_MODEL = "local-designer";
 
+/** Rasterises an SVG at `width` pixels: drawn at the density that gives that width, not drawn large and shrunk. */
 async function svgToPng(svg: string, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 144 }).resize({ width, withoutEnlargement: false }).png().toBuffer();
+  const viewWidth = Number(/viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)?.[1] ?? width);
+  const density = Math.min(600, Math.max(18, (72 * width) / viewWidth));
+  return sharp(Buffer.from(svg), { density }).resize({ width }).png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** A name for the logo when the caller only gave a prompt: its first words, as a person would shorten it. */

@@ -1,0 +1,96 @@
+/**
+ * Tasks: (1) submit + complete throughput with the local provider (in-process worker, 2 slots),
+ * and (2) result-poll requests per second with p99 under 200 concurrent pollers against the real
+ * server process. Uses DATABASE_URL when set (a fresh database), otherwise PGlite in a temp dir.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { loadConfig } from "../apps/server/src/config";
+import { openDatabase, type Database } from "../apps/server/src/db/database";
+import { migrate } from "../apps/server/src/db/migrate";
+import { tasks, users } from "../apps/server/src/db/schema";
+import { createSessionService } from "../apps/server/src/modules/auth/session.service";
+import { createServices } from "../apps/server/src/services";
+import { freePort, load, startProcess, stopProcess } from "./support/process";
+
+const TASKS = Number(process.env.BENCH_TASKS ?? 40);
+const POLLERS = 200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const name = `bench_tasks_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function seedUser(database: Database, credits: number) {
+  const [user] = await database.db.insert(users).values({ email: `bench-${Date.now()}-${Math.random()}@example.test`, aiCredits: credits }).returning();
+  if (!user) throw new Error("no user");
+  return user;
+}
+
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-tasks-"));
+  const pgDb = await freshDatabaseUrl();
+  const kind = pgDb ? "PostgreSQL" : "PGlite";
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
+  let database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await migrate(database);
+
+  // (1) Throughput: TASKS tasks submitted (10 per user, the queue limit), one worker with 2 slots.
+  const services = createServices(config, { database });
+  const worker = services.createTaskWorker({ concurrency: 2, pollMs: 5 });
+  await worker.tick(); // loads the designer's catalogues before the clock starts
+  const started = performance.now();
+  const ids: string[] = [];
+  for (let u = 0; u < Math.ceil(TASKS / 10); u++) {
+    const user = await seedUser(database, 40);
+    for (let t = 0; t < 10 && ids.length < TASKS; t++) {
+      const task = await services.tasks.submit(user, { kind: "image.generate", provider: "local", model: "local-designer", input: { prompt: `a blue mountain lake ${u} ${t}`, count: 1, aspect: "1:1", references: [], purpose: "image" }, cost: 4, deadlineMs: 600_000 });
+      ids.push(task.id);
+    }
+  }
+  const submitted = performance.now();
+  worker.start();
+  for (;;) {
+    const left = await database.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.state, "queued"));
+    const running = await database.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.state, "running"));
+    if (left.length + running.length === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const finished = performance.now();
+  await worker.stop();
+  console.log(`tasks on ${kind}: ${TASKS} submitted in ${(submitted - started).toFixed(0)} ms (${((TASKS * 1000) / (submitted - started)).toFixed(0)} submits/s); all completed after ${((finished - started) / 1000).toFixed(1)} s = ${((TASKS * 1000) / (finished - started)).toFixed(1)} tasks/s (local provider, 1 image 1024x1024 each, 2 worker slots)`);
+
+  // (2) Polling: a finished task polled by 200 connections through the HTTP server process.
+  const poller = await seedUser(database, 4);
+  const task = await services.tasks.submit(poller, { kind: "image.generate", provider: "local", model: "local-designer", input: { prompt: "a lighthouse", count: 1, aspect: "1:1", references: [], purpose: "image" }, cost: 4, deadlineMs: 600_000 });
+  const { token } = await createSessionService(database.db, { ttlDays: 1 }).create(poller.id);
+  // PGlite's files belong to one process at a time: hand the database to the server process.
+  await database.close();
+  const port = await freePort();
+  const env: Record<string, string> = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000000", TASK_CONCURRENCY: "1" };
+  if (pgDb) env.DATABASE_URL = pgDb.url;
+  const server = await startProcess("apps/server/src/server.ts", ["--role=api"].filter(() => Boolean(pgDb)), env, `http://127.0.0.1:${port}/api/health`);
+  const result = await load(`http://127.0.0.1:${port}/api/ai-design/4o-image/result/${task.id}`, { connections: POLLERS, durationSeconds: SECONDS, headers: { authorization: `Bearer ${token}` } });
+  await stopProcess(server);
+  console.log(`result polling on ${kind}: ${POLLERS} connections, ${SECONDS} s: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors + result.non2xx} (target 3,000 req/s on PostgreSQL)`);
+
+  database = undefined as unknown as Database;
+  await pgDb?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
