@@ -10,6 +10,7 @@ import { closeLoginPanel, loginPanelStore } from "../session/login-panel-store";
 import { CreditCost } from "./components/CreditCost";
 import { CreditHistoryPage } from "./components/CreditHistoryPage";
 import { runCreditCheck } from "./credit-check";
+import { runGenerationGate } from "./generation-gate";
 import { kindLabel, reasonLabel } from "./ledger-labels";
 import { limitDialog } from "./limit-kind";
 
@@ -143,5 +144,18 @@ describe("credit display", () => {
     renderWithProviders(<CreditHistoryPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(loginPanelStore.getSnapshot().open).toBe(true);
+  });
+});
+
+describe("generation gate", () => {
+  it("starts what the credits pay for, and opens login or the payment stand-in at zero", () => {
+    expect(runGenerationGate({ user: { id: 1, ai_credits: 8, pro: false }, costPerImage: 4, freeQuotaLeft: 0, requested: 4 })).toEqual({ times: 2, lack: true, action: "proceed" });
+    expect(limitModalStore.getSnapshot()).toBeNull();
+    expect(runGenerationGate({ user: null, costPerImage: 4, freeQuotaLeft: 0 }).action).toBe("login");
+    expect(loginPanelStore.getSnapshot().open).toBe(true);
+    expect(runGenerationGate({ user: { id: 1, ai_credits: 0, pro: true }, costPerImage: 4, freeQuotaLeft: 0 }).action).toBe("payment");
+    expect(limitModalStore.getSnapshot()?.error).toBe("AI_CREDITS_MONTH");
+    expect(runGenerationGate({ user: { id: 1, ai_credits: 0, pro: false }, costPerImage: 4, freeQuotaLeft: 0, purchasedOnly: true }).action).toBe("payment");
+    expect(limitModalStore.getSnapshot()?.error).toBe("AI_LIMIT");
   });
 });
