@@ -12,7 +12,8 @@ const STYLE_FONTS: Record<LogoStyle, (font: FontChoice) => boolean> = {
   abstract: (font) => (font.category === "sans" && !font.moods.includes("rounded")) || (font.category === "display" && font.moods.includes("modern")) || font.category === "mono",
   pictorial: (font) => ["sans", "slab", "display", "serif"].includes(font.category),
   mascot: (font) => font.moods.includes("rounded") || font.moods.includes("playful"),
-  emblem: (font) => ["slab", "serif", "display"].includes(font.category) || font.moods.includes("bold"),
+  // Emblems set the name in capitals: no scripts, whose capitals do not join.
+  emblem: (font) => ["slab", "serif", "display"].includes(font.category) || (font.category === "sans" && font.moods.includes("bold")),
   minimal: (font) => ["sans", "serif"].includes(font.category) || (font.category === "display" && font.moods.includes("condensed")),
   signature: (font) => font.category === "script",
 };
@@ -36,7 +37,8 @@ export function fontCandidates(style: LogoStyle, name: string, catalogue: readon
     const ordered = [...cjk.filter((font) => mood && font.moods.includes(mood)), ...cjk.filter((font) => !mood || !font.moods.includes(mood))];
     return [...ordered.filter((font) => !used.has(font.id)), ...ordered.filter((font) => used.has(font.id))];
   }
-  const fitting = random.shuffle(catalogue.filter(STYLE_FONTS[style]));
+  // CJK families carry a plain latin subset; a latin name deserves a latin typeface.
+  const fitting = random.shuffle(catalogue.filter((font) => font.category !== "cjk" && STYLE_FONTS[style](font)));
   return [...fitting.filter((font) => !used.has(font.id)), ...fitting.filter((font) => used.has(font.id))];
 }
 
