@@ -8,7 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-const vitestArgs = ["vitest", "run", "--project", "node", "apps/server", ...process.argv.slice(2)];
+// Paths given after `--` narrow the run (e.g. one module); without any, every server test runs.
+const extra = process.argv.slice(2);
+const narrowed = extra.some((a) => !a.startsWith("-"));
+const vitestArgs = ["vitest", "run", "--project", "node", ...(narrowed ? [] : ["apps/server"]), ...extra];
 
 function findBinDir() {
   const base = "/usr/lib/postgresql";
