@@ -41,7 +41,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
  * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with a
  * throwaway DATA_DIR, waits for /api/health, and returns how to stop it and clean up.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, "apps/web/dist/index.html"))) {
     throw new Error("apps/web/dist is missing: run `npm run build` first (npm run test:e2e does it)");
   }
@@ -49,7 +49,7 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "studio-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
