@@ -13,6 +13,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
 import { proxyRoutes } from "./modules/proxy/proxy.routes";
 import { taskRoutes } from "./modules/tasks/tasks.routes";
+import { translateRoutes } from "./modules/translate/translate.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(imagesRoutes({ images: services.images, samples: services.samples }));
+  await app.register(translateRoutes({ llm: config.providers.openai, model: config.translationModel }));
   await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
 
   await app.register(spaPlugin, { config });

@@ -58,6 +58,8 @@ export const configSchema = z.object({
   TASK_TIMEOUT_MS: positiveInt(300_000),
   /** How long a worker's claim on a running task lasts without renewal; after it, another worker takes over. */
   TASK_LEASE_MS: positiveInt(30_000),
+  /** Chat model for translation (POST /api/openai/chat) when OPENAI_API_KEY is set. */
+  TRANSLATION_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** English (magic link, Google) or Chinese (QR, mobile) sign-in variant. */
   SITE_VARIANT: z.enum(["en", "cn"], { message: "must be en or cn" }).default("en"),
   /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox (read at /dev/mailbox). */
@@ -106,6 +108,7 @@ export type Config = {
   taskConcurrency: number;
   taskTimeoutMs: number;
   taskLeaseMs: number;
+  translationModel: string;
   siteVariant: "en" | "cn";
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -161,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taskConcurrency: c.TASK_CONCURRENCY,
     taskTimeoutMs: c.TASK_TIMEOUT_MS,
     taskLeaseMs: c.TASK_LEASE_MS,
+    translationModel: c.TRANSLATION_MODEL,
     siteVariant: c.SITE_VARIANT,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
