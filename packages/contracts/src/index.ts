@@ -1,5 +1,6 @@
 export * from "./envelope";
 export * from "./errors";
 export * from "./health";
+export * from "./images";
 export * from "./language";
 export * from "./tasks";

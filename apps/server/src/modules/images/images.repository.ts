@@ -1,0 +1,180 @@
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { tasks } from "../tasks/tasks.schema";
+import {
+  aiImageFeatured,
+  aiImages,
+  aiImageSamples,
+  aiImageTagLinks,
+  aiImageTags,
+  type AiImageFeaturedRow,
+  type AiImageInsert,
+  type AiImageRow,
+  type AiImageSampleRow,
+  type AiImageTagRow,
+} from "./images.schema";
+
+export type ImageFilter = {
+  /** Only this user's records; undefined means everyone's (admins). */
+  userId?: number;
+  keywords?: string;
+  scene?: string;
+  tagId?: number;
+  type?: string;
+  featuredOnly?: boolean;
+  limit: number;
+  offset: number;
+};
+
+export type SampleFilter = { type?: string; scene?: string; keywords?: string; limit: number; offset: number };
+export type SampleFields = Omit<typeof aiImageSamples.$inferInsert, "id" | "createdAt" | "updatedAt" | "createdBy">;
+
+/** LIKE treats % and _ as wildcards; a user's keywords match literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createImagesRepository(db: Db) {
+  const visible = isNull(aiImages.deletedAt);
+  return {
+    /** Inserts records; a task's image already recorded (same task and src) is skipped. */
+    async insertMany(rows: AiImageInsert[]): Promise<AiImageRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(aiImages).values(rows).onConflictDoNothing().returning();
+    },
+
+    async findVisible(id: number): Promise<AiImageRow | undefined> {
+      return (await db.select().from(aiImages).where(and(eq(aiImages.id, id), visible)))[0];
+    },
+
+    async list(filter: ImageFilter): Promise<AiImageRow[]> {
+      const conditions: SQL[] = [visible];
+      if (filter.userId !== undefined) conditions.push(eq(aiImages.userId, filter.userId));
+      if (filter.keywords) conditions.push(ilike(aiImages.prompt, containing(filter.keywords)));
+      if (filter.scene) conditions.push(eq(aiImages.scene, filter.scene));
+      if (filter.type) conditions.push(eq(aiImages.type, filter.type));
+      if (filter.tagId !== undefined) {
+        conditions.push(exists(db.select({ one: sql`1` }).from(aiImageTagLinks).where(and(eq(aiImageTagLinks.imageId, aiImages.id), eq(aiImageTagLinks.tagId, filter.tagId)))));
+      }
+      if (filter.featuredOnly) conditions.push(exists(db.select({ one: sql`1` }).from(aiImageFeatured).where(eq(aiImageFeatured.imgId, aiImages.id))));
+      return db
+        .select()
+        .from(aiImages)
+        .where(and(...conditions))
+        .orderBy(desc(aiImages.createdAt), desc(aiImages.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+    },
+
+    async softDelete(id: number, at: Date): Promise<boolean> {
+      const rows = await db.update(aiImages).set({ deletedAt: at }).where(and(eq(aiImages.id, id), visible)).returning({ id: aiImages.id });
+      return rows.length > 0;
+    },
+
+    /** The owner of a task, to check that a saved image really is the user's own result. */
+    async taskOwner(taskId: string): Promise<number | undefined> {
+      return (await db.select({ userId: tasks.userId }).from(tasks).where(eq(tasks.id, taskId)))[0]?.userId;
+    },
+
+    async tagsOf(imageIds: number[]): Promise<Map<number, AiImageTagRow[]>> {
+      const byImage = new Map<number, AiImageTagRow[]>();
+      if (imageIds.length === 0) return byImage;
+      const rows = await db
+        .select({ imageId: aiImageTagLinks.imageId, tag: aiImageTags })
+        .from(aiImageTagLinks)
+        .innerJoin(aiImageTags, eq(aiImageTags.id, aiImageTagLinks.tagId))
+        .where(inArray(aiImageTagLinks.imageId, imageIds))
+        .orderBy(asc(aiImageTags.name));
+      for (const row of rows) byImage.set(row.imageId, [...(byImage.get(row.imageId) ?? []), row.tag]);
+      return byImage;
+    },
+
+    async listTags(productType?: string): Promise<AiImageTagRow[]> {
+      return db
+        .select()
+        .from(aiImageTags)
+        .where(productType ? eq(aiImageTags.productType, productType) : undefined)
+        .orderBy(asc(aiImageTags.name), asc(aiImageTags.id));
+    },
+
+    async findTags(ids: number[]): Promise<AiImageTagRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(aiImageTags).where(inArray(aiImageTags.id, ids));
+    },
+
+    /** Creates a tag, or returns the one of that name and type that exists. */
+    async createTag(productType: string, name: string): Promise<AiImageTagRow> {
+      const [created] = await db.insert(aiImageTags).values({ productType, name }).onConflictDoNothing().returning();
+      if (created) return created;
+      const [existing] = await db.select().from(aiImageTags).where(and(eq(aiImageTags.productType, productType), eq(aiImageTags.name, name)));
+      if (!existing) throw new Error("tag vanished");
+      return existing;
+    },
+
+    /** The image's tags become exactly these. */
+    async setTags(imageId: number, tagIds: number[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(aiImageTagLinks).where(eq(aiImageTagLinks.imageId, imageId));
+        if (tagIds.length > 0) await tx.insert(aiImageTagLinks).values(tagIds.map((tagId) => ({ imageId, tagId }))).onConflictDoNothing();
+      });
+    },
+
+    async featuredOf(imageIds: number[]): Promise<Map<number, AiImageFeaturedRow>> {
+      if (imageIds.length === 0) return new Map();
+      const rows = await db.select().from(aiImageFeatured).where(inArray(aiImageFeatured.imgId, imageIds));
+      return new Map(rows.map((row) => [row.imgId, row]));
+    },
+
+    async listFeatured(filter: { type?: string; limit: number; offset: number }): Promise<{ featured: AiImageFeaturedRow; image: AiImageRow }[]> {
+      return db
+        .select({ featured: aiImageFeatured, image: aiImages })
+        .from(aiImageFeatured)
+        .innerJoin(aiImages, eq(aiImages.id, aiImageFeatured.imgId))
+        .where(and(visible, filter.type ? eq(aiImages.type, filter.type) : undefined))
+        .orderBy(desc(aiImageFeatured.createdAt), desc(aiImageFeatured.imgId))
+        .limit(filter.limit)
+        .offset(filter.offset);
+    },
+
+    async insertFeatured(row: { imgId: number; preview: string; prompt: string; createdBy: number; at: Date }): Promise<AiImageFeaturedRow | undefined> {
+      const { at, ...values } = row;
+      return (await db.insert(aiImageFeatured).values({ ...values, createdAt: at, updatedAt: at }).onConflictDoNothing().returning())[0];
+    },
+
+    async updateFeatured(imgId: number, changes: { preview?: string; prompt?: string }, at: Date): Promise<AiImageFeaturedRow | undefined> {
+      return (await db.update(aiImageFeatured).set({ ...changes, updatedAt: at }).where(eq(aiImageFeatured.imgId, imgId)).returning())[0];
+    },
+
+    async deleteFeatured(imgId: number): Promise<boolean> {
+      return (await db.delete(aiImageFeatured).where(eq(aiImageFeatured.imgId, imgId)).returning({ imgId: aiImageFeatured.imgId })).length > 0;
+    },
+
+    async listSamples(filter: SampleFilter): Promise<AiImageSampleRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.type) conditions.push(eq(aiImageSamples.type, filter.type));
+      if (filter.scene) conditions.push(eq(aiImageSamples.scene, filter.scene));
+      if (filter.keywords) conditions.push(ilike(aiImageSamples.prompt, containing(filter.keywords)));
+      return db
+        .select()
+        .from(aiImageSamples)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(aiImageSamples.sort), desc(aiImageSamples.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+    },
+
+    async insertSample(fields: SampleFields, createdBy: number, at: Date): Promise<AiImageSampleRow> {
+      const [row] = await db.insert(aiImageSamples).values({ ...fields, createdBy, createdAt: at, updatedAt: at }).returning();
+      if (!row) throw new Error("sample not inserted");
+      return row;
+    },
+
+    async updateSample(id: number, changes: Partial<SampleFields>, at: Date): Promise<AiImageSampleRow | undefined> {
+      return (await db.update(aiImageSamples).set({ ...changes, updatedAt: at }).where(eq(aiImageSamples.id, id)).returning())[0];
+    },
+
+    async deleteSample(id: number): Promise<boolean> {
+      return (await db.delete(aiImageSamples).where(eq(aiImageSamples.id, id)).returning({ id: aiImageSamples.id })).length > 0;
+    },
+  };
+}
+
+export type ImagesRepository = ReturnType<typeof createImagesRepository>;

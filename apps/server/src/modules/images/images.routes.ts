@@ -1,0 +1,142 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createFeaturedRequestSchema,
+  createSampleRequestSchema,
+  createTagRequestSchema,
+  envelopeSchema,
+  featuredEntrySchema,
+  featuredListQuerySchema,
+  featuredSampleSchema,
+  imageListQuerySchema,
+  imageRecordSchema,
+  imageRecordTypeSchema,
+  imageTagSchema,
+  ok,
+  sampleListQuerySchema,
+  sampleSchema,
+  saveImageRequestSchema,
+  setImageTagsRequestSchema,
+  updateFeaturedRequestSchema,
+  updateSampleRequestSchema,
+  worksQuerySchema,
+} from "@studio/contracts";
+import { requireAdmin, requireUser } from "../../plugins/auth";
+import type { ImagesService } from "./images.service";
+import type { SamplesService } from "./samples.service";
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const imgIdParams = z.object({ img_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const deleted = envelopeSchema(z.object({ id: z.number().int() }));
+
+/**
+ * AI image records (issue 7; spec 01 sections 3 and 7, 02 sections 3, 4 and 7). Lists answer a plain
+ * array; the browser's 'more' flag is "the page came back full". Paths are listed in README.md here.
+ */
+export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesService }): FastifyPluginAsync => async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { images, samples } = deps;
+
+  typed.get(
+    "/api/ai-design/ai-images",
+    { schema: { tags: ["images"], summary: "Image records, newest first (own records; admins everyone's unless self)", querystring: imageListQuerySchema, response: { 200: envelopeSchema(z.array(imageRecordSchema)) } } },
+    async (request) => ok(await images.list(requireUser(request), request.query)),
+  );
+  typed.post(
+    "/api/ai-design/ai-images",
+    { schema: { tags: ["images"], summary: "Save an image of this site (an /oss/ file or the user's own task result)", body: saveImageRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
+    async (request) => ok(await images.save(requireUser(request), request.body, request.host)),
+  );
+  typed.delete(
+    "/api/ai-design/ai-images/:id",
+    { schema: { tags: ["images"], summary: "Delete an image record (soft); others' ids are 404", params: idParams, response: { 200: deleted } } },
+    async (request) => {
+      await images.remove(requireUser(request), request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+
+  typed.get(
+    "/api/ai-design/ai-images/tags",
+    { schema: { tags: ["images"], summary: "Tags of a product type", querystring: z.object({ type: imageRecordTypeSchema.optional() }), response: { 200: envelopeSchema(z.array(imageTagSchema)) } } },
+    async (request) => ok(await images.tags(request.query.type)),
+  );
+  typed.post(
+    "/api/ai-design/ai-images/tags",
+    { schema: { tags: ["images"], summary: "Create a tag for a product type (admin)", body: createTagRequestSchema, response: { 200: envelopeSchema(imageTagSchema) } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await images.createTag(request.body.type, request.body.name));
+    },
+  );
+  typed.post(
+    "/api/ai-design/ai-images/:id/tags",
+    { schema: { tags: ["images"], summary: "Set the tags of an image (tags of its product type)", params: idParams, body: setImageTagsRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
+    async (request) => ok(await images.setTags(requireUser(request), request.params.id, request.body.tag_ids)),
+  );
+
+  typed.get(
+    "/api/user/ai-design/works",
+    { schema: { tags: ["images"], summary: "The signed-in user's works, newest first", querystring: worksQuerySchema, response: { 200: envelopeSchema(z.array(imageRecordSchema)) } } },
+    async (request) => ok(await images.works(requireUser(request), request.query)),
+  );
+  typed.post(
+    "/api/user/ai-design/works/duplicate/:id",
+    { schema: { tags: ["images"], summary: "Copy an own record or a featured sample into the user's works", params: idParams, response: { 200: envelopeSchema(imageRecordSchema) } } },
+    async (request) => ok(await images.duplicate(requireUser(request), request.params.id)),
+  );
+
+  typed.get(
+    "/api/ai-design/featured-samples",
+    { schema: { tags: ["images"], summary: "Featured samples, newest first (public)", querystring: featuredListQuerySchema, response: { 200: envelopeSchema(z.array(featuredEntrySchema)) } } },
+    async (request) => ok(await samples.listFeatured(request.query)),
+  );
+  typed.post(
+    "/api/ai-design/featured-samples",
+    { schema: { tags: ["images"], summary: "Feature an image record (admin)", body: createFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
+    async (request) => ok(await samples.feature(requireAdmin(request), request.body, request.host)),
+  );
+  typed.put(
+    "/api/ai-design/featured-samples/:img_id",
+    { schema: { tags: ["images"], summary: "Change a featured sample's prompt or preview (admin)", params: imgIdParams, body: updateFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
+    async (request) => ok(await samples.updateFeatured(requireAdmin(request), request.params.img_id, request.body, request.host)),
+  );
+  typed.delete(
+    "/api/ai-design/featured-samples/:img_id",
+    { schema: { tags: ["images"], summary: "Cancel a featured sample (admin)", params: imgIdParams, response: { 200: deleted } } },
+    async (request) => {
+      requireAdmin(request);
+      await samples.cancelFeatured(request.params.img_id);
+      return ok({ id: request.params.img_id });
+    },
+  );
+
+  typed.get(
+    "/api/ai-design/ai-images-samples",
+    { schema: { tags: ["images"], summary: "Admin samples (page 1, size 50)", querystring: sampleListQuerySchema, response: { 200: envelopeSchema(z.array(sampleSchema)) } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await samples.listSamples(request.query));
+    },
+  );
+  typed.post(
+    "/api/ai-design/ai-images-samples",
+    { schema: { tags: ["images"], summary: "Add an admin sample", body: createSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
+    async (request) => ok(await samples.createSample(requireAdmin(request), request.body, request.host)),
+  );
+  typed.put(
+    "/api/ai-design/ai-images-samples/:id",
+    { schema: { tags: ["images"], summary: "Change an admin sample", params: idParams, body: updateSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
+    async (request) => ok(await samples.updateSample(requireAdmin(request), request.params.id, request.body, request.host)),
+  );
+  typed.delete(
+    "/api/ai-design/ai-images-samples/:id",
+    { schema: { tags: ["images"], summary: "Delete an admin sample", params: idParams, response: { 200: deleted } } },
+    async (request) => {
+      requireAdmin(request);
+      await samples.deleteSample(request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+};

@@ -1,0 +1,270 @@
+import { randomUUID } from "node:crypto";
+import {
+  imageActionTypes,
+  imageRecordTypes,
+  modelShortTitle,
+  type ImageActionType,
+  type ImageContent,
+  type ImageListQuery,
+  type ImageRecord,
+  type SaveImageRequest,
+} from "@studio/contracts";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { assertValidKey, type Storage } from "../../storage/storage";
+import type { TaskRow } from "../tasks/tasks.schema";
+import type { ImagesRepository } from "./images.repository";
+import type { AiImageFeaturedRow, AiImageInsert, AiImageRow, AiImageTagRow } from "./images.schema";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the success hook reads from an image task's input (see tasks/image-task.handlers.ts). */
+type TaskInputFields = {
+  prompt?: string;
+  aspect?: string;
+  references?: string[];
+  purpose?: string;
+  seed?: number;
+  image?: string;
+  imageWeight?: number;
+  actionType?: string;
+  style?: string;
+  scene?: string;
+};
+
+const portOf = (url: URL) => url.port || (url.protocol === "https:" ? "443" : "80");
+/** Whether an absolute URL names this server (the request's Host), default ports included. */
+function sameHost(url: URL, host: string): boolean {
+  const self = URL.canParse(`${url.protocol}//${host}`) ? new URL(`${url.protocol}//${host}`) : undefined;
+  return !!self && self.hostname === url.hostname && portOf(self) === portOf(url);
+}
+
+const isActionType = (value: unknown): value is ImageActionType => typeof value === "string" && (imageActionTypes as readonly string[]).includes(value);
+const isRecordType = (value: unknown): value is (typeof imageRecordTypes)[number] => typeof value === "string" && (imageRecordTypes as readonly string[]).includes(value);
+
+export function featuredView(row: AiImageFeaturedRow) {
+  return { img_id: row.imgId, preview: row.preview, prompt: row.prompt, created_at: row.createdAt.toISOString() };
+}
+
+/** A record as the lists answer it: model carries its short title and output image (spec 01 section 3). */
+export function toImageRecord(row: AiImageRow, tags: AiImageTagRow[] = [], featured?: AiImageFeaturedRow): ImageRecord {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    task_id: row.taskId,
+    groupId: row.groupId,
+    action_type: row.actionType,
+    prompt: row.prompt,
+    model: { name: row.model, short_title: modelShortTitle(row.model), out_image: row.src },
+    style: row.style,
+    scene: row.scene,
+    src: row.src,
+    url: row.src,
+    preview: row.preview || row.src,
+    width: row.width,
+    height: row.height,
+    aspect: row.aspect,
+    type: row.type,
+    content: row.content,
+    design: row.design ?? null,
+    tags: tags.map((t) => ({ id: t.id, name: t.name, type: t.productType })),
+    sample: featured ? featuredView(featured) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The design documents the local designer put in the task's meta, one per image (or none). */
+function designsOf(task: TaskRow): unknown[] {
+  const designs = task.result?.meta?.designs;
+  return Array.isArray(designs) ? designs : [];
+}
+
+export function createImagesService(deps: { repository: ImagesRepository; storage: Storage; now?: () => Date }) {
+  const repo = deps.repository;
+  const now = deps.now ?? (() => new Date());
+
+  const withDetails = async (rows: AiImageRow[]): Promise<ImageRecord[]> => {
+    const ids = rows.map((r) => r.id);
+    const [tags, featured] = await Promise.all([repo.tagsOf(ids), repo.featuredOf(ids)]);
+    return rows.map((row) => toImageRecord(row, tags.get(row.id), featured.get(row.id)));
+  };
+
+  /** A record the user may act on: their own, or any for an admin. Others' ids are 404, never 403. */
+  const owned = async (user: UserRow, id: number): Promise<AiImageRow> => {
+    const row = await repo.findVisible(id);
+    if (!row || (row.userId !== user.id && !user.isAdmin)) throw new AppError("NOT_FOUND", "Image not found.");
+    return row;
+  };
+
+  /**
+   * Accepts only images of this site: an /oss/ path (or this host's absolute URL of one) that
+   * exists in storage; under ai-images/{taskId}/ the task must be the user's own (admins: any).
+   * Returns the path form that is stored.
+   */
+  const ownImageUrl = async (user: UserRow, url: string, host: string | undefined): Promise<string> => {
+    let path = url;
+    if (!url.startsWith("/oss/")) {
+      const parsed = URL.canParse(url) ? new URL(url) : undefined;
+      if (!parsed || !host || !sameHost(parsed, host) || !parsed.pathname.startsWith("/oss/")) {
+        throw new AppError("VALIDATION", "Only images of this site can be saved.", { url });
+      }
+      path = parsed.pathname;
+    }
+    path = path.split(/[?#]/)[0] ?? "";
+    const key = assertValidKey(decodeURIComponent(path.slice("/oss/".length)));
+    if (key.startsWith(".variants/")) throw new AppError("VALIDATION", "Only images of this site can be saved.", { url });
+    if (key.startsWith("ai-images/") && !user.isAdmin) {
+      const taskId = key.split("/")[1] ?? "";
+      if (!uuidPattern.test(taskId) || (await repo.taskOwner(taskId)) !== user.id) throw new AppError("VALIDATION", "This image is not one of your results.", { url });
+    }
+    if (!(await deps.storage.head(key))) throw new AppError("VALIDATION", "The image does not exist.", { url });
+    return `/oss/${key}`;
+  };
+
+  return {
+    ownImageUrl,
+
+    /**
+     * The task engine's success hook: one record per result image, sharing a group id (the task's).
+     * Running it twice for one task adds nothing (unique task and src).
+     */
+    async recordTask(task: TaskRow): Promise<AiImageRow[]> {
+      const images = task.result?.images ?? [];
+      if (task.state !== "succeeded" || images.length === 0 || !task.kind.startsWith("image.")) return [];
+      const input = task.input as TaskInputFields;
+      const designs = designsOf(task);
+      const references = (input.references ?? []).filter((r): r is string => typeof r === "string");
+      const reference = input.image ?? references[0];
+      const actionType: ImageActionType = isActionType(input.actionType) ? input.actionType : task.kind === "image.edit" ? "magicedit" : "generate";
+      const content: ImageContent = {
+        input: input.image ? [input.image, ...references] : references,
+        prompt: input.prompt ?? "",
+        ...(input.seed !== undefined ? { seed: input.seed } : {}),
+        ...(input.imageWeight !== undefined ? { image_weight: input.imageWeight } : {}),
+        gpt4oImages: images.map((i) => i.url),
+        ...(reference ? { reference: { preview: reference } } : {}),
+        aspect: input.aspect ?? "1:1",
+      };
+      const at = task.completedAt ?? now();
+      const rows: AiImageInsert[] = images.map((image, index) => ({
+        userId: task.userId,
+        taskId: task.id,
+        groupId: task.id,
+        actionType,
+        prompt: input.prompt ?? "",
+        model: task.model,
+        style: input.style ?? "",
+        scene: input.scene ?? "",
+        src: image.url,
+        preview: image.thumbUrl,
+        width: image.width,
+        height: image.height,
+        aspect: input.aspect ?? "1:1",
+        type: isRecordType(input.purpose) ? input.purpose : "image",
+        content: { ...content, resolution: `${image.width}x${image.height}` },
+        design: designs[index] ?? null,
+        // Keeps the variants of one generation in their order within the newest-first lists.
+        createdAt: new Date(at.getTime() - index),
+      }));
+      return repo.insertMany(rows);
+    },
+
+    /** GET /api/ai-design/ai-images: admins see everyone's records unless `self`; others only their own. */
+    async list(user: UserRow, query: ImageListQuery): Promise<ImageRecord[]> {
+      const rows = await repo.list({
+        userId: user.isAdmin && !query.self ? undefined : user.id,
+        keywords: query.keywords || undefined,
+        scene: query.scene_id || undefined,
+        tagId: query.tag,
+        type: query.type,
+        featuredOnly: query.tab === "featured",
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
+      return withDetails(rows);
+    },
+
+    /** The user's own works, admins included (their works are theirs alone). */
+    async works(user: UserRow, query: { page: number; size: number; type?: string }): Promise<ImageRecord[]> {
+      return withDetails(await repo.list({ userId: user.id, type: query.type, limit: query.size, offset: (query.page - 1) * query.size }));
+    },
+
+    async save(user: UserRow, body: SaveImageRequest, host: string | undefined): Promise<ImageRecord> {
+      const preview = await ownImageUrl(user, body.preview, host);
+      const src = body.src ? await ownImageUrl(user, body.src, host) : preview;
+      const previous = body.prev_preview ? await ownImageUrl(user, body.prev_preview, host) : undefined;
+      const content: ImageContent = {
+        prompt: body.content.prompt ?? body.prompt,
+        aspect: body.content.aspect ?? body.aspect,
+        ...(body.content.resolution ? { resolution: body.content.resolution } : body.width && body.height ? { resolution: `${body.width}x${body.height}` } : {}),
+        ...(previous ? { reference: { preview: previous }, input: [previous] } : {}),
+      };
+      const [row] = await repo.insertMany([
+        {
+          userId: user.id,
+          groupId: randomUUID(),
+          actionType: body.action_type,
+          prompt: body.prompt,
+          model: body.model,
+          style: body.style,
+          scene: body.scene,
+          src,
+          preview,
+          width: body.width,
+          height: body.height,
+          aspect: body.aspect,
+          type: body.type,
+          content,
+          createdAt: now(),
+        },
+      ]);
+      if (!row) throw new AppError("CONFLICT", "The image was not saved.");
+      return toImageRecord(row);
+    },
+
+    async remove(user: UserRow, id: number): Promise<void> {
+      await owned(user, id);
+      if (!(await repo.softDelete(id, now()))) throw new AppError("NOT_FOUND", "Image not found.");
+    },
+
+    /**
+     * Copies a record into the user's works as a new generation of its own: their own records,
+     * featured samples (public), or anything for an admin.
+     */
+    async duplicate(user: UserRow, id: number): Promise<ImageRecord> {
+      const row = await repo.findVisible(id);
+      const featured = row ? (await repo.featuredOf([row.id])).get(row.id) : undefined;
+      if (!row || (row.userId !== user.id && !user.isAdmin && !featured)) throw new AppError("NOT_FOUND", "Image not found.");
+      const { id: _id, createdAt: _createdAt, deletedAt: _deletedAt, ...fields } = row;
+      const [copy] = await repo.insertMany([{ ...fields, userId: user.id, taskId: null, groupId: randomUUID(), createdAt: now() }]);
+      if (!copy) throw new AppError("CONFLICT", "The image was not copied.");
+      const tags = (await repo.tagsOf([row.id])).get(row.id) ?? [];
+      if (tags.length > 0) await repo.setTags(copy.id, tags.map((t) => t.id));
+      return toImageRecord(copy, tags);
+    },
+
+    async tags(type?: string) {
+      return (await repo.listTags(type)).map((t) => ({ id: t.id, name: t.name, type: t.productType }));
+    },
+
+    async createTag(type: string, name: string) {
+      const tag = await repo.createTag(type, name);
+      return { id: tag.id, name: tag.name, type: tag.productType };
+    },
+
+    /** Binds tags of the record's product type to it (replacing its tags); unknown or foreign-type tags are refused. */
+    async setTags(user: UserRow, id: number, tagIds: number[]): Promise<ImageRecord> {
+      const row = await owned(user, id);
+      const unique = [...new Set(tagIds)];
+      const found = await repo.findTags(unique);
+      const wrong = unique.filter((tagId) => found.find((t) => t.id === tagId)?.productType !== row.type);
+      if (wrong.length > 0) throw new AppError("VALIDATION", `Unknown tags for ${row.type}: ${wrong.join(", ")}`, { tag_ids: wrong });
+      await repo.setTags(row.id, unique);
+      const [record] = await withDetails([row]);
+      if (!record) throw new AppError("NOT_FOUND", "Image not found.");
+      return record;
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,0 +1,216 @@
+import { z } from "zod";
+
+/** Spec 01 section 3: the edit actions seen on image records, plus `generate` for a plain generation. */
+export const imageActionTypes = ["generate", "magicedit", "modify", "variation", "erase", "inpainting"] as const;
+export const imageActionTypeSchema = z.enum(imageActionTypes);
+export type ImageActionType = z.infer<typeof imageActionTypeSchema>;
+
+/** What a record is (spec 02 section 3 `type`); tags are kept per product type. */
+export const imageRecordTypes = ["image", "logo", "icon"] as const;
+export const imageRecordTypeSchema = z.enum(imageRecordTypes);
+export type ImageRecordType = z.infer<typeof imageRecordTypeSchema>;
+
+/** Spec 09 page sizes: image list 20, featured samples 24, admin samples 50. */
+export const IMAGE_PAGE_SIZE = 20;
+export const FEATURED_PAGE_SIZE = 24;
+export const SAMPLES_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+/** An image of this site: an /oss/ path (or the same as an absolute URL of this host; the server checks the host). */
+export const ossUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1024)
+  .refine((v) => v.startsWith("/oss/") || /^https?:\/\/[^/]+\/oss\//i.test(v), { message: "must be an /oss/ address of this site" });
+
+const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+const sizeSchema = (fallback: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
+/** Query flags arrive as text: 1/true/yes are on. */
+const flagSchema = z
+  .union([z.boolean(), z.enum(["0", "1", "true", "false", "yes", "no", ""])])
+  .optional()
+  .transform((v) => v === true || v === "1" || v === "true" || v === "yes");
+/** Keywords search the prompt; an empty string means no filter. */
+const keywordsSchema = z.string().trim().max(200).optional();
+
+/** GET /api/ai-design/ai-images */
+export const imageListQuerySchema = z.object({
+  keywords: keywordsSchema,
+  page: pageSchema,
+  scene_id: z.string().trim().max(80).optional(),
+  /** Admins see every user's records unless self is set; everyone else only ever sees their own. */
+  self: flagSchema,
+  size: sizeSchema(IMAGE_PAGE_SIZE),
+  /** all: every visible record; featured: only records that are featured samples. */
+  tab: z.enum(["all", "featured"]).default("all"),
+  tag: z.coerce.number().int().positive().optional(),
+  type: imageRecordTypeSchema.optional(),
+});
+export type ImageListQuery = z.infer<typeof imageListQuerySchema>;
+
+/** GET /api/user/ai-design/works */
+export const worksQuerySchema = z.object({ page: pageSchema, size: sizeSchema(IMAGE_PAGE_SIZE), type: imageRecordTypeSchema.optional() });
+
+export const imageTagSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string() });
+export type ImageTag = z.infer<typeof imageTagSchema>;
+
+export const featuredSampleSchema = z.object({ img_id: z.number().int(), preview: z.string(), prompt: z.string(), created_at: z.string() });
+export type FeaturedSample = z.infer<typeof featuredSampleSchema>;
+
+export const imageModelSchema = z.object({ name: z.string(), short_title: z.string(), out_image: z.string() });
+
+export const imageContentSchema = z.object({
+  input: z.array(z.string()).optional(),
+  prompt: z.string().optional(),
+  seed: z.number().optional(),
+  image_weight: z.number().optional(),
+  gpt4oImages: z.array(z.string()).optional(),
+  reference: z.object({ preview: z.string() }).optional(),
+  aspect: z.string().optional(),
+  resolution: z.string().optional(),
+});
+export type ImageContent = z.infer<typeof imageContentSchema>;
+
+/** One AI image record as the lists answer it (spec 01 section 3, 02 section 3). */
+export const imageRecordSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  task_id: z.string().nullable(),
+  groupId: z.string(),
+  action_type: imageActionTypeSchema,
+  prompt: z.string(),
+  model: imageModelSchema,
+  style: z.string(),
+  scene: z.string(),
+  src: z.string(),
+  url: z.string(),
+  preview: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  aspect: z.string(),
+  type: z.string(),
+  content: imageContentSchema,
+  design: z.unknown().nullable(),
+  tags: z.array(imageTagSchema),
+  sample: featuredSampleSchema.nullable(),
+  created_at: z.string(),
+});
+export type ImageRecord = z.infer<typeof imageRecordSchema>;
+
+/** POST /api/ai-design/ai-images: save an image (spec 02 section 7 image service helpers). */
+export const saveImageRequestSchema = z.object({
+  type: imageRecordTypeSchema.default("image"),
+  action_type: imageActionTypeSchema.default("generate"),
+  aspect: z.string().trim().max(20).default("1:1"),
+  content: z
+    .object({ aspect: z.string().max(20).optional(), prompt: z.string().max(4000).optional(), resolution: z.string().max(40).optional() })
+    .default({}),
+  height: z.coerce.number().int().min(0).max(16384).default(0),
+  width: z.coerce.number().int().min(0).max(16384).default(0),
+  /** The image itself; `src` defaults to it (the browser often only knows the preview). */
+  src: ossUrlSchema.optional(),
+  preview: ossUrlSchema,
+  /** The image this one was made from (kept as content.reference.preview). */
+  prev_preview: ossUrlSchema.optional(),
+  prompt: z.string().trim().max(4000).default(""),
+  model: z.string().trim().max(60).default(""),
+  style: z.string().trim().max(80).default(""),
+  scene: z.string().trim().max(80).default(""),
+});
+export type SaveImageRequest = z.infer<typeof saveImageRequestSchema>;
+
+/** POST /api/ai-design/ai-images/{id}/tags: the image's tags become exactly these. */
+export const setImageTagsRequestSchema = z.object({ tag_ids: z.array(z.number().int().positive()).max(20) });
+/** POST /api/ai-design/ai-images/tags (admin): a new tag for a product type. */
+export const createTagRequestSchema = z.object({ type: imageRecordTypeSchema, name: z.string().trim().min(1).max(40) });
+
+export const featuredListQuerySchema = z.object({ page: pageSchema, size: sizeSchema(FEATURED_PAGE_SIZE), type: imageRecordTypeSchema.optional() });
+/** A featured sample with the record it features. */
+export const featuredEntrySchema = featuredSampleSchema.extend({ image: imageRecordSchema });
+export const createFeaturedRequestSchema = z.object({ img_id: z.coerce.number().int().positive(), preview: ossUrlSchema.optional(), prompt: z.string().trim().max(400).optional() });
+export const updateFeaturedRequestSchema = z
+  .object({ preview: ossUrlSchema.optional(), prompt: z.string().trim().max(400).optional() })
+  .refine((v) => v.preview !== undefined || v.prompt !== undefined, { message: "Nothing to change.", path: ["prompt"] });
+
+/** Admin-managed samples (spec 01 section 7). */
+export const sampleSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  scene: z.string(),
+  style: z.string(),
+  model: z.string(),
+  prompt: z.string(),
+  src: z.string(),
+  preview: z.string(),
+  aspect: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sort: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ImageSample = z.infer<typeof sampleSchema>;
+export const sampleListQuerySchema = z.object({
+  page: pageSchema,
+  size: sizeSchema(SAMPLES_PAGE_SIZE),
+  type: imageRecordTypeSchema.optional(),
+  scene: z.string().trim().max(80).optional(),
+  keywords: keywordsSchema,
+});
+export const createSampleRequestSchema = z.object({
+  type: imageRecordTypeSchema.default("image"),
+  scene: z.string().trim().max(80).default(""),
+  style: z.string().trim().max(80).default(""),
+  model: z.string().trim().max(60).default(""),
+  prompt: z.string().trim().max(4000).default(""),
+  src: ossUrlSchema,
+  preview: ossUrlSchema.optional(),
+  aspect: z.string().trim().max(20).default("1:1"),
+  width: z.coerce.number().int().min(0).max(16384).default(0),
+  height: z.coerce.number().int().min(0).max(16384).default(0),
+  sort: z.coerce.number().int().min(-100_000).max(100_000).default(0),
+});
+export const updateSampleRequestSchema = z
+  .object({
+    type: imageRecordTypeSchema,
+    scene: z.string().trim().max(80),
+    style: z.string().trim().max(80),
+    model: z.string().trim().max(60),
+    prompt: z.string().trim().max(4000),
+    src: ossUrlSchema,
+    preview: ossUrlSchema,
+    aspect: z.string().trim().max(20),
+    width: z.coerce.number().int().min(0).max(16384),
+    height: z.coerce.number().int().min(0).max(16384),
+    sort: z.coerce.number().int().min(-100_000).max(100_000),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change." });
+
+/** Short display names by model-name prefix, first match wins (the browser picks the model icon the same way). */
+const modelTitles: [prefix: string, title: string][] = [
+  ["chatgpt", "GPT-4o"],
+  ["gpt-4o", "GPT-4o"],
+  ["4o", "GPT-4o"],
+  ["gpt-image", "GPT Image"],
+  ["dall", "DALL·E"],
+  ["flux", "FLUX"],
+  ["ideogram", "Ideogram"],
+  ["recraft", "Recraft"],
+  ["klingai", "Kling"],
+  ["liblib", "LiblibAI"],
+  ["sd", "Stable Diffusion"],
+  ["local", "Studio"],
+];
+
+/** The model family of a model name (its icon key), or "other". */
+export function modelFamily(name: string): string {
+  const lower = name.trim().toLowerCase();
+  return modelTitles.find(([prefix]) => lower.startsWith(prefix))?.[0] ?? "other";
+}
+
+export function modelShortTitle(name: string): string {
+  const lower = name.trim().toLowerCase();
+  return modelTitles.find(([prefix]) => lower.startsWith(prefix))?.[1] ?? (name.trim() || "AI");
+}
