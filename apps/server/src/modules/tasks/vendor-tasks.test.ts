@@ -1,0 +1,62 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOpenAiFake, type OpenAiFake } from "../../../test/fakes/openai-fake";
+import { createTestApp, signIn, type TestContext } from "../../../test/helper";
+import { defaultProvidersConfig } from "../../providers/providers.config";
+
+/**
+ * A configured vendor through the whole task path: the registry routes the model to the OpenAI
+ * adapter, which speaks to a local fake of the Images API; URL results are fetched through the
+ * safe downloader (the fake's 127.0.0.1 is allowed for this test only) and stored under /oss.
+ */
+describe("tasks on a configured vendor", () => {
+  let fake: OpenAiFake;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    fake = await startOpenAiFake();
+    ctx = await createTestApp({
+      providers: { ...defaultProvidersConfig, openai: { apiKey: fake.apiKey, baseUrl: fake.url } },
+      proxyAllowedAddresses: ["127.0.0.1"],
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  it("runs gpt-image on OpenAI and stores its images, by bytes or by URL", async () => {
+    const worker = ctx.app.services.createTaskWorker({ pollMs: 10 });
+    const who = await signIn(ctx, { aiCredits: 8 });
+    for (const mode of ["ok", "url"] as const) {
+      fake.mode = mode;
+      const res = await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "a red fox", model: "gpt-image", nVariants: 2 } });
+      const taskId = (res.json() as { data: string }).data;
+      await worker.tick();
+      await worker.drain();
+      const result = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json() as { data: { status: string; provider: string; resultUrls: string[] } };
+      expect(result.data).toMatchObject({ status: "SUCCESS", provider: "openai" });
+      expect(result.data.resultUrls).toHaveLength(2);
+      const image = await ctx.app.inject({ method: "GET", url: result.data.resultUrls[0] ?? "" });
+      expect((await sharp(image.rawPayload).metadata()).format).toBe("png");
+    }
+    const sent = fake.requests.filter((r) => r.path === "/v1/images/generations");
+    expect(sent.at(-1)?.json).toMatchObject({ model: "gpt-image-1", prompt: "a red fox", n: 2 });
+    await worker.stop();
+  });
+
+  it("fails the task with the vendor's message and refunds it", async () => {
+    const worker = ctx.app.services.createTaskWorker({ pollMs: 10 });
+    const who = await signIn(ctx, { aiCredits: 4 });
+    fake.mode = "moderation";
+    const res = await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "something", model: "gpt-image" } });
+    const taskId = (res.json() as { data: string }).data;
+    await worker.tick();
+    await worker.drain();
+    const result = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json() as { data: { status: string; errorCode: string; errorMessage: string } };
+    expect(result.data).toMatchObject({ status: "GENERATE_FAILED", errorCode: "content_policy" });
+    expect(result.data.errorMessage).toContain("safety system");
+    const me = (await ctx.app.inject({ method: "GET", url: "/api/user", headers: who.headers })).json() as { data: { ai_credits: number } };
+    expect(me.data.ai_credits).toBe(4);
+    await worker.stop();
+  });
+});
