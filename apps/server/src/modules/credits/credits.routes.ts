@@ -62,6 +62,20 @@ const writeOffResultSchema = z.object({
   entryId: z.number().int().nullable(),
 });
 
+const costsSchema = z.object({
+  costs: z.object({
+    kinds: z.record(z.string(), z.number().int()),
+    aiImage: z.number().int(),
+    minimumImageCharge: z.number().int(),
+    aiEdit: z.number().int(),
+    download: z.object({ jpg: z.number().int(), png: z.number().int(), svg: z.number().int() }),
+  }),
+  registerGrant: z.number().int(),
+  proMonthlyCredits: z.number().int(),
+  freeAiCreditsPerDay: z.number().int(),
+  freeDownloadsPerDay: z.number().int(),
+});
+
 const summarySchema = z.object({
   ai_credits: z.number().int(),
   credits: z.number().int(),
@@ -157,6 +171,17 @@ export const creditsRoutes =
       async (request) => {
         const user = requireUser(request);
         return ok(await credits.history(user.id, request.query.page, request.query.size));
+      },
+    );
+
+    // Public: the browser shows costs ('Uses N credits') and allowances before anyone signs in,
+    // and must show the operator's overrides, not the defaults compiled into the bundle.
+    typed.get(
+      "/api/credits/costs",
+      { schema: { tags, summary: "The credit cost table in force and the allowances", response: { 200: envelopeSchema(costsSchema) } } },
+      async () => {
+        const c = credits.config;
+        return ok({ costs: c.costs, registerGrant: c.registerGrant, proMonthlyCredits: c.proMonthlyCredits, freeAiCreditsPerDay: c.freeAiCreditsPerDay, freeDownloadsPerDay: c.freeDownloadsPerDay });
       },
     );
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
+import { resolveCreditCosts } from "@studio/domain";
 import { defaultCreditsConfig } from "./credits.config";
 import { creditLedger } from "./credits.schema";
 import { createCreditsService } from "./credits.service";
@@ -230,6 +231,19 @@ describe("credits: daily quotas and downloads", () => {
     expect((await ctx.app.inject({ url: "/api/getDownloadQuotas", headers: admin.headers })).json<Body>().data).toMatchObject({ unlimited: true, reason: "bypass", left: null });
     await expect(credits().chargeDownload(free.user, "pro-template", "png", true)).rejects.toMatchObject({ code: "PRO_TEMPLATE", message: "This template is for PRO only!" });
     expect((await credits().chargeDownload(pro.user, "pro-template", "png", true)).source).toBe("pro");
+  });
+
+  it("publishes the cost table in force, with the operator's overrides", async () => {
+    const custom = await createTestApp({ credits: { ...defaultCreditsConfig, costs: resolveCreditCosts({ kinds: { matting: 3 }, download: { svg: 6 } }) } });
+    try {
+      const body = (await custom.app.inject({ url: "/api/credits/costs" })).json<Body>();
+      expect(body.data).toMatchObject({ costs: { aiImage: 4, minimumImageCharge: 4, aiEdit: 4, download: { jpg: 2, png: 2, svg: 6 }, kinds: { matting: 3, vector: 4 } }, registerGrant: 24, proMonthlyCredits: 500 });
+      const who = await signIn(custom);
+      const info = await custom.app.inject({ url: "/api/ai-design/quotas/ai-logo/info", headers: who.headers });
+      expect(info.json<Body>().data).toMatchObject({ cost: 3 });
+    } finally {
+      await custom.close();
+    }
   });
 
   it("validates input and needs a signed-in user", async () => {

@@ -7,6 +7,7 @@ import { renderWithProviders } from "../../testing/render-app";
 import { LimitModalHost } from "../limits/components/LimitModalHost";
 import { closeLimitModal, limitModalStore } from "../limits/limit-modal-store";
 import { closeLoginPanel, loginPanelStore } from "../session/login-panel-store";
+import { CreditsSection } from "../home/components/CreditsSection";
 import { CreditCost } from "./components/CreditCost";
 import { CreditHistoryPage } from "./components/CreditHistoryPage";
 import { runCreditCheck } from "./credit-check";
@@ -137,6 +138,13 @@ describe("credit display", () => {
     await waitFor(() => expect(screen.getByTestId("credit-row").textContent).toContain("Sign-up bonus"));
     expect(screen.getByTestId("credit-row").textContent).toContain("+24");
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("page=2"))).toBe(true);
+  });
+
+  it("the home page shows the costs the server enforces", async () => {
+    mockApi({ "/api/credits/costs": { costs: { kinds: {}, aiImage: 5, minimumImageCharge: 5, aiEdit: 4, download: { jpg: 2, png: 2, svg: 5 } }, registerGrant: 24, proMonthlyCredits: 600, freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 } });
+    renderWithProviders(<CreditsSection />);
+    await waitFor(() => expect(document.body.textContent).toContain("a generated image costs 5 credits"));
+    expect(document.body.textContent).toContain("600 AI credits a month");
   });
 
   it("asks a visitor to sign in", async () => {

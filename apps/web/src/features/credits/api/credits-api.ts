@@ -39,7 +39,23 @@ export const creditHistorySchema = z.object({
 });
 export type CreditHistory = z.infer<typeof creditHistorySchema>;
 
+export const creditCostsSchema = z.object({
+  costs: z.object({
+    kinds: z.record(z.string(), z.number()),
+    aiImage: z.number(),
+    minimumImageCharge: z.number(),
+    aiEdit: z.number(),
+    download: z.object({ jpg: z.number(), png: z.number(), svg: z.number() }),
+  }),
+  registerGrant: z.number(),
+  proMonthlyCredits: z.number(),
+  freeAiCreditsPerDay: z.number(),
+  freeDownloadsPerDay: z.number(),
+});
+export type CreditCostsInForce = z.infer<typeof creditCostsSchema>;
+
 export const creditsApi = {
+  costs: (signal?: AbortSignal) => api.get("/api/credits/costs", { schema: creditCostsSchema, signal, quiet: true }),
   summary: (signal?: AbortSignal) => api.get("/api/credits/summary", { schema: creditSummarySchema, signal }),
   history: (page: number, size: number, signal?: AbortSignal) => api.get("/api/credits/history", { query: { page, size }, schema: creditHistorySchema, signal }),
 };

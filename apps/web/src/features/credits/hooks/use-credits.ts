@@ -1,3 +1,4 @@
+import { defaultCreditCosts } from "@studio/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { creditsApi } from "../api/credits-api";
@@ -18,4 +19,23 @@ export function useCreditHistory(page: number, size: number, enabled: boolean) {
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+export const creditCostsQueryKey = ["credits", "costs"] as const;
+
+/**
+ * The cost table the server enforces (operator overrides included). Until it arrives, or if it
+ * cannot be read, the spec's defaults from @studio/domain are shown.
+ */
+export function useCreditCosts() {
+  const query = useQuery({ queryKey: creditCostsQueryKey, queryFn: ({ signal }) => creditsApi.costs(signal), staleTime: 5 * 60_000 });
+  return (
+    query.data ?? {
+      costs: defaultCreditCosts,
+      registerGrant: 24,
+      proMonthlyCredits: 500,
+      freeAiCreditsPerDay: 8,
+      freeDownloadsPerDay: 3,
+    }
+  );
 }

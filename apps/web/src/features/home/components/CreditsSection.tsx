@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
-
-/** Spec 01 sections 6 and 9: 4 credits per generated image, 500 AI credits a month for Pro. */
-export const creditFacts = { imageCost: 4, proMonthlyCredits: 500 } as const;
+import { useCreditCosts } from "../../credits/hooks/use-credits";
 
 export function CreditsSection() {
   const { t } = useTranslation();
+  // The figures the server enforces (operator overrides included), the spec defaults until known.
+  const inForce = useCreditCosts();
   const steps = [
     t("home.creditsStepFree"),
-    t("home.creditsStepSpend", { imageCost: creditFacts.imageCost }),
-    t("home.creditsStepPro", { proCredits: creditFacts.proMonthlyCredits }),
+    t("home.creditsStepSpend", { imageCost: inForce.costs.aiImage }),
+    t("home.creditsStepPro", { proCredits: inForce.proMonthlyCredits }),
     t("home.creditsStepRefund"),
   ];
   return (
