@@ -20,6 +20,7 @@ export function createAppRouter() {
           children: [
             { index: true, lazy: async () => ({ Component: (await import("./HomePage")).HomePage }) },
             { path: "credits", lazy: async () => ({ Component: (await import("../features/credits/components/CreditHistoryPage")).CreditHistoryPage }) },
+            { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "wechat/scan", lazy: async () => ({ Component: (await import("../features/auth/components/WechatScanPage")).WechatScanPage }) },
             { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
           ],

@@ -5,7 +5,9 @@ import { ApiError } from "../../api/client";
 import { renderWithProviders } from "../../testing/render-app";
 import { runAfterSignIn, takeAfterSignIn } from "./after-sign-in";
 import { authErrorText } from "./auth-error";
+import { toastStore } from "../../ui/toast-store";
 import { AvatarMenu } from "./components/AvatarMenu";
+import { BlacklistButton } from "./components/BlacklistButton";
 import { cleanCode, CodeInput } from "./components/CodeInput";
 import { readAuthHash } from "./components/SignInHashHandler";
 import { activeVipUntil } from "./hooks/use-current-user";
@@ -113,5 +115,33 @@ describe("AvatarMenu", () => {
     fireEvent.click(screen.getByRole("button", { name: "账号菜单" }));
     fireEvent.click(screen.getByRole("menuitem", { name: "退出登录" }));
     await waitFor(() => expect(screen.getByRole("dialog", { name: "退出登录？" })).toBeTruthy());
+  });
+});
+
+describe("BlacklistButton", () => {
+  it("is hidden from non-admins", async () => {
+    stubUser(user());
+    renderWithProviders(<BlacklistButton userId={7} />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(screen.queryByTestId("blacklist-button")).toBeNull();
+  });
+
+  it("asks, shows 'Waiting please...', then 'Succeed'", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? "GET"} ${url}`);
+        const data = url === "/api/user" ? user({ is_admin: true }) : { user_id: 7, blacklisted: true };
+        return new Response(JSON.stringify({ code: 200, data, msg: "Succeed" }), { headers: { "content-type": "application/json" } });
+      }),
+    );
+    renderWithProviders(<BlacklistButton userId={7} />);
+    fireEvent.click(await screen.findByTestId("blacklist-button"));
+    expect(screen.getByRole("dialog", { name: "Blacklist user" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(toastStore.getSnapshot().map((item) => item.message)).toContain("Waiting please...");
+    await waitFor(() => expect(toastStore.getSnapshot().map((item) => item.message)).toContain("Succeed"));
+    expect(calls).toContain("POST /api/user/blacklist/7");
   });
 });

@@ -49,5 +49,13 @@ export const authApi = {
   confirmQr: (uuid: string, openid: string, name: string) => api.post("/api/wechat/sandbox/confirm", { uuid, openid, name }, { quiet: true }),
   sendSms: (mobile: string, gtoken: string) => api.post("/api/sms/send", { mobile, gtoken }, { quiet: true }),
   smsLogin: (mobile: string, code: string) => api.post<SignedIn>("/api/sms/login", { mobile, code }, { quiet: true }),
+  updateProfile: (name: string) => api.post<SessionUser>("/api/user/profile", { name }, { quiet: true }),
+  uploadAvatar: (file: File) => {
+    const form = new FormData();
+    form.append("file", file);
+    return api.post<SessionUser>("/api/user/avatar", form, { quiet: true });
+  },
+  deleteAccount: () => api.delete("/api/user", { quiet: true }),
+  blacklist: (userId: number) => api.post(`/api/user/blacklist/${userId}`, {}, { quiet: true }),
   logout: () => api.post("/api/logout", {}, { quiet: true }),
 };

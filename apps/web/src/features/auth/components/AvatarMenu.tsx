@@ -82,6 +82,9 @@ export function AvatarMenu() {
         <div className="avatar-dropdown" role="menu">
           <p className="avatar-dropdown-name">{user.name}</p>
           {user.email ? <p className="avatar-dropdown-email">{user.email}</p> : null}
+          <Link role="menuitem" className="avatar-dropdown-item" to="/account" onClick={() => setOpen(false)}>
+            {t("auth.profile")}
+          </Link>
           <Link role="menuitem" className="avatar-dropdown-item" to="/credits" onClick={() => setOpen(false)} data-testid="credit-history-link">
             {t("credits.menuLink")}
           </Link>
