@@ -190,6 +190,19 @@ describe("credits: daily quotas and downloads", () => {
     expect(left.json<Body>().data).toMatchObject({ name: "aidesign.ai-logo.generate-image", cost: 4, leftQuotas: 1 });
   });
 
+  it("concurrent requests never go past the free allowances", async () => {
+    time = new Date("2026-11-25T02:00:00Z");
+    const who = await signIn(ctx);
+    const ai = await Promise.all(Array.from({ length: 20 }, (_, i) => post(who, `c-ai-${i}`, { type: "ai", name: "matting" })));
+    expect(ai.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    expect(new Set(ai.filter((r) => r.statusCode === 403).map((r) => r.json<Body>().error))).toEqual(new Set(["FREE_AI_LIMIT"]));
+    const downloads = await Promise.all(Array.from({ length: 10 }, (_, i) => post(who, `c-dl-${i}`, { type: "download", format: "png" })));
+    expect(downloads.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(new Set(downloads.filter((r) => r.statusCode === 403).map((r) => r.json<Body>().error))).toEqual(new Set(["FREE_DOWNLOAD_LIMIT"]));
+    const quotas = await ctx.app.inject({ url: "/api/getDownloadQuotas", headers: who.headers });
+    expect(quotas.json<Body>().data).toMatchObject({ used: 3, left: 0 });
+  });
+
   it("refunding a free-allowance spend gives that day's allowance back", async () => {
     time = new Date("2026-11-23T02:00:00Z");
     const who = await signIn(ctx);
