@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@studio/contracts";
+import { logoMakerEn } from "./logo-maker.en";
 
 /**
  * English messages: the source of truth. Its inferred type (`Messages`) is the key set every
@@ -307,6 +308,7 @@ export const en = {
     paletteCopyColour: "Copy {{colour}}",
     footer: "Logo Studio: a self-hostable AI logo and design studio. MIT licence.",
   },
+  logoMaker: logoMakerEn,
   notFound: {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",

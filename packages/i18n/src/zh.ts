@@ -1,4 +1,5 @@
 import type { Messages } from "./en";
+import { logoMakerZh } from "./logo-maker.zh";
 
 /** Chinese messages. `satisfies Messages` makes a missing or extra key a type error. */
 export const zh = {
@@ -295,6 +296,7 @@ export const zh = {
     paletteCopyColour: "复制 {{colour}}",
     footer: "Logo Studio：可自行部署的 AI 标志与品牌设计工作室。MIT 许可证。",
   },
+  logoMaker: logoMakerZh,
   notFound: {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",

@@ -4,6 +4,7 @@ import { Link, Outlet, ScrollRestoration } from "react-router";
 import { ApiEventBridge } from "../api/ApiEventBridge";
 import { AvatarMenu } from "../features/auth/components/AvatarMenu";
 import { SignInHashHandler } from "../features/auth/components/SignInHashHandler";
+import { LogoMakerNavLink } from "../features/logo-maker/components/LogoMakerNavLink";
 import { LimitModalHost } from "../features/limits/components/LimitModalHost";
 import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
 import { ServerVersion } from "../features/system/components/ServerVersion";
@@ -38,6 +39,7 @@ export function RootLayout() {
             <span className="brand-name">{t("app.name")}</span>
           </Link>
           <div className="site-header-actions">
+            <LogoMakerNavLink />
             <LanguageSwitcher />
             <AvatarMenu />
           </div>

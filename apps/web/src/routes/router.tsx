@@ -20,6 +20,12 @@ export function createAppRouter() {
           children: [
             { index: true, lazy: async () => ({ Component: (await import("./HomePage")).HomePage }) },
             { path: "credits", lazy: async () => ({ Component: (await import("../features/credits/components/CreditHistoryPage")).CreditHistoryPage }) },
+            // The logo maker and its entry links (/start?name=, /generate?name=, the four-step variant's /make).
+            ...["logo-maker", "start", "generate", "make"].map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await import("../features/logo-maker/components/LogoMakerPage")).LogoMakerPage }),
+            })),
+            { path: "creations", lazy: async () => ({ Component: (await import("../features/images/components/CreationsPage")).CreationsPage }) },
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "wechat/scan", lazy: async () => ({ Component: (await import("../features/auth/components/WechatScanPage")).WechatScanPage }) },
             { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },

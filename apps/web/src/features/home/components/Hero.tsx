@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 
 export function Hero() {
   const { t } = useTranslation();
@@ -11,7 +12,10 @@ export function Hero() {
         </h1>
         <p className="hero-lead">{t("home.lead")}</p>
         <div className="hero-actions">
-          <a className="button button-primary button-large" href="#features">
+          <Link className="button button-primary button-large" to="/logo-maker">
+            {t("logoMaker.homeCta")}
+          </Link>
+          <a className="button button-secondary button-large" href="#features">
             {t("home.ctaFeatures")}
           </a>
           <a className="button button-secondary button-large" href="#palette">

@@ -1,0 +1,52 @@
+import { taskResultSchema, type LogoBriefRequest, type TaskResultView } from "@studio/contracts";
+import { z } from "zod";
+import { api } from "../../../api/client";
+import { logoStyles, type StyleGroups } from "../wizard-machine";
+
+export type LogoSubmit = {
+  prompt: string;
+  nVariants: number;
+  filesUrl: string[];
+  brief: LogoBriefRequest;
+  seed: number;
+};
+
+// /oss/ai-logo-style/data.json (spec 02 section 7): groups with value, label and items.
+const styleDataSchema = z.object({
+  groups: z.array(
+    z.object({
+      value: z.string(),
+      label: z.string().optional(),
+      items: z.array(z.union([z.string(), z.object({ url: z.string() }).transform((item) => item.url)])).catch([]),
+    }),
+  ),
+});
+
+export const logoMakerApi = {
+  /** Starts one logo task (4 credits); the answer is the task id. */
+  submit(body: LogoSubmit, signal?: AbortSignal): Promise<string> {
+    return api.post("/api/ai-design/ai-logo/4o-image/generate-image", { ...body, size: "1:1" }, { schema: z.string(), signal, quiet: true });
+  },
+  result(taskId: string, signal?: AbortSignal): Promise<TaskResultView> {
+    return api.get(`/api/ai-design/4o-image/result/${encodeURIComponent(taskId)}`, { schema: taskResultSchema, signal, quiet: true });
+  },
+  cancel(taskId: string): Promise<unknown> {
+    return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/cancel`, undefined, { quiet: true });
+  },
+  /**
+   * The sample designs per style. A fresh install may have no data file yet: that is an empty
+   * list (the wizard then generates without samples), not an error.
+   */
+  async styleGroups(signal?: AbortSignal): Promise<StyleGroups> {
+    const response = await fetch(`/oss/ai-logo-style/data.json?t=${Date.now()}`, { signal });
+    if (!response.ok) return {};
+    const parsed = styleDataSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) return {};
+    const groups: StyleGroups = {};
+    for (const group of parsed.data.groups) {
+      const style = logoStyles.find((s) => s === group.value);
+      if (style) groups[style] = group.items.filter((url) => url.startsWith("/oss/") || /^https?:\/\//.test(url));
+    }
+    return groups;
+  },
+};

@@ -1,0 +1,183 @@
+import { generationGate } from "@studio/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { runAfterSignIn } from "../../auth/after-sign-in";
+import type { SessionUser } from "../../auth/api/auth-api";
+import { activeVipUntil, currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { openLimitModal } from "../../limits/limit-modal-store";
+import { openLoginPanel } from "../../session/login-panel-store";
+import { logoMakerApi } from "../api/logo-maker-api";
+import { useLogoGeneration } from "../hooks/use-logo-generation";
+import { initialWizardState, progressRatio, totalSteps, wizardReducer, type WizardAction, type WizardState } from "../wizard-machine";
+import { entryInit } from "../entry";
+import { IndustryStep } from "./IndustryStep";
+import { NameStep } from "./NameStep";
+import { ResultsView } from "./ResultsView";
+import { SamplesStep } from "./SamplesStep";
+import { StartStep } from "./StartStep";
+import { StyleStep } from "./StyleStep";
+import "../logo-maker.css";
+
+/** Spec 02 section 9: a logo task costs 4 credits. */
+export const logoTaskCost = 4;
+
+const industryWords: Record<string, string> = { realEstate: "real estate", cafe: "coffee and tea" };
+
+function briefOf(state: WizardState) {
+  const prompt = state.prompt.trim();
+  return {
+    prompt,
+    filesUrl: state.picks.filter((url) => url.startsWith("/oss/") || /^https?:\/\//.test(url)),
+    brief: {
+      name: prompt.slice(0, 40).trim(),
+      slogan: state.slogan.trim() ? state.slogan.trim().slice(0, 60) : undefined,
+      industry: state.industry ? (industryWords[state.industry] ?? state.industry) : undefined,
+      description: prompt.length > 40 ? prompt : undefined,
+      styles: state.styles.length > 0 ? state.styles : undefined,
+    },
+  };
+}
+
+/** The logo maker: the wizard (steps 1-4) and its results on one page. */
+export function LogoMakerPage() {
+  const location = useLocation();
+  const init = entryInit(location.pathname, location.search);
+  // A new /make or entry link starts the wizard afresh.
+  return <LogoWizard key={`${location.pathname}${init.key}`} init={init} />;
+}
+
+function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(wizardReducer, init, (i) => initialWizardState(i));
+  const { slots, generating, start } = useLogoGeneration();
+  const styleGroups = useQuery({ queryKey: ["logo-maker", "style-groups"], queryFn: ({ signal }) => logoMakerApi.styleGroups(signal), staleTime: 300_000 });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // The gate (packages/domain) runs before any request: login panel or the credits dialog.
+  const gate = useCallback(
+    (retry: () => void): boolean => {
+      // Read from the cache, not the render: a retry after sign-in runs before the next render.
+      const user = queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
+      const decision = generationGate({
+        user: user ? { id: user.id, credits: user.ai_credits } : null,
+        costPerImage: logoTaskCost,
+        freeQuotaLeft: user ? Math.floor(user.freeCredits / logoTaskCost) : 0,
+      });
+      if (decision.action === "login") {
+        runAfterSignIn(retry);
+        openLoginPanel("sign-in");
+        return false;
+      }
+      if (decision.action === "payment") {
+        openLimitModal({ error: user && activeVipUntil(user) ? "AI_CREDITS_MONTH" : "AI_LIMIT", msg: "" });
+        return false;
+      }
+      return true;
+    },
+    [queryClient],
+  );
+
+  const act = useCallback(
+    function act(action: WizardAction) {
+      const current = stateRef.current;
+      const next = wizardReducer(current, action);
+      if (next.generation > current.generation && !gate(() => act(action))) return;
+      dispatch(action);
+    },
+    [gate],
+  );
+
+  // One batch per generation request the reducer accepted.
+  const started = useRef(0);
+  useEffect(() => {
+    if (state.generation > started.current) {
+      started.current = state.generation;
+      void start(briefOf(state));
+    }
+  }, [state, start]);
+
+  // Slide into view from the top of the wizard on each step change.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [state.step]);
+
+  const groups = styleGroups.data ?? {};
+  const backOrHome = () => act({ type: "back" });
+
+  return (
+    <div className="lm-page" data-step={state.step}>
+      <div className="lm-progress" role="progressbar" aria-label={t("logoMaker.stepOf", { step: Math.min(state.step, totalSteps), total: totalSteps })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progressRatio(state.step) * 100)}>
+        <span className="lm-progress-fill" style={{ transform: `scaleX(${progressRatio(state.step)})` }} />
+      </div>
+      {state.step > 1 && (
+        <div className="lm-bar">
+          <button type="button" className="button button-small" onClick={() => act({ type: "home" })}>
+            {t("logoMaker.home")}
+          </button>
+          <span className="lm-bar-name" title={state.prompt}>
+            {state.prompt}
+          </span>
+          {state.step < 5 && <span className="lm-bar-step">{t("logoMaker.stepOf", { step: state.step, total: totalSteps })}</span>}
+          {state.step < 5 && state.generation > 0 && (
+            <button type="button" className="button button-small" onClick={() => act({ type: "toResults" })}>
+              {t("logoMaker.toResult")}
+            </button>
+          )}
+        </div>
+      )}
+      <div key={state.step} className={state.direction > 0 ? "lm-slide lm-slide-next" : "lm-slide lm-slide-prev"}>
+        {state.step === 1 &&
+          (init.variant === "name" ? (
+            <NameStep name={state.prompt} slogan={state.slogan} emptyName={state.emptyName} />
+          ) : (
+            <StartStep prompt={state.prompt} emptyName={state.emptyName} onPrompt={(value) => act({ type: "prompt", value })} onSubmit={() => act({ type: "submitPrompt" })} />
+          ))}
+        {state.step === 2 && (
+          <IndustryStep
+            industry={state.industry}
+            onChoose={(industry) => act({ type: "chooseIndustry", industry })}
+            onContinue={() => act({ type: "continueIndustry" })}
+            onSkip={() => act({ type: "skip" })}
+            onBack={backOrHome}
+          />
+        )}
+        {state.step === 3 && (
+          <StyleStep styles={state.styles} thumbs={Object.keys(groups).length > 0} onToggle={(style) => act({ type: "toggleStyle", style })} onContinue={() => act({ type: "continueStyles", groups })} onBack={backOrHome} />
+        )}
+        {state.step === 4 && (
+          <SamplesStep
+            cases={state.cases}
+            picks={state.picks}
+            tooManyPicks={state.tooManyPicks}
+            cost={logoTaskCost}
+            onToggle={(url) => act({ type: "togglePick", url })}
+            onGenerate={() => act({ type: "generate" })}
+            onSkip={() => act({ type: "skip" })}
+            onBack={backOrHome}
+          />
+        )}
+        {state.step === 5 && (
+          <ResultsView
+            name={state.prompt}
+            slots={slots}
+            generating={generating}
+            signedIn={user !== null}
+            cost={logoTaskCost}
+            canPickSamples={state.cases.length > 0}
+            onContinue={() => act({ type: "generateMore" })}
+            onLogin={() => {
+              runAfterSignIn(() => act({ type: "generateMore" }));
+              openLoginPanel("sign-in");
+            }}
+            onPickSamples={() => act({ type: "pickSamples" })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

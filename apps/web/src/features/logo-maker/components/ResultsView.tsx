@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CreditCost } from "../../credits/components/CreditCost";
+import type { LogoSlot } from "../hooks/use-logo-generation";
+import { loadingProgress } from "../progress";
+
+/** A card while its design is made: the progress figure is recomputed a few times a second. */
+function ProgressCard({ slot, n }: { slot: LogoSlot; n: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const progress = loadingProgress({ elapsedMs: now - slot.startedAt, serverProgress: slot.serverProgress, done: false });
+  return (
+    <div className="lm-result lm-result-loading" data-testid="logo-progress">
+      <div className="lm-result-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={t("logoMaker.progress", { n, progress })}>
+        <span className="lm-result-figure">{progress}%</span>
+        <span className="lm-result-track">
+          <span className="lm-result-fill" style={{ width: `${progress}%` }} />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export type ResultsViewProps = {
+  name: string;
+  slots: LogoSlot[];
+  generating: boolean;
+  signedIn: boolean;
+  cost: number;
+  canPickSamples: boolean;
+  onContinue: () => void;
+  onLogin: () => void;
+  onPickSamples: () => void;
+};
+
+/** 'Generating Logos...' with a card per result, then Continue / Pick Samples (or Login for more...). */
+export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, onContinue, onLogin, onPickSamples }: ResultsViewProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="lm-step-title" className="lm-results">
+      <h2 id="lm-step-title" className="lm-step-title" aria-live="polite">
+        {generating ? t("logoMaker.generating") : t("logoMaker.results")}
+      </h2>
+      {slots.length === 0 && !generating && <p className="lm-step-lead">{signedIn ? t("logoMaker.noResults") : t("logoMaker.loginForMore")}</p>}
+      <div className="lm-result-grid">
+        {slots.map((slot, i) =>
+          slot.status === "done" && slot.url ? (
+            <figure key={slot.key} className="lm-result lm-result-image" data-testid="logo-result">
+              <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+              <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />
+            </figure>
+          ) : (
+            <ProgressCard key={slot.key} slot={slot} n={i + 1} />
+          ),
+        )}
+      </div>
+      <div className="lm-footer lm-results-bar">
+        {canPickSamples && (
+          <button type="button" className="button button-secondary" onClick={onPickSamples}>
+            {t("logoMaker.pickSamples")}
+          </button>
+        )}
+        <div className="lm-footer-actions">
+          {signedIn ? (
+            // Another batch may start once this one has finished.
+            !generating && (
+              <>
+                <CreditCost cost={cost} />
+                <button type="button" className="button button-primary" onClick={onContinue}>
+                  {t("logoMaker.continue")}
+                </button>
+              </>
+            )
+          ) : (
+            <button type="button" className="button button-primary" onClick={onLogin}>
+              {t("logoMaker.loginForMore")}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+
+const exampleKeys = ["travel", "fitness", "coffee"] as const;
+const typeMs = 70;
+const holdMs = 1600;
+
+/** The placeholder types one example after another (spec 02 section 2), unless motion is reduced. */
+function useTypedExample(active: boolean): string {
+  const { t } = useTranslation();
+  const [state, setState] = useState({ example: 0, length: 0 });
+  useEffect(() => {
+    if (!active) return;
+    const text = t(`logoMaker.examples.${exampleKeys[state.example % exampleKeys.length] ?? "coffee"}`);
+    const done = state.length >= text.length;
+    const timer = setTimeout(
+      () => setState((s) => (done ? { example: (s.example + 1) % exampleKeys.length, length: 0 } : { ...s, length: s.length + 1 })),
+      done ? holdMs : typeMs,
+    );
+    return () => clearTimeout(timer);
+  }, [active, state, t]);
+  const text = t(`logoMaker.examples.${exampleKeys[state.example % exampleKeys.length] ?? "coffee"}`);
+  return text.slice(0, active ? state.length : text.length);
+}
+
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+export type StartStepProps = {
+  prompt: string;
+  emptyName: boolean;
+  onPrompt: (value: string) => void;
+  onSubmit: () => void;
+};
+
+/** Step 1: the prompt box with the animated examples and 'Make Logos'. */
+export function StartStep({ prompt, emptyName, onPrompt, onSubmit }: StartStepProps) {
+  const { t } = useTranslation();
+  const [animate] = useState(() => !reducedMotion());
+  const example = useTypedExample(animate && prompt === "");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section className="lm-start" aria-labelledby="lm-title">
+      <h1 id="lm-title" className="lm-title">
+        {t("logoMaker.title")}
+      </h1>
+      <p className="lm-lead">{t("logoMaker.lead")}</p>
+      <form className="lm-prompt-form" onSubmit={submit} noValidate>
+        <label className="visually-hidden" htmlFor="lm-prompt">
+          {t("logoMaker.promptLabel")}
+        </label>
+        <span className="lm-prompt-prefix" aria-hidden="true">
+          {t("logoMaker.promptPrefix")}
+        </span>
+        <input
+          id="lm-prompt"
+          className="lm-prompt-input"
+          value={prompt}
+          maxLength={400}
+          autoComplete="off"
+          placeholder={example}
+          aria-invalid={emptyName}
+          aria-describedby={emptyName ? "lm-prompt-error" : undefined}
+          onChange={(event) => onPrompt(event.target.value)}
+        />
+        <button type="submit" className="button button-primary button-large lm-make">
+          {t("logoMaker.makeLogos")}
+        </button>
+      </form>
+      {emptyName && (
+        <p id="lm-prompt-error" className="lm-error" role="alert">
+          {t("logoMaker.emptyName")}
+        </p>
+      )}
+    </section>
+  );
+}

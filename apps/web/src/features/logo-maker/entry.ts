@@ -1,0 +1,32 @@
+import { entryName, type WizardStep } from "./wizard-machine";
+
+export type EntryInit = {
+  /** "name": the four-step variant (business name n and slogan s, GET /make). */
+  variant: "prompt" | "name";
+  prompt: string;
+  slogan: string;
+  emptyName: boolean;
+  step: WizardStep;
+  /** Changes when the link asks for a different start, so the wizard restarts. */
+  key: string;
+};
+
+/**
+ * How the page opens, by route: /logo-maker starts at step 1; /start?name= and /generate?name=
+ * carry a name (an empty one raises the empty-name flag and stays on step 1); /make?n=&s= is the
+ * four-step variant's GET target.
+ */
+export function entryInit(pathname: string, search: string): EntryInit {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === "/start" || path === "/generate") {
+    const name = entryName(search);
+    return { variant: "prompt", prompt: name, slogan: "", emptyName: name === "", step: name ? 2 : 1, key: `?name=${name}` };
+  }
+  if (path === "/make") {
+    const params = new URLSearchParams(search);
+    const name = (params.get("n") ?? "").trim();
+    const slogan = (params.get("s") ?? "").trim();
+    return { variant: "name", prompt: name, slogan, emptyName: params.has("n") && name === "", step: name ? 2 : 1, key: `?n=${name}&s=${slogan}` };
+  }
+  return { variant: "prompt", prompt: "", slogan: "", emptyName: false, step: 1, key: "" };
+}

@@ -1,0 +1,42 @@
+import type { Locator } from "playwright-core";
+import { CreditsPage } from "./credits-page";
+
+/** The logo maker (/logo-maker): the wizard's steps and the results grid. */
+export class LogoMakerPage extends CreditsPage {
+  get promptInput(): Locator {
+    return this.page.locator("#lm-prompt");
+  }
+
+  get stepTitle(): Locator {
+    return this.page.locator("#lm-step-title");
+  }
+
+  get progressBar(): Locator {
+    return this.page.locator(".lm-progress");
+  }
+
+  get results(): Locator {
+    return this.page.getByTestId("logo-result");
+  }
+
+  get progressCards(): Locator {
+    return this.page.getByTestId("logo-progress");
+  }
+
+  button(name: string): Locator {
+    return this.page.locator("main").getByRole("button", { name, exact: true });
+  }
+
+  async stepProgress(): Promise<number> {
+    return Number(await this.progressBar.getAttribute("aria-valuenow"));
+  }
+
+  async stepTitleText(): Promise<string> {
+    return (await this.stepTitle.textContent())?.trim() ?? "";
+  }
+
+  /** The natural size of each finished logo image (0 when it failed to load). */
+  async resultImageWidths(): Promise<number[]> {
+    return this.evaluate<number[]>("[...document.querySelectorAll('[data-testid=logo-result] img')].map((img) => img.complete ? img.naturalWidth : -1)");
+  }
+}
