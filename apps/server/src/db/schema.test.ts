@@ -13,7 +13,7 @@ describe("Drizzle schema and SQL migrations", () => {
   });
   afterAll(() => database.close());
 
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
   it("cover every table", () => {
     expect(tables.length).toBeGreaterThan(3);
