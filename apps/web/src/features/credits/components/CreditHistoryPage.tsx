@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
-import { useCreditHistory, useCreditSummary } from "../hooks/use-credits";
+import { useCreditHistory } from "../hooks/use-credits";
+import { CreditBalance } from "./CreditBalance";
 import { kindLabel, reasonLabel } from "../ledger-labels";
 import type { LedgerEntry } from "../api/credits-api";
 import "../credits.css";
@@ -21,7 +22,6 @@ export function CreditHistoryPage() {
   const { user, loading } = useCurrentUser();
   const [page, setPage] = useState(1);
   const signedIn = user !== null;
-  const summary = useCreditSummary(signedIn);
   const history = useCreditHistory(page, PAGE_SIZE, signedIn);
   const dateFormat = new Intl.DateTimeFormat(i18n.language === "zh" ? "zh-CN" : "en", { dateStyle: "medium", timeStyle: "short" });
 
@@ -43,13 +43,7 @@ export function CreditHistoryPage() {
     <section className="credit-history" data-testid="credit-history">
       <h1>{t("credits.historyTitle")}</h1>
       <p>{t("credits.historyLead")}</p>
-      {summary.data ? (
-        <p className="credit-history-summary" data-testid="credit-summary">
-          <strong>{t("credits.aiCredits", { count: summary.data.ai_credits })}</strong>
-          {summary.data.pro ? null : <span>{t("credits.freeToday", { count: summary.data.freeCredits })}</span>}
-          <span>{summary.data.downloadsUnlimited ? t("credits.downloadsUnlimited") : t("credits.downloadsToday", { count: summary.data.downloadQuotas ?? 0 })}</span>
-        </p>
-      ) : null}
+      <CreditBalance layout="row" />
       {data && data.items.length === 0 ? <p data-testid="credit-history-empty">{t("credits.empty")}</p> : null}
       {data && data.items.length > 0 ? (
         <table className="credit-history-table">
