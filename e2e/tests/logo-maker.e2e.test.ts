@@ -151,7 +151,7 @@ describe("logo maker", () => {
     expect(errors).toEqual([]);
   });
 
-  it("a visitor is asked to sign in before generating; the home page links to the maker", async () => {
+  it("a visitor is asked to sign in before generating, signs in through the outbox and gets the logos; the home page links to the maker", async () => {
     const { page } = await browser.newPage();
     const app = new LogoMakerPage(page, browser.baseURL);
     await app.goto("/?lang=en");
@@ -164,6 +164,17 @@ describe("logo maker", () => {
     await app.loginPanel.waitFor();
     // Nothing was asked of the server: the wizard stays on step 3.
     expect(await app.stepTitleText()).toBe("Select your logo type");
+
+    // Signing in through the outbox resumes the generation that asked for it.
+    const email = unique("visitor");
+    await app.requestEmailLink(email);
+    await page.getByRole("button", { name: "Enter the code instead" }).click();
+    await page.getByTestId("auth-code-view").waitFor();
+    await app.typeCode((await app.lastMessage(email)).code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await app.avatarMenu.waitFor();
+    await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
+    expect(await page.locator(".lm-bar-name").textContent()).toBe("a travel agent");
   });
 
   it("the zh walk renders Chinese on a 390 px phone", async () => {
