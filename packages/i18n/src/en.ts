@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@studio/contracts";
 import { logoMakerEn } from "./logo-maker.en";
+import { imagesEn } from "./images.en";
 
 /**
  * English messages: the source of truth. Its inferred type (`Messages`) is the key set every
@@ -309,6 +310,7 @@ export const en = {
     footer: "Logo Studio: a self-hostable AI logo and design studio. MIT licence.",
   },
   logoMaker: logoMakerEn,
+  images: imagesEn,
   notFound: {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",

@@ -1,5 +1,6 @@
 import type { Messages } from "./en";
 import { logoMakerZh } from "./logo-maker.zh";
+import { imagesZh } from "./images.zh";
 
 /** Chinese messages. `satisfies Messages` makes a missing or extra key a type error. */
 export const zh = {
@@ -297,6 +298,7 @@ export const zh = {
     footer: "Logo Studio：可自行部署的 AI 标志与品牌设计工作室。MIT 许可证。",
   },
   logoMaker: logoMakerZh,
+  images: imagesZh,
   notFound: {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",

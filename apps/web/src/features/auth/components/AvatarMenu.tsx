@@ -88,6 +88,9 @@ export function AvatarMenu() {
           <Link role="menuitem" className="avatar-dropdown-item" to="/credits" onClick={() => setOpen(false)} data-testid="credit-history-link">
             {t("credits.menuLink")}
           </Link>
+          <Link role="menuitem" className="avatar-dropdown-item" to="/creations" onClick={() => setOpen(false)} data-testid="creations-link">
+            {t("images.menuLink")}
+          </Link>
           <button
             type="button"
             role="menuitem"

@@ -1,0 +1,20 @@
+/** The user's creations list (spec 02 sections 3 and 9: image records, 20 per page, Load More). */
+export const imagesEn = {
+  menuLink: "My creations",
+  title: "My creations",
+  lead: "Every image and logo you generated or saved, newest first.",
+  signInToSee: "Sign in to see your creations.",
+  signIn: "Sign in",
+  empty: "No creations yet. Generate an image or a logo and it appears here.",
+  loadMore: "Load More",
+  delete: "Delete",
+  deleteTitle: "Delete this creation?",
+  deleteBody: "It disappears from your creations. This cannot be undone.",
+  deleted: "Deleted.",
+  open: "Open full size",
+  noPrompt: "No prompt",
+  createdOn: "Created {{date}}",
+  model: "Model: {{model}}",
+  loadFailed: "Your creations could not be loaded.",
+  retry: "Try again",
+};
