@@ -15,6 +15,7 @@ import { proxyRoutes } from "./modules/proxy/proxy.routes";
 import { taskRoutes } from "./modules/tasks/tasks.routes";
 import { translateRoutes } from "./modules/translate/translate.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
+import { downloadsRoutes } from "./modules/downloads/downloads.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(imagesRoutes({ images: services.images, samples: services.samples }));
+  await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db }));
   await app.register(translateRoutes({ llm: config.providers.openai, model: config.translationModel }));
   await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
 

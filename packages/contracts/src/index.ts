@@ -1,3 +1,4 @@
+export * from "./downloads";
 export * from "./envelope";
 export * from "./errors";
 export * from "./health";

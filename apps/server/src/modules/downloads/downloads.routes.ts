@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { downloadParamsSchema, downloadResultSchema, downloadStatusSchema, downloadTargetSchema, envelopeSchema, faviconResultSchema, ok } from "@studio/contracts";
+import { createNodeLogoDeps } from "@studio/logo-engine/node";
+import type { Db } from "../../db/database";
+import { requireUser } from "../../plugins/auth";
+import type { Storage } from "../../storage/storage";
+import type { CreditsService } from "../credits/credits.service";
+import type { TasksService } from "../tasks/tasks.service";
+import { createDownloadsRepository } from "./downloads.repository";
+import { createDownloadsService } from "./downloads.service";
+
+/** Download popover (spec 02 section 7) and favicon package (section 9). */
+export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsService; storage: Storage; db: Db }): FastifyPluginAsync {
+  const downloads = createDownloadsService({ ...deps, repository: createDownloadsRepository(deps.db), fonts: () => createNodeLogoDeps().fonts });
+  return async (app) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get(
+      "/api/ai-design/download/status",
+      { schema: { tags: ["downloads"], summary: "Which formats of a result image are already paid (1) or not (0)", querystring: downloadTargetSchema, response: { 200: envelopeSchema(downloadStatusSchema) } } },
+      async (request) => ok(await downloads.status(requireUser(request), request.query)),
+    );
+    typed.post(
+      "/api/ai-design/download/:format",
+      {
+        schema: {
+          tags: ["downloads"],
+          summary: "Pay for (once) and get a result image as JPG, transparent PNG or SVG",
+          params: downloadParamsSchema,
+          body: downloadTargetSchema,
+          response: { 200: envelopeSchema(downloadResultSchema) },
+        },
+      },
+      async (request) => ok(await downloads.download(requireUser(request), request.body, request.params.format)),
+    );
+    typed.post(
+      "/api/ai-design/favicon",
+      { schema: { tags: ["downloads"], summary: "Favicon package (zip) of a result image; free once its PNG is paid", body: downloadTargetSchema, response: { 200: envelopeSchema(faviconResultSchema) } } },
+      async (request) => ok(await downloads.favicon(requireUser(request), request.body)),
+    );
+  };
+}

@@ -1,0 +1,102 @@
+import type { DownloadFormatName, DownloadResult, DownloadStatus, DownloadTarget, FaviconResult } from "@studio/contracts";
+import type { FontProvider } from "@studio/design";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Storage } from "../../storage/storage";
+import type { CreditsService } from "../credits/credits.service";
+import type { TasksService } from "../tasks/tasks.service";
+import type { DownloadsRepository } from "./downloads.repository";
+import { buildFaviconEntries, buildZip, FAVICON_FILES } from "./favicon-package";
+import { toJpg, toSvg, toTransparentPng, type DownloadSource } from "./image-convert";
+
+const extensions: Record<DownloadFormatName, string> = { jpg: "jpg", png: "png", svg: "svg" };
+
+/** The paid-download item of one result image; the same key the credits ledger records. */
+export function downloadItem(target: DownloadTarget): string {
+  return `task:${target.taskId}:${target.index}`;
+}
+
+/** File name of one result image's exports: {taskId}-{n}, n counting from 1 like the stored results. */
+function exportName(target: DownloadTarget): string {
+  return `${target.taskId}-${target.index + 1}`;
+}
+
+export type DownloadsDeps = {
+  tasks: TasksService;
+  credits: CreditsService;
+  storage: Storage;
+  repository: DownloadsRepository;
+  /** Loaded lazily: the font catalogue takes a moment and only exports need it. */
+  fonts: () => FontProvider;
+};
+
+/**
+ * Paid exports of a result image (spec 02 section 7) and the favicon package (section 9). The
+ * credits service decides who pays what and records a paid format, so a second download is free;
+ * converted files are stored once and found again with HEAD.
+ */
+export function createDownloadsService(deps: DownloadsDeps) {
+  const { tasks, credits, storage, repository } = deps;
+
+  /** The image behind a target, for its owner only (others get the tasks service's 404). */
+  async function sourceOf(user: UserRow, target: DownloadTarget): Promise<DownloadSource> {
+    const task = await tasks.get(target.taskId, user);
+    const image = task.result?.images[target.index];
+    if (task.state !== "succeeded" || !image) throw new AppError("NOT_FOUND", "Image not found.");
+    const designs = task.result?.meta?.designs;
+    const design = Array.isArray(designs) ? (designs[target.index] as { document?: unknown } | undefined) : undefined;
+    if (design?.document) return { kind: "design", document: design.document };
+    const bytes = image.url.startsWith("/oss/") ? await storage.read(image.url.slice("/oss/".length)) : null;
+    if (!bytes) throw new AppError("NOT_FOUND", "Image file not found.");
+    return { kind: "raster", bytes };
+  }
+
+  /** The stored export, converting only when HEAD finds nothing. */
+  async function ensureExport(user: UserRow, target: DownloadTarget, format: DownloadFormatName): Promise<string> {
+    const key = `ai-images/${format}/${exportName(target)}.${extensions[format]}`;
+    if (!(await storage.head(key))) {
+      const source = await sourceOf(user, target);
+      const fonts = deps.fonts();
+      const body = format === "jpg" ? await toJpg(source, fonts) : format === "png" ? await toTransparentPng(source, fonts) : await toSvg(source, fonts);
+      await storage.put(key, body);
+    }
+    return key;
+  }
+
+  const service = {
+    async status(user: UserRow, target: DownloadTarget): Promise<DownloadStatus> {
+      await sourceOf(user, target);
+      const paid = await repository.paidFormats(user.id, downloadItem(target));
+      const flag = (format: DownloadFormatName) => (paid.has(format) ? 1 : 0);
+      return { jpg: flag("jpg"), png: flag("png"), svg: flag("svg") };
+    },
+
+    /** Owner check, then the charge (once per image and format), then the file. */
+    async download(user: UserRow, target: DownloadTarget, format: DownloadFormatName): Promise<DownloadResult> {
+      await sourceOf(user, target);
+      const charge = await credits.chargeDownload(user, downloadItem(target), format, false);
+      const key = await ensureExport(user, target, format);
+      return { url: `/oss/${key}`, format, paid: true, cost: charge.charged, source: charge.source };
+    },
+
+    /**
+     * The favicon zip. It is cut from the transparent PNG, so it is free once that format is paid
+     * and otherwise pays the PNG price (which also settles the PNG download).
+     */
+    async favicon(user: UserRow, target: DownloadTarget): Promise<FaviconResult> {
+      await sourceOf(user, target);
+      const paid = await repository.paidFormats(user.id, downloadItem(target));
+      const cost = paid.has("png") ? 0 : (await credits.chargeDownload(user, downloadItem(target), "png", false)).charged;
+      const key = `ai-images/favicon/${exportName(target)}.zip`;
+      if (!(await storage.head(key))) {
+        const png = await storage.read(await ensureExport(user, target, "png"));
+        if (!png) throw new AppError("NOT_FOUND", "Image file not found.");
+        await storage.put(key, buildZip(await buildFaviconEntries(png)));
+      }
+      return { url: `/oss/${key}`, files: [...FAVICON_FILES], cost };
+    },
+  };
+  return service;
+}
+
+export type DownloadsService = ReturnType<typeof createDownloadsService>;

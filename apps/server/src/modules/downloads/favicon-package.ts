@@ -1,0 +1,142 @@
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+
+/** Spec 02 section 9: the source is brought down to a max side of 500 before any icon is cut. */
+export const FAVICON_SOURCE_MAX = 500;
+export const ICO_SIZES = [16, 32, 48] as const;
+
+const pngFiles = [
+  { name: "favicon-16x16.png", size: 16 },
+  { name: "favicon-32x32.png", size: 32 },
+  { name: "mstile-150x150.png", size: 150 },
+  { name: "apple-touch-icon.png", size: 180 },
+  { name: "android-chrome-192x192.png", size: 192 },
+  { name: "android-chrome-512x512.png", size: 512 },
+] as const;
+
+export const FAVICON_FILES = ["favicon.ico", ...pngFiles.map((f) => f.name), "site.webmanifest", "favicon.html"] as const;
+
+export type ZipEntry = { name: string; data: Buffer };
+
+/**
+ * An ICO container of PNG images (Vista and later read PNG entries): a 6-byte header, a 16-byte
+ * directory entry per image (0 in the size bytes means 256), then the PNG bytes.
+ */
+export function buildIco(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach((image, i) => {
+    const at = 6 + 16 * i;
+    header.writeUInt8(image.size >= 256 ? 0 : image.size, at);
+    header.writeUInt8(image.size >= 256 ? 0 : image.size, at + 1);
+    header.writeUInt8(0, at + 2);
+    header.writeUInt8(0, at + 3);
+    header.writeUInt16LE(1, at + 4);
+    header.writeUInt16LE(32, at + 6);
+    header.writeUInt32LE(image.png.length, at + 8);
+    header.writeUInt32LE(offset, at + 12);
+    offset += image.png.length;
+  });
+  return Buffer.concat([header, ...images.map((i) => i.png)]);
+}
+
+/** DOS date and time fields of a zip entry. */
+function dosDateTime(date: Date): { time: number; day: number } {
+  const time = (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | Math.floor(date.getUTCSeconds() / 2);
+  const day = ((date.getUTCFullYear() - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate();
+  return { time, day };
+}
+
+/**
+ * A store-only zip (no compression: PNGs are already compressed, the text files are tiny). Local
+ * headers, then the central directory, then its end record; names are UTF-8 (flag bit 11).
+ */
+export function buildZip(entries: ZipEntry[], date: Date = new Date()): Buffer {
+  const { time, day } = dosDateTime(date);
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, "utf8");
+    const crc = crc32(entry.data) >>> 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(0, 8);
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(day, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(time, 12);
+    central.writeUInt16LE(day, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+function manifest(appName: string): string {
+  return `${JSON.stringify(
+    {
+      name: appName,
+      short_name: appName,
+      icons: [
+        { src: "/android-chrome-192x192.png", sizes: "192x192", type: "image/png" },
+        { src: "/android-chrome-512x512.png", sizes: "512x512", type: "image/png" },
+      ],
+      theme_color: "#ffffff",
+      background_color: "#ffffff",
+      display: "standalone",
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** The <link> tags to paste into a page head, for the files at the site root. */
+export const FAVICON_HTML = [
+  '<link rel="icon" href="/favicon.ico" sizes="48x48">',
+  '<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32x32.png">',
+  '<link rel="icon" type="image/png" sizes="16x16" href="/favicon-16x16.png">',
+  '<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">',
+  '<link rel="manifest" href="/site.webmanifest">',
+  '<meta name="msapplication-TileImage" content="/mstile-150x150.png">',
+  '<meta name="msapplication-TileColor" content="#ffffff">',
+  '<meta name="theme-color" content="#ffffff">',
+  "",
+].join("\n");
+
+/** Every favicon file from one (transparent) image, as zip entries in FAVICON_FILES order. */
+export async function buildFaviconEntries(source: Buffer, appName = "My site"): Promise<ZipEntry[]> {
+  const base = await sharp(source).ensureAlpha().resize({ width: FAVICON_SOURCE_MAX, height: FAVICON_SOURCE_MAX, fit: "inside", withoutEnlargement: true }).png().toBuffer();
+  const square = (size: number) => sharp(base).resize({ width: size, height: size, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const ico = buildIco(await Promise.all(ICO_SIZES.map(async (size) => ({ size, png: await square(size) }))));
+  const pngs = await Promise.all(pngFiles.map(async (f) => ({ name: f.name, data: await square(f.size) })));
+  return [{ name: "favicon.ico", data: ico }, ...pngs, { name: "site.webmanifest", data: Buffer.from(manifest(appName)) }, { name: "favicon.html", data: Buffer.from(FAVICON_HTML) }];
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** Spec 02 section 7: the download popover's formats (JPG, transparent PNG, vector SVG). */
+export const downloadFormats = ["jpg", "png", "svg"] as const;
+export const downloadFormatSchema = z.enum(downloadFormats);
+export type DownloadFormatName = z.infer<typeof downloadFormatSchema>;
+
+/** One result image of a finished task: its id and the 0-based position in resultUrls. */
+export const downloadTargetSchema = z.object({
+  taskId: z.string().trim().min(1).max(64),
+  index: z.coerce.number().int().min(0).max(15),
+});
+export type DownloadTarget = z.infer<typeof downloadTargetSchema>;
+
+/** POST /api/ai-design/download/{format} */
+export const downloadParamsSchema = z.object({ format: downloadFormatSchema });
+
+export const downloadResultSchema = z.object({
+  /** The converted file, /oss/ai-images/{format}/{name}.{ext}. */
+  url: z.string(),
+  format: downloadFormatSchema,
+  paid: z.literal(true),
+  /** Credits this request took: the format's cost the first time, 0 once paid (or free quota, Pro, bypass). */
+  cost: z.number().int(),
+  source: z.enum(["credits", "free_quota", "pro", "bypass", "paid"]),
+});
+export type DownloadResult = z.infer<typeof downloadResultSchema>;
+
+/** GET /api/ai-design/download/status: 1 when the format is already paid for this image, else 0. */
+export const downloadStatusSchema = z.object({ jpg: z.union([z.literal(0), z.literal(1)]), png: z.union([z.literal(0), z.literal(1)]), svg: z.union([z.literal(0), z.literal(1)]) });
+export type DownloadStatus = z.infer<typeof downloadStatusSchema>;
+
+/** POST /api/ai-design/favicon */
+export const faviconResultSchema = z.object({
+  url: z.string(),
+  files: z.array(z.string()),
+  /** Credits this request took (the PNG cost unless the transparent PNG was already paid). */
+  cost: z.number().int(),
+});
+export type FaviconResult = z.infer<typeof faviconResultSchema>;
