@@ -202,6 +202,15 @@ describe("downloads and favicon package", () => {
     expect(await ctx.storage.head(`ai-images/svg/${task}-1.svg`)).toBeNull();
     expect(await balance(broke.user.id)).toBe(1);
     expect(await status(broke, task)).toEqual({ jpg: 0, png: 0, svg: 0 });
+
+    // With credits again: the favicon package pays the PNG price, which also settles the PNG download.
+    await setBalance(broke.user.id, 5);
+    const paidFavicon = await ctx.app.inject({ method: "POST", url: "/api/ai-design/favicon", headers: broke.headers, payload: { taskId: task, index: 0 } });
+    expect(paidFavicon.json<Body<{ cost: number }>>().data.cost).toBe(2);
+    expect(await balance(broke.user.id)).toBe(3);
+    expect(await status(broke, task)).toEqual({ jpg: 0, png: 1, svg: 0 });
+    expect((await download(broke, "png", task)).json<Body<Download>>().data.cost).toBe(0);
+    expect(await balance(broke.user.id)).toBe(3);
   });
 
   it("a raster (vendor) image loses its background: transparent corners, opaque subject; SVG by colour tracing", async () => {
