@@ -59,7 +59,7 @@ const width = Number(values.width);
 for (const result of results) {
   const base = path.join(values.out, `${result.rank}-${result.provenance.style}`);
   writeFileSync(`${base}.svg`, result.svg);
-  writeFileSync(`${base}.png`, renderLogoPng(result.svg, { width }));
+  writeFileSync(`${base}.png`, await renderLogoPng(result.svg, { width }));
 }
 if (values.json) {
   console.log(JSON.stringify(results.map(({ rank, score, provenance, document }) => ({ rank, score, provenance, document })), null, 2));

@@ -1,5 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { generateLogos } from "./index.js";
 import { createNodeLogoDeps, demultiplyAlpha, encodePng, renderLogoPng } from "./node.js";
@@ -18,12 +19,18 @@ function decode(png: Buffer): { width: number; height: number; rgba: Buffer } {
   return { width, height, rgba: Buffer.concat(rows) };
 }
 
-describe("renderLogoPng", () => {
-  it("exports the 2400 x 1800 high-resolution PNG of a logo", () => {
+describe("PNG export", () => {
+  it("exports the 2400 x 1800 high-resolution PNG of a logo, transparent or on a background", async () => {
     const [logo] = generateLogos({ name: "Blue Bottle", description: "a coffee shop", count: 1, seed: 1 }, createNodeLogoDeps());
-    const png = renderLogoPng(logo!.svg, { width: 2400 });
+    const png = await renderLogoPng(logo!.svg, { width: 2400 });
     expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([2400, 1800]);
+    const transparent = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="4"><rect x="4" width="4" height="4" fill="#336699"/></svg>';
+    const clear = await sharp(await renderLogoPng(transparent, { width: 80 })).raw().toBuffer({ resolveWithObject: true });
+    expect(clear.info.channels).toBe(4);
+    expect(clear.data[3]).toBe(0);
+    const filled = await sharp(await renderLogoPng(transparent, { width: 80, background: "#ffffff" })).raw().toBuffer();
+    expect([...filled.subarray(0, 3)]).toEqual([255, 255, 255]);
   });
 
   it("writes exactly the pixels resvg drew, with straight alpha", () => {

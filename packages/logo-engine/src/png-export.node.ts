@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
-import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
 
 const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
@@ -41,11 +41,16 @@ export function demultiplyAlpha(pixels: Uint8Array): Uint8Array {
 
 /**
  * Raster export on the server: the SVG (text already outlined, so no system fonts are needed)
- * drawn by resvg at `width` pixels wide (spec: 2400 x 1800 high resolution, 800 x 600 basic).
- * `background` fills transparent areas (JPG-like export); leave it out for a transparent PNG.
+ * drawn at `width` pixels wide (spec: 2400 x 1800 high resolution, 800 x 600 basic). librsvg
+ * through sharp draws at the density that gives that width directly, about twice as fast as resvg
+ * here (bench/logo-engine.bench.ts). `background` fills transparent areas (JPG-like export); leave
+ * it out for a transparent PNG.
  */
-export function renderLogoPng(svg: string, options: { width?: number; background?: string } = {}): Buffer {
-  const resvg = new Resvg(svg, { fitTo: { mode: "width", value: options.width ?? 2400 }, ...(options.background ? { background: options.background } : {}) });
-  const image = resvg.render();
-  return encodePng(demultiplyAlpha(image.pixels), image.width, image.height);
+export async function renderLogoPng(svg: string, options: { width?: number; background?: string } = {}): Promise<Buffer> {
+  const width = options.width ?? 2400;
+  const declared = Number(/<svg[^>]*\bwidth="([\d.]+)"/.exec(svg)?.[1] ?? /viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)?.[1] ?? width);
+  const density = Math.min(2400, Math.max(1, (72 * width) / (declared || width)));
+  let image = sharp(Buffer.from(svg), { density }).resize({ width });
+  if (options.background) image = image.flatten({ background: options.background });
+  return image.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 }

@@ -21,7 +21,7 @@ function transparentDesignSvg(document: unknown, fonts: FontProvider, size?: { w
 
 /** JPG: the image flattened on white (JPG has no alpha). */
 export async function toJpg(source: DownloadSource, fonts: FontProvider): Promise<Buffer> {
-  const input = source.kind === "design" ? renderLogoPng(renderDesignSvg(migrateDesignDocument(source.document), fonts), { width: DESIGN_PNG_WIDTH, background: "#ffffff" }) : source.bytes;
+  const input = source.kind === "design" ? await renderLogoPng(renderDesignSvg(migrateDesignDocument(source.document), fonts), { width: DESIGN_PNG_WIDTH, background: "#ffffff" }) : source.bytes;
   return sharp(input).flatten({ background: "#ffffff" }).jpeg({ quality: 92 }).toBuffer();
 }
 
