@@ -33,7 +33,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { config: Con
   const secure = options.config.env === "production";
   app.addHook("onRequest", async (request, reply) => {
     const existing = request.cookies[CSRF_COOKIE];
-    if (!existing) {
+    // Token-authenticated clients (API, SDK iframe, pollers) never need the cookie.
+    if (!existing && typeof request.headers.authorization !== "string") {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString("base64url"), { path: "/", sameSite: "lax", secure, httpOnly: false });
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/") || !isCookieAuthenticated(request)) return;

@@ -20,6 +20,14 @@ export type SessionService = ReturnType<typeof createSessionService>;
  */
 export function createSessionService(db: Db, options: { ttlDays: number; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
+  // Every API request resolves its session: the query is built and prepared once, not per request.
+  const resolveQuery = db
+    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("at"))))
+    .limit(1)
+    .prepare("session_resolve");
   return {
     async create(userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString("base64url");
@@ -39,12 +47,7 @@ export function createSessionService(db: Db, options: { ttlDays: number; now?: (
     async resolve(token: string): Promise<UserRow | null> {
       if (token.length < 20 || token.length > 100) return null;
       const at = now();
-      const rows = await db
-        .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
-        .limit(1);
+      const rows = await resolveQuery.execute({ hash: hashToken(token), at });
       const row = rows[0];
       if (!row || row.user.blacklistedAt) return null;
       if (at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -21,6 +21,8 @@ const UNFINISHED: TaskState[] = ["queued", "running"];
 
 /** The SQL of tasks. Every state change names the state it expects, so two writers cannot both win. */
 export function createTasksRepository(db: Db) {
+  // Polling reads one task many times a second: prepared once.
+  const byIdQuery = db.select().from(tasks).where(eq(tasks.id, sql.placeholder("id"))).limit(1).prepare("task_by_id");
   return {
     /** Inserts a queued task unless the user already has `limit` unfinished ones (checked under a row lock on the user). */
     async insertWithinLimit(task: NewTask, limit: number): Promise<TaskRow | "full"> {
@@ -49,7 +51,7 @@ export function createTasksRepository(db: Db) {
     },
 
     async findById(id: string): Promise<TaskRow | undefined> {
-      const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).limit(1);
+      const [row] = await byIdQuery.execute({ id });
       return row;
     },
 
