@@ -71,3 +71,26 @@ export const chatgptImageRequestSchema = z.object({
   quality: z.enum(["low", "medium", "high", "auto"]).default("medium"),
   size: z.literal("1024x1024").default("1024x1024"),
 });
+
+/** The icon design modal's generate modes (spec 02 section 9): Quick = 1 design, Max = 4 designs. */
+export const editModes = { quick: { nVariants: 1, model: "gpt-image" }, max: { nVariants: 4, model: "4o-image" } } as const;
+export type EditMode = keyof typeof editModes;
+
+/**
+ * POST /api/ai-design/4o-image/edit-image: change one of the user's results (spec 02 sections 2-4,
+ * magic editor state). `action: "color"` recolours only (from `palette` or the references' colours);
+ * otherwise references are style samples or images to take the style from.
+ */
+export const editImageRequestSchema = z
+  .object({
+    image: imageReferenceSchema,
+    prompt: z.string().trim().max(4000).default(""),
+    filesUrl: z.array(imageReferenceSchema).max(3).default([]),
+    nVariants: z.union([z.literal(1), z.literal(4)]).default(1),
+    action: z.enum(["", "color"]).default(""),
+    /** One of the 20 named palettes of the Choose color dialog (checked by the server). */
+    palette: z.string().trim().min(1).max(40).optional(),
+  })
+  .refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0 || v.palette !== undefined, { message: "Please upload the images or enter your prompt.", path: ["prompt"] })
+  .refine((v) => v.action !== "color" || v.palette !== undefined || v.filesUrl.length > 0, { message: "Choose a colour palette.", path: ["palette"] });
+export type EditImageRequest = z.input<typeof editImageRequestSchema>;

@@ -37,6 +37,8 @@ export type EditInput = {
   /** White = change, black = keep (PNG, same size as image). */
   mask?: ImageBytes;
   references: ImageBytes[];
+  /** What the references are for: colours to take (recolour) or a style to follow (default). */
+  referenceUse?: "colors" | "style";
   /** The design document behind the image, when it came from the local designer: edited as vectors. */
   design?: unknown;
 };

@@ -30,6 +30,7 @@ type TaskInputFields = {
   actionType?: string;
   style?: string;
   scene?: string;
+  groupId?: string;
 };
 
 const portOf = (url: URL) => url.port || (url.protocol === "https:" ? "443" : "80");
@@ -149,7 +150,8 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       const rows: AiImageInsert[] = images.map((image, index) => ({
         userId: task.userId,
         taskId: task.id,
-        groupId: task.id,
+        // Edits join the group of the image they changed (see tasks/image-edit.service.ts).
+        groupId: typeof input.groupId === "string" && input.groupId ? input.groupId : task.id,
         actionType,
         prompt: input.prompt ?? "",
         model: task.model,

@@ -20,6 +20,11 @@ export type ImageTaskInput = {
   image?: string;
   mask?: string;
   design?: unknown;
+  /** Edits: the records group the result joins (the source's), and what the references are for. */
+  groupId?: string;
+  actionType?: "magicedit";
+  referenceUse?: "colors" | "style";
+  palette?: string;
 };
 
 export type ProviderLookup = (name: string) => ImageProvider | undefined;
@@ -91,7 +96,7 @@ export function imageTaskHandlers(deps: { providers: ProviderLookup; storage: St
         ]);
         if (provider.paid) await ctx.recordProviderCall();
         const result = await provider.edit(
-          { prompt: input.prompt, model: task.model, count: input.count, image, mask, references, design: input.design },
+          { prompt: input.prompt, model: task.model, count: input.count, image, mask, references, referenceUse: input.referenceUse, design: input.design },
           providerContext(ctx),
         );
         if (result.images.length === 0) throw new ProviderError("bad_response", "The model returned no image.", { retryable: false });

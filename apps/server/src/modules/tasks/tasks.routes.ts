@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chatgptImageRequestSchema, envelopeSchema, generateImageRequestSchema, ok, taskResultSchema } from "@studio/contracts";
+import { chatgptImageRequestSchema, editImageRequestSchema, envelopeSchema, generateImageRequestSchema, ok, taskResultSchema } from "@studio/contracts";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
 import type { Storage } from "../../storage/storage";
+import { createImageEditService } from "./image-edit.service";
 import type { ImageTaskInput } from "./image-task.handlers";
 import { toTaskResultView, type TasksService } from "./tasks.service";
 import { finishedStates } from "./tasks.schema";
@@ -58,6 +59,20 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     "/api/ai-design/:variant/4o-image/generate-image",
     { schema: { ...submitSchema, params: z.object({ variant: z.string().regex(/^[a-z0-9-]{1,40}$/) }) } },
     async (request) => ok((await submit(requireUser(request), request.body, request.params.variant)).id),
+  );
+
+  const edits = createImageEditService({ tasks: deps.tasks, storage: deps.storage, providerFor: deps.providerFor, cost: deps.costs.perEdit, deadlineMs: deps.deadlineMs });
+  typed.post(
+    "/api/ai-design/4o-image/edit-image",
+    {
+      schema: {
+        tags: ["tasks"],
+        summary: "AI Edit one of your results (icon design modal): 4 credits per request, Quick 1 design or Max 4; data is the task id",
+        body: editImageRequestSchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (request) => ok((await edits.submit(requireUser(request), request.body)).id),
   );
 
   typed.get(

@@ -1,11 +1,12 @@
 import { parseDesignDocument } from "@studio/design";
-import { generateLogos, hashString, interpretInstruction, type LogoEngineDeps, type LogoStyle, LOGO_STYLES } from "@studio/logo-engine";
+import { generateLogos, hashString, type LogoEngineDeps, type LogoStyle, LOGO_STYLES } from "@studio/logo-engine";
 import sharp from "sharp";
 import type { DescribeInput, EditInput, GenerateInput, ImageProvider, ProviderContext, ProviderResult } from "../image-provider";
 import { ProviderError } from "../image-provider";
 import { paintProceduralImage } from "./procedural-image";
 import { editRaster } from "./raster-edit";
 import { describeImage } from "./describe-image";
+import { editDesign } from "./design-edit";
 
 export const LOCAL_MODEL = "local-designer";
 
@@ -72,12 +73,17 @@ export function createLocalProvider(deps: { logo: () => LogoEngineDeps }): Image
     async edit(input: EditInput, ctx) {
       await ctx.reportProgress(0.1);
       if (input.design !== undefined) {
-        const document = parseDesignDocument(input.design);
-        const edited = interpretInstruction(document, input.prompt, deps.logo());
-        const png = await svgToPng(edited.svg, 1024);
+        const logo = deps.logo();
+        const edits = await editDesign(parseDesignDocument(input.design), input, logo);
+        const images = [];
+        for (const [i, edit] of edits.entries()) {
+          images.push({ bytes: await svgToPng(edit.svg, 1024), contentType: "image/png" as const });
+          await ctx.reportProgress(0.2 + (0.7 * (i + 1)) / edits.length);
+        }
+        const [first] = edits;
         return {
-          images: [{ bytes: png, contentType: "image/png" }],
-          meta: { designs: [{ document: edited.document }], applied: edited.applied, notUnderstood: edited.notUnderstood, skipped: edited.skipped },
+          images,
+          meta: { designs: edits.map((edit) => ({ document: edit.document })), applied: first?.applied ?? [], notUnderstood: first?.notUnderstood ?? [], skipped: first?.skipped ?? [] },
         };
       }
       const edited = await editRaster(input.image.bytes, input.prompt);
