@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(imagesRoutes({ images: services.images, samples: services.samples }));
-  await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db }));
+  await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, brandPlatformUrl: config.brandPlatformUrl, publicUrl: config.publicUrl }));
   await app.register(translateRoutes({ llm: config.providers.openai, model: config.translationModel }));
   await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
 

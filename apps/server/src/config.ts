@@ -80,6 +80,8 @@ export const configSchema = z.object({
   FACEBOOK_APP_SECRET: optionalString,
   /** The Graph API base (a local fake in tests). */
   FACEBOOK_GRAPH_URL: z.string().url({ message: "must be a URL" }).default("https://graph.facebook.com/v19.0"),
+  /** The companion branding platform offered after a logo purchase; unset hides the offer. */
+  BRAND_PLATFORM_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must be an http(s) URL" }),
   ...creditsEnv,
   /** Remote image models (OPENAI_/BFL_/IDEOGRAM_/RECRAFT_ API keys and base URLs, PROVIDER_TIMEOUT_MS). */
   ...providersEnv,
@@ -117,6 +119,7 @@ export type Config = {
   adminEmails: string[];
   google: { clientId: string; jwksUrl: string } | undefined;
   facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+  brandPlatformUrl: string | undefined;
   credits: CreditsConfig;
   providers: ProvidersConfig;
   version: string;
@@ -173,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: c.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
     google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : undefined,
     facebook: c.FACEBOOK_APP_ID && c.FACEBOOK_APP_SECRET ? { appId: c.FACEBOOK_APP_ID, appSecret: c.FACEBOOK_APP_SECRET, graphUrl: c.FACEBOOK_GRAPH_URL.replace(/\/$/, "") } : undefined,
+    brandPlatformUrl: c.BRAND_PLATFORM_URL,
     credits: creditsConfigFrom(c),
     providers: providersConfigFrom(c),
     version,

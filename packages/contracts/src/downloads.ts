@@ -36,5 +36,15 @@ export const faviconResultSchema = z.object({
   files: z.array(z.string()),
   /** Credits this request took (the PNG cost unless the transparent PNG was already paid). */
   cost: z.number().int(),
+  /** The <link> tags to paste into a page head (also in the zip as favicon.html). */
+  html: z.string(),
 });
 export type FaviconResult = z.infer<typeof faviconResultSchema>;
+
+/** GET /api/ai-design/brand/offer: whether the companion branding platform is configured (BRAND_PLATFORM_URL). */
+export const brandOfferSchema = z.object({ enabled: z.boolean() });
+export type BrandOffer = z.infer<typeof brandOfferSchema>;
+
+/** POST /api/ai-design/brand/setup (owner only): the platform link carrying the logo's address and name. */
+export const brandSetupSchema = z.object({ url: z.string(), logoUrl: z.string(), name: z.string() });
+export type BrandSetup = z.infer<typeof brandSetupSchema>;

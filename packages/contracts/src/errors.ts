@@ -32,6 +32,7 @@ export const errorCatalogue = {
   CREDENTIALS_WRONG: { status: 400, message: "E-mail or password is wrong." },
   CAPTCHA_FAILED: { status: 400, message: "The bot check failed, please try again." },
   BLACKLISTED: { status: 403, message: "This account has been blocked." },
+  LOGO_OWNER_ONLY: { status: 403, message: "Only the logo owner can make this operation!" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

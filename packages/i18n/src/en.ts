@@ -61,6 +61,7 @@ export const en = {
     CREDENTIALS_WRONG: "E-mail or password is wrong.",
     CAPTCHA_FAILED: "The bot check failed, please try again.",
     BLACKLISTED: "This account has been blocked.",
+    LOGO_OWNER_ONLY: "Only the logo owner can make this operation!",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",

@@ -56,6 +56,7 @@ export const zh = {
     CREDENTIALS_WRONG: "邮箱或密码错误。",
     CAPTCHA_FAILED: "人机验证失败，请重试。",
     BLACKLISTED: "该账号已被封禁。",
+    LOGO_OWNER_ONLY: "只有标志的所有者才能进行此操作！",
   },
   credits: {
     historyTitle: "点数明细",

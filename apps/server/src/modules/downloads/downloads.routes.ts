@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { downloadParamsSchema, downloadResultSchema, downloadStatusSchema, downloadTargetSchema, envelopeSchema, faviconResultSchema, ok } from "@studio/contracts";
+import { brandOfferSchema, brandSetupSchema, downloadParamsSchema, downloadResultSchema, downloadStatusSchema, downloadTargetSchema, envelopeSchema, faviconResultSchema, ok } from "@studio/contracts";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import type { Db } from "../../db/database";
 import { requireUser } from "../../plugins/auth";
 import type { Storage } from "../../storage/storage";
 import type { CreditsService } from "../credits/credits.service";
 import type { TasksService } from "../tasks/tasks.service";
+import { createBrandOfferService } from "./brand-offer.service";
 import { createDownloadsRepository } from "./downloads.repository";
 import { createDownloadsService } from "./downloads.service";
 
 /** Download popover (spec 02 section 7) and favicon package (section 9). */
-export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsService; storage: Storage; db: Db }): FastifyPluginAsync {
-  const downloads = createDownloadsService({ ...deps, repository: createDownloadsRepository(deps.db), fonts: () => createNodeLogoDeps().fonts });
+export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsService; storage: Storage; db: Db; brandPlatformUrl: string | undefined; publicUrl: string | undefined }): FastifyPluginAsync {
+  const repository = createDownloadsRepository(deps.db);
+  const downloads = createDownloadsService({ ...deps, repository, fonts: () => createNodeLogoDeps().fonts });
+  const brand = createBrandOfferService({ platformUrl: deps.brandPlatformUrl, repository, storage: deps.storage });
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
@@ -37,6 +40,23 @@ export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsSer
       "/api/ai-design/favicon",
       { schema: { tags: ["downloads"], summary: "Favicon package (zip) of a result image; free once its PNG is paid", body: downloadTargetSchema, response: { 200: envelopeSchema(faviconResultSchema) } } },
       async (request) => ok(await downloads.favicon(requireUser(request), request.body)),
+    );
+    typed.get(
+      "/api/ai-design/brand/offer",
+      { schema: { tags: ["downloads"], summary: "Whether the companion branding platform is offered after a purchase", response: { 200: envelopeSchema(brandOfferSchema) } } },
+      async () => ok(brand.offer()),
+    );
+    typed.post(
+      "/api/ai-design/brand/setup",
+      {
+        schema: {
+          tags: ["downloads"],
+          summary: "The branding-platform link for a logo; only its owner (403 'Only the logo owner can make this operation!')",
+          body: downloadTargetSchema,
+          response: { 200: envelopeSchema(brandSetupSchema) },
+        },
+      },
+      async (request) => ok(await brand.setup(requireUser(request), request.body, deps.publicUrl ?? `${request.protocol}://${request.host}`)),
     );
   };
 }

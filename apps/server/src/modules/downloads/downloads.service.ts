@@ -6,7 +6,7 @@ import type { Storage } from "../../storage/storage";
 import type { CreditsService } from "../credits/credits.service";
 import type { TasksService } from "../tasks/tasks.service";
 import type { DownloadsRepository } from "./downloads.repository";
-import { buildFaviconEntries, buildZip, FAVICON_FILES } from "./favicon-package";
+import { buildFaviconEntries, buildZip, FAVICON_FILES, FAVICON_HTML } from "./favicon-package";
 import { toJpg, toSvg, toTransparentPng, type DownloadSource } from "./image-convert";
 
 const extensions: Record<DownloadFormatName, string> = { jpg: "jpg", png: "png", svg: "svg" };
@@ -93,7 +93,7 @@ export function createDownloadsService(deps: DownloadsDeps) {
         if (!png) throw new AppError("NOT_FOUND", "Image file not found.");
         await storage.put(key, buildZip(await buildFaviconEntries(png)));
       }
-      return { url: `/oss/${key}`, files: [...FAVICON_FILES], cost };
+      return { url: `/oss/${key}`, files: [...FAVICON_FILES], cost, html: FAVICON_HTML };
     },
   };
   return service;

@@ -154,7 +154,7 @@ describe("downloads and favicon package", () => {
   it("favicon package: free once the PNG is paid; every file present, favicon.ico holds 16/32/48", async () => {
     const res = await ctx.app.inject({ method: "POST", url: "/api/ai-design/favicon", headers: owner.headers, payload: { taskId: logoTask, index: 0 } });
     expect(res.statusCode).toBe(200);
-    const body = res.json<Body<{ url: string; files: string[]; cost: number }>>().data;
+    const body = res.json<Body<{ url: string; files: string[]; cost: number; html: string }>>().data;
     expect(body).toMatchObject({ url: `/oss/ai-images/favicon/${logoTask}-1.zip`, cost: 0 });
     expect(await balance(owner.user.id)).toBe(11);
     const files = unzip(await file(body.url));
@@ -180,6 +180,8 @@ describe("downloads and favicon package", () => {
     const html = files.get("favicon.html")?.toString("utf8") ?? "";
     expect(html).toContain('<link rel="icon" href="/favicon.ico"');
     expect(html).toContain('<link rel="manifest" href="/site.webmanifest">');
+    // The answer carries the same snippet, for the browser's copy dialog.
+    expect(body.html).toBe(html);
   });
 
   it("a stranger gets 404; a user who cannot pay gets 403 with the limit code and no file", async () => {

@@ -1,0 +1,52 @@
+import type { BrandOffer, BrandSetup, DownloadTarget } from "@studio/contracts";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Storage } from "../../storage/storage";
+import type { DownloadsRepository } from "./downloads.repository";
+
+export type BrandOfferDeps = {
+  /** BRAND_PLATFORM_URL; unset: no offer, and the setup route answers 404. */
+  platformUrl: string | undefined;
+  repository: DownloadsRepository;
+  storage: Storage;
+};
+
+/** The business name of a logo task: the wizard's brief name, else the prompt. */
+function logoName(input: Record<string, unknown>): string {
+  const brief = input.brief;
+  if (typeof brief === "object" && brief !== null && typeof (brief as { name?: unknown }).name === "string") return (brief as { name: string }).name;
+  return typeof input.prompt === "string" ? input.prompt.slice(0, 80) : "";
+}
+
+/**
+ * After a purchase, the offer to set the brand up on the companion branding platform (spec 02
+ * sections 1, 6 and 8). Only the logo's owner may: anyone else, admins included, gets 403
+ * 'Only the logo owner can make this operation!'.
+ */
+export function createBrandOfferService(deps: BrandOfferDeps) {
+  return {
+    offer(): BrandOffer {
+      return { enabled: deps.platformUrl !== undefined };
+    },
+
+    /** The platform link carrying the logo's absolute address (`origin` is this site's) and name. */
+    async setup(user: UserRow, target: DownloadTarget, origin: string): Promise<BrandSetup> {
+      if (!deps.platformUrl) throw new AppError("NOT_FOUND", "The branding platform is not configured.");
+      const task = await deps.repository.findTask(target.taskId);
+      const image = task?.state === "succeeded" ? task.result?.images[target.index] : undefined;
+      if (!task || !image) throw new AppError("NOT_FOUND", "Image not found.");
+      if (task.userId !== user.id) throw new AppError("LOGO_OWNER_ONLY");
+      // The transparent PNG when it was bought (the usual case), else the result image itself.
+      const png = `ai-images/png/${target.taskId}-${target.index + 1}.png`;
+      const path = (await deps.storage.head(png)) ? `/oss/${png}` : image.url;
+      const logoUrl = /^https?:\/\//.test(path) ? path : `${origin.replace(/\/$/, "")}${path}`;
+      const name = logoName(task.input);
+      const url = new URL(deps.platformUrl);
+      url.searchParams.set("logo", logoUrl);
+      url.searchParams.set("name", name);
+      return { url: url.toString(), logoUrl, name };
+    },
+  };
+}
+
+export type BrandOfferService = ReturnType<typeof createBrandOfferService>;
