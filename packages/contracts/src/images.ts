@@ -72,6 +72,19 @@ export const imageContentSchema = z.object({
 });
 export type ImageContent = z.infer<typeof imageContentSchema>;
 
+/**
+ * The record's owner as the admin showcase's user widget shows it (spec 02 section 3 `user`).
+ * Only admin lists of everyone's records carry it; other answers leave it out.
+ */
+export const imageOwnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  designer_type: z.number().int(),
+  blacklisted: z.boolean(),
+});
+export type ImageOwner = z.infer<typeof imageOwnerSchema>;
+
 /** One AI image record as the lists answer it (spec 01 section 3, 02 section 3). */
 export const imageRecordSchema = z.object({
   id: z.number().int(),
@@ -95,6 +108,7 @@ export const imageRecordSchema = z.object({
   tags: z.array(imageTagSchema),
   sample: featuredSampleSchema.nullable(),
   created_at: z.string(),
+  user: imageOwnerSchema.optional(),
 });
 export type ImageRecord = z.infer<typeof imageRecordSchema>;
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { users } from "../../db/schema";
 import { tasks } from "../tasks/tasks.schema";
 import {
   aiImageFeatured,
@@ -62,6 +63,15 @@ export function createImagesRepository(db: Db) {
         .orderBy(desc(aiImages.createdAt), desc(aiImages.id))
         .limit(filter.limit)
         .offset(filter.offset);
+    },
+
+    /** The owners of records, for the admin showcase's user widget (never the password hash). */
+    async ownersOf(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, name: users.name, email: users.email, designerType: users.designerType, blacklistedAt: users.blacklistedAt })
+        .from(users)
+        .where(inArray(users.id, [...new Set(userIds)]));
     },
 
     async softDelete(id: number, at: Date): Promise<boolean> {

@@ -171,10 +171,14 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       return repo.insertMany(rows);
     },
 
-    /** GET /api/ai-design/ai-images: admins see everyone's records unless `self`; others only their own. */
+    /**
+     * GET /api/ai-design/ai-images: admins see everyone's records unless `self`, each with its
+     * owner (the showcase's user widget); others only their own, without the owner.
+     */
     async list(user: UserRow, query: ImageListQuery): Promise<ImageRecord[]> {
+      const everyone = user.isAdmin && !query.self;
       const rows = await repo.list({
-        userId: user.isAdmin && !query.self ? undefined : user.id,
+        userId: everyone ? undefined : user.id,
         keywords: query.keywords || undefined,
         scene: query.scene_id || undefined,
         tagId: query.tag,
@@ -183,7 +187,15 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
         limit: query.size,
         offset: (query.page - 1) * query.size,
       });
-      return withDetails(rows);
+      const records = await withDetails(rows);
+      if (!everyone) return records;
+      const owners = new Map((await repo.ownersOf(rows.map((r) => r.userId))).map((o) => [o.id, o]));
+      return records.map((record) => {
+        const owner = owners.get(record.user_id);
+        return owner
+          ? { ...record, user: { id: owner.id, name: owner.name, email: owner.email, designer_type: owner.designerType, blacklisted: owner.blacklistedAt !== null } }
+          : record;
+      });
     },
 
     /** The user's own works, admins included (their works are theirs alone). */

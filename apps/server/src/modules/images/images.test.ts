@@ -155,7 +155,11 @@ describe("AI image records", () => {
     expect(stranger404.body.error).toBe("NOT_FOUND");
     expect((await call(stranger, "POST", `/api/user/ai-design/works/duplicate/${mine.id}`)).status).toBe(404);
 
-    expect((await list(admin, `?keywords=owned ${run}`)).body.data.map((r) => r.id)).toEqual([mine.id, other.id]);
+    const everyone = (await list(admin, `?keywords=owned ${run}`)).body.data;
+    expect(everyone.map((r) => r.id)).toEqual([mine.id, other.id]);
+    // The showcase's user widget: the owner of each record, for admins only.
+    expect(everyone[0]?.user).toEqual({ id: owner.user.id, name: "Test", email: owner.user.email, designer_type: 0, blacklisted: false });
+    expect((await list(owner)).body.data[0]?.user).toBeUndefined();
     expect((await list(admin, `?keywords=owned ${run}&self=1`)).body.data).toEqual([]);
 
     const removed = await call<{ id: number }>(owner, "DELETE", `/api/ai-design/ai-images/${mine.id}`);
@@ -165,8 +169,14 @@ describe("AI image records", () => {
     expect(kept?.deletedAt).toBeInstanceOf(Date);
     expect((await call(owner, "DELETE", `/api/ai-design/ai-images/${mine.id}`)).status).toBe(404);
 
+    // A non-admin cannot feature, nor blacklist; the widget shows a blacklisted owner as such.
+    expect((await call(stranger, "POST", "/api/ai-design/featured-samples", { img_id: other.id })).status).toBe(403);
+    expect((await call(stranger, "POST", `/api/user/blacklist/${owner.user.id}`)).status).toBe(403);
+    expect((await call(admin, "POST", `/api/user/blacklist/${owner.user.id}`)).status).toBe(200);
+    expect((await list(admin, `?keywords=owned ${run}`)).body.data[0]?.user?.blacklisted).toBe(true);
+
     expect((await call(admin, "DELETE", `/api/ai-design/ai-images/${other.id}`)).status).toBe(200);
-    expect((await list(owner)).body.data).toEqual([]);
+    expect((await list(admin, `?keywords=owned ${run}`)).body.data).toEqual([]);
   });
 
   it("saves images of this site and the user's own results only", async () => {
