@@ -31,6 +31,10 @@ const positiveInt = (fallback: number) =>
       .transform(Number),
   );
 
+/** Where the browsers load the sign-in providers' scripts from, unless configured otherwise. */
+export const GOOGLE_GSI_SCRIPT_URL = "https://accounts.google.com/gsi/client";
+export const FACEBOOK_SDK_URL = "https://connect.facebook.net/en_US/sdk.js";
+
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 export const configSchema = z.object({
@@ -75,11 +79,15 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   /** Where Google's ID-token signing keys are read (a local fake in tests). */
   GOOGLE_JWKS_URL: z.string().url({ message: "must be a URL" }).default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** The Google Identity Services client script the browser loads (a local fake in browser tests). */
+  GOOGLE_GSI_SCRIPT_URL: z.string().url({ message: "must be a URL" }).default(GOOGLE_GSI_SCRIPT_URL),
   /** Facebook sign-in is offered only when both are set. */
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   /** The Graph API base (a local fake in tests). */
   FACEBOOK_GRAPH_URL: z.string().url({ message: "must be a URL" }).default("https://graph.facebook.com/v19.0"),
+  /** The Facebook JavaScript SDK the browser loads (a local fake in browser tests). */
+  FACEBOOK_SDK_URL: z.string().url({ message: "must be a URL" }).default(FACEBOOK_SDK_URL),
   /** The companion branding platform offered after a logo purchase; unset hides the offer. */
   BRAND_PLATFORM_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must be an http(s) URL" }),
   ...creditsEnv,
@@ -117,8 +125,8 @@ export type Config = {
   captcha: "altcha" | "off";
   captchaSecret: string | undefined;
   adminEmails: string[];
-  google: { clientId: string; jwksUrl: string } | undefined;
-  facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+  google: { clientId: string; jwksUrl: string; scriptUrl?: string | undefined } | undefined;
+  facebook: { appId: string; appSecret: string; graphUrl: string; sdkUrl?: string | undefined } | undefined;
   brandPlatformUrl: string | undefined;
   credits: CreditsConfig;
   providers: ProvidersConfig;
@@ -174,8 +182,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: c.CAPTCHA,
     captchaSecret: c.CAPTCHA_SECRET,
     adminEmails: c.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
-    google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL } : undefined,
-    facebook: c.FACEBOOK_APP_ID && c.FACEBOOK_APP_SECRET ? { appId: c.FACEBOOK_APP_ID, appSecret: c.FACEBOOK_APP_SECRET, graphUrl: c.FACEBOOK_GRAPH_URL.replace(/\/$/, "") } : undefined,
+    google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL, scriptUrl: c.GOOGLE_GSI_SCRIPT_URL } : undefined,
+    facebook:
+      c.FACEBOOK_APP_ID && c.FACEBOOK_APP_SECRET
+        ? { appId: c.FACEBOOK_APP_ID, appSecret: c.FACEBOOK_APP_SECRET, graphUrl: c.FACEBOOK_GRAPH_URL.replace(/\/$/, ""), sdkUrl: c.FACEBOOK_SDK_URL }
+        : undefined,
     brandPlatformUrl: c.BRAND_PLATFORM_URL,
     credits: creditsConfigFrom(c),
     providers: providersConfigFrom(c),

@@ -135,6 +135,8 @@ export const en = {
     or: "Or",
     continueWithGoogle: "Continue with Google",
     continueWithFacebook: "Continue with Facebook",
+    providerFailed: "Sign-in was not completed. Please try again.",
+    providerUnavailable: "This sign-in option could not be loaded. Please use your e-mail.",
     emailLabel: "E-mail",
     emailPlaceholder: "you@example.com",
     sendLink: "Continue with e-mail",

@@ -130,6 +130,8 @@ export const zh = {
     or: "或",
     continueWithGoogle: "使用 Google 继续",
     continueWithFacebook: "使用 Facebook 继续",
+    providerFailed: "登录未完成，请重试。",
+    providerUnavailable: "此登录方式无法加载，请使用邮箱登录。",
     emailLabel: "邮箱",
     emailPlaceholder: "you@example.com",
     sendLink: "使用邮箱继续",

@@ -2,7 +2,35 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config";
+import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../config";
+
+/** The folder of a script URL as a CSP source ("https://accounts.google.com/gsi/"), so its siblings match. */
+function folderOf(url: string): string {
+  return new URL("./", url).href;
+}
+
+/**
+ * What the configured sign-in providers need beyond our origin, and nothing when they are not
+ * configured. Google Identity Services documents script, frame, connect and style sources under
+ * /gsi/; the Facebook SDK loads from its CDN and talks to facebook.com in frames.
+ */
+export function providerSources(config: Config): { script: string[]; frame: string[]; connect: string[]; style: string[] } {
+  const sources = { script: [] as string[], frame: [] as string[], connect: [] as string[], style: [] as string[] };
+  if (config.google) {
+    const gsi = folderOf(config.google.scriptUrl ?? GOOGLE_GSI_SCRIPT_URL);
+    sources.script.push(gsi);
+    sources.frame.push(gsi);
+    sources.connect.push(gsi);
+    sources.style.push(gsi);
+  }
+  if (config.facebook) {
+    const sdk = new URL(config.facebook.sdkUrl ?? FACEBOOK_SDK_URL).origin;
+    sources.script.push(sdk);
+    sources.frame.push(sdk, "https://*.facebook.com");
+    sources.connect.push(sdk, "https://*.facebook.com");
+  }
+  return sources;
+}
 
 /**
  * Security headers and a per-IP rate limit on the API. The CSP lets the built SPA run (scripts
@@ -11,17 +39,19 @@ import type { Config } from "../config";
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const { config } = options;
+  const providers = providerSources(config);
   const frameAncestors = ["'self'", "http://localhost:*", "http://127.0.0.1:*", ...config.embedHosts.map((h) => (h.includes("://") ? h : `https://${h}`))];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...providers.script],
+        styleSrc: ["'self'", "'unsafe-inline'", ...providers.style],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...providers.connect],
+        frameSrc: ["'self'", ...providers.frame],
         workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config";
+import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../../config";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
 import { AppError } from "../../errors";
 import type { CaptchaService } from "../captcha/captcha.service";
@@ -69,8 +69,8 @@ export const authRoutes =
       data: {
         variant: config.siteVariant,
         captcha: captcha.mode,
-        google: config.google ? { clientId: config.google.clientId } : null,
-        facebook: config.facebook ? { appId: config.facebook.appId } : null,
+        google: config.google ? { clientId: config.google.clientId, scriptUrl: config.google.scriptUrl ?? GOOGLE_GSI_SCRIPT_URL } : null,
+        facebook: config.facebook ? { appId: config.facebook.appId, sdkUrl: config.facebook.sdkUrl ?? FACEBOOK_SDK_URL } : null,
         password: true,
         emailLink: true,
         emailCode: true,

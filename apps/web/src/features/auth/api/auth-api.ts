@@ -26,8 +26,8 @@ export type SignedIn = { token: string; user: SessionUser; logo: unknown };
 export type AuthOptions = {
   variant: "en" | "cn";
   captcha: "altcha" | "off";
-  google: { clientId: string } | null;
-  facebook: { appId: string } | null;
+  google: { clientId: string; scriptUrl: string } | null;
+  facebook: { appId: string; sdkUrl: string } | null;
   password: boolean;
 };
 
@@ -42,6 +42,8 @@ export const authApi = {
   verifyCode: (email: string, code: string, lang: Language) => api.post<SignedIn>("/api/auth/sign-in/code", { email, code, lang }, { quiet: true }),
   register: (input: { email: string; password: string; name?: string; gtoken: string; lang: Language }) => api.post<SignedIn>("/api/register", input, { quiet: true }),
   login: (input: { email: string; password: string; lang: Language }) => api.post<SignedIn>("/api/login", input, { quiet: true }),
+  googleLogin: (credential: string, lang: Language) => api.post<SignedIn>("/api/google/login", { credential, lang }, { quiet: true }),
+  facebookLogin: (accessToken: string, lang: Language) => api.post<SignedIn>("/api/fbLogin", { accessToken, lang }, { quiet: true }),
   forgotPassword: (email: string, gtoken: string, lang: Language) => api.post("/api/password/forgot", { email, gtoken, lang }, { quiet: true }),
   resetPassword: (input: { hash?: string; email?: string; code?: string; password: string; lang: Language }) => api.post<SignedIn>("/api/password/reset", input, { quiet: true }),
   qrCode: () => api.get<{ uuid: string; qrcode: string; url: string; expires_in: number }>("/api/wechat/getQRCode", { quiet: true }),

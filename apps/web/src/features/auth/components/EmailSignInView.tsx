@@ -6,6 +6,8 @@ import { authErrorText, currentLanguage } from "../auth-error";
 import { showAuthView } from "../auth-view-store";
 import { getCaptchaToken } from "../captcha";
 import { rememberLinkSent } from "../resend-wait";
+import { FacebookSignInButton } from "./FacebookSignInButton";
+import { GoogleSignInButton } from "./GoogleSignInButton";
 
 /** Asks the server to e-mail a magic link (and its code) after solving the bot check. */
 export async function sendSignInEmail(email: string, language: string): Promise<void> {
@@ -22,6 +24,7 @@ export function EmailSignInView() {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const google = options.data?.google;
+  const facebook = options.data?.facebook;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,11 +47,10 @@ export function EmailSignInView() {
 
   return (
     <div className="auth-view" data-testid="auth-email-view">
-      {google ? (
+      {google || facebook ? (
         <>
-          <button type="button" className="button button-secondary auth-wide" data-testid="google-button">
-            {t("auth.continueWithGoogle")}
-          </button>
+          {google ? <GoogleSignInButton clientId={google.clientId} scriptUrl={google.scriptUrl} /> : null}
+          {facebook ? <FacebookSignInButton appId={facebook.appId} sdkUrl={facebook.sdkUrl} /> : null}
           <div className="auth-divider" role="separator">
             <span>{t("auth.or")}</span>
           </div>
