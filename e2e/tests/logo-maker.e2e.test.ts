@@ -8,8 +8,8 @@ import { LogoMakerPage } from "../pages/logo-maker-page";
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /**
- * A style data file with sample designs. A fresh install has none yet (seeding it is later work),
- * so step 4 is shown here from a routed file; its images never reach the server.
+ * A style data file with known sample designs (the server seeds its own on first start), so step 4
+ * is shown here from a routed file; its images never reach the server.
  */
 async function routeStyleData(page: Page): Promise<void> {
   const items = [1, 2, 3, 4, 5].map((n) => `/oss/ai-logo-style/items/e2e-${n}.png`);
@@ -77,12 +77,14 @@ describe("logo maker", () => {
     expect(await app.stepProgress()).toBe(75);
     expect(await app.button("Continue").isDisabled()).toBe(true);
     await page.getByTestId("style-emblem").click();
-    // No style data installed: every tile is drawn, none shows an image that failed.
-    expect(await page.locator(".lm-style-tile .lm-style-glyph").count()).toBe(7);
-    expect(await page.locator(".lm-style-tile img").count()).toBe(0);
+    // A fresh install makes its style data after starting: the tiles show its thumbnails.
+    await expect.poll(() => page.locator(".lm-style-tile img.lm-style-img:not(.lm-style-img-pending)").count(), { timeout: 15_000 }).toBe(7);
     await screenshot(page, "logo-maker-3-style-desktop");
-    // A fresh install has no sample designs: Continue generates at once.
+    // Step 4 offers the seeded emblem designs; Skip generates without picks.
     await app.button("Continue").click();
+    await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+    expect(await page.locator(".lm-case img").count()).toBeGreaterThanOrEqual(3);
+    await app.button("Skip").click();
 
     await expect.poll(() => app.stepTitleText()).toBe("Generating Logos...");
     expect(await app.progressCards.count()).toBe(4);
@@ -161,9 +163,11 @@ describe("logo maker", () => {
     await app.button("Skip").click();
     await page.getByTestId("style-minimal").click();
     await app.button("Continue").click();
+    await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+    await app.button("Skip").click();
     await app.loginPanel.waitFor();
-    // Nothing was asked of the server: the wizard stays on step 3.
-    expect(await app.stepTitleText()).toBe("Select your logo type");
+    // Nothing was asked of the server: the wizard stays on step 4.
+    expect(await app.stepTitleText()).toBe("Pick sample designs you like");
 
     // Signing in through the outbox resumes the generation that asked for it.
     const email = unique("visitor");
@@ -195,6 +199,8 @@ describe("logo maker", () => {
     await page.getByTestId("style-combination").click();
     await screenshot(page, "logo-maker-3-style-phone-zh");
     await app.button("继续").click();
+    await expect.poll(() => app.stepTitleText()).toBe("挑选你喜欢的示例设计");
+    await app.button("跳过").click();
     await expect.poll(() => app.stepTitleText()).toBe("正在生成标志...");
     await screenshot(page, "logo-maker-4-generating-phone-zh");
     await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);

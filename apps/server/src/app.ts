@@ -16,6 +16,8 @@ import { taskRoutes } from "./modules/tasks/tasks.routes";
 import { translateRoutes } from "./modules/translate/translate.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes";
+import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -94,6 +96,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   );
   await app.register(imagesRoutes({ images: services.images, samples: services.samples }));
   await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, brandPlatformUrl: config.brandPlatformUrl, publicUrl: config.publicUrl }));
+  await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
+  await app.register(uploadsRoutes({ storage }));
   await app.register(translateRoutes({ llm: config.providers.openai, model: config.translationModel }));
   await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
 

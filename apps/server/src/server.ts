@@ -9,7 +9,9 @@ import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { pruneVariantsJob } from "./jobs/prune-variants.job";
 import { createScheduler } from "./jobs/scheduler";
+import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { createServices } from "./services";
+import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createLocalStorage } from "./storage/local-storage";
 
 type Role = "all" | "api" | "worker";
@@ -65,6 +67,14 @@ async function main(): Promise<void> {
     process.stdout.write(`worker started (pid ${process.pid})\n`);
   }
   taskWorker?.start();
+  // The wizard's sample designs on a fresh install: made after listening (about 1.5 s), so start-up
+  // is not delayed; until then the wizard simply offers no samples.
+  const seeding =
+    role === "worker"
+      ? Promise.resolve()
+      : seedLogoStyles({ storage, database, logo: createNodeLogoDeps })
+          .then((result) => app?.log.info({ result }, "logo style samples"))
+          .catch((error: Error) => app?.log.error({ err: error }, "logo style samples could not be made"));
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -77,6 +87,7 @@ async function main(): Promise<void> {
     await app?.close();
     await taskWorker?.stop();
     await scheduler?.stop();
+    await seeding;
     await database.close();
     process.exit(0);
   };

@@ -21,6 +21,7 @@ import { createTaskWorker, type TaskWorker } from "./modules/tasks/tasks.worker"
 import { createImagesRepository } from "./modules/images/images.repository";
 import { createImagesService, type ImagesService } from "./modules/images/images.service";
 import { createSamplesService, type SamplesService } from "./modules/images/samples.service";
+import { createLogoStylesService, type LogoStylesService } from "./modules/logo-styles/logo-styles.service";
 import type { ImageProvider } from "./providers/image-provider";
 import { createProviderRegistry } from "./providers/registry";
 import { createLocalProvider } from "./providers/local/local.provider";
@@ -54,6 +55,8 @@ export type Services = {
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
   images: ImagesService;
   samples: SamplesService;
+  /** The logo wizard's style groups and sample designs (ai-logo-style/data.json). */
+  logoStyles: LogoStylesService;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -108,6 +111,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     tasks: createTasksService({ repository: tasksRepository, billing, now: deps.now }),
     images,
     samples: createSamplesService({ repository: imagesRepository, images, now: deps.now }),
+    logoStyles: createLogoStylesService({ storage, now: deps.now }),
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,

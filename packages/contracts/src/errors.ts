@@ -13,6 +13,7 @@ export const errorCatalogue = {
   PAYLOAD_TOO_LARGE: { status: 413, message: "Image file size cannot exceed 25MB, please upload again" },
   IMAGE_TOO_LARGE: { status: 413, message: "Image size cannot exceed 4096x4096 pixels, please upload again" },
   UNSUPPORTED_MEDIA: { status: 415, message: "Only image files can be uploaded." },
+  IMAGE_UNREADABLE: { status: 415, message: "This file cannot be read as a PNG, JPG, WebP or GIF image, please upload again" },
   RATE_LIMITED: { status: 429, message: "Too many requests, please try again later." },
   INTERNAL: { status: 500, message: "Error is occured." },
   UNAVAILABLE: { status: 503, message: "Service unavailable, please try again later." },

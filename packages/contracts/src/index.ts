@@ -5,3 +5,4 @@ export * from "./health";
 export * from "./images";
 export * from "./language";
 export * from "./tasks";
+export * from "./logo-styles";

@@ -43,6 +43,7 @@ export const en = {
     PAYLOAD_TOO_LARGE: "Image file size cannot exceed 25MB, please upload again",
     IMAGE_TOO_LARGE: "Image size cannot exceed 4096x4096 pixels, please upload again",
     UNSUPPORTED_MEDIA: "Only image files can be uploaded.",
+    IMAGE_UNREADABLE: "This file cannot be read as a PNG, JPG, WebP or GIF image, please upload again",
     RATE_LIMITED: "Too many requests, please try again later.",
     INTERNAL: "Error is occured.",
     UNAVAILABLE: "Service unavailable, please try again later.",

@@ -38,6 +38,7 @@ export const zh = {
     PAYLOAD_TOO_LARGE: "图片文件不能超过 25MB，请重新上传",
     IMAGE_TOO_LARGE: "图片尺寸不能超过 4096x4096 像素，请重新上传",
     UNSUPPORTED_MEDIA: "只能上传图片文件。",
+    IMAGE_UNREADABLE: "无法读取该文件，请上传 PNG、JPG、WebP 或 GIF 图片",
     RATE_LIMITED: "请求过于频繁，请稍后再试。",
     INTERNAL: "出错了。",
     UNAVAILABLE: "服务暂不可用，请稍后再试。",

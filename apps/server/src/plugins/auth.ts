@@ -14,7 +14,7 @@ declare module "fastify" {
   }
 }
 
-function tokenOf(request: FastifyRequest): string | null {
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header === "string" && header.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || null;
   return request.cookies[SESSION_COOKIE] ?? null;
@@ -47,6 +47,19 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (!user.isAdmin) throw new AppError("FORBIDDEN", "Only administrators can do this.");
   return user;
+}
+
+/**
+ * An onRequest hook for admin routes with large bodies: the session is resolved before the body is
+ * read, so only an admin can make the server buffer and parse one.
+ */
+export function adminBeforeBody(sessions: SessionService) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = tokenOf(request);
+    const user = token ? await sessions.resolve(token) : null;
+    if (!user) throw new AppError("UNAUTHORIZED");
+    if (!user.isAdmin) throw new AppError("FORBIDDEN", "Only administrators can do this.");
+  };
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {

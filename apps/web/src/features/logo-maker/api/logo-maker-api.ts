@@ -1,4 +1,4 @@
-import { taskResultSchema, type LogoBriefRequest, type TaskResultView } from "@studio/contracts";
+import { logoStyleDataSchema, taskResultSchema, type LogoBriefRequest, type TaskResultView } from "@studio/contracts";
 import { z } from "zod";
 import { api } from "../../../api/client";
 import { logoStyles, type StyleGroups } from "../wizard-machine";
@@ -10,17 +10,6 @@ export type LogoSubmit = {
   brief: LogoBriefRequest;
   seed: number;
 };
-
-// /oss/ai-logo-style/data.json (spec 02 section 7): groups with value, label and items.
-const styleDataSchema = z.object({
-  groups: z.array(
-    z.object({
-      value: z.string(),
-      label: z.string().optional(),
-      items: z.array(z.union([z.string(), z.object({ url: z.string() }).transform((item) => item.url)])).catch([]),
-    }),
-  ),
-});
 
 export const logoMakerApi = {
   /** Starts one logo task (4 credits); the answer is the task id. */
@@ -40,12 +29,13 @@ export const logoMakerApi = {
   async styleGroups(signal?: AbortSignal): Promise<StyleGroups> {
     const response = await fetch(`/oss/ai-logo-style/data.json?t=${Date.now()}`, { signal });
     if (!response.ok) return {};
-    const parsed = styleDataSchema.safeParse(await response.json().catch(() => null));
+    // /oss/ai-logo-style/data.json (spec 02 sections 3 and 7): groups with value, label and items[{src}].
+    const parsed = logoStyleDataSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) return {};
     const groups: StyleGroups = {};
     for (const group of parsed.data.groups) {
       const style = logoStyles.find((s) => s === group.value);
-      if (style) groups[style] = group.items.filter((url) => url.startsWith("/oss/") || /^https?:\/\//.test(url));
+      if (style) groups[style] = group.items.map((item) => item.src).filter((url) => url.startsWith("/oss/") || /^https?:\/\//.test(url));
     }
     return groups;
   },

@@ -1,0 +1,33 @@
+import { envelopeSchema, logoStyleFileSchema, saveLogoStylesRequestSchema } from "@studio/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminBeforeBody, requireAdmin } from "../../plugins/auth";
+import type { SessionService } from "../auth/session.service";
+import type { LogoStylesService } from "./logo-styles.service";
+
+/** New style images travel as data URLs inside the JSON (spec 02 section 7), so the body may be large. */
+const saveBodyLimit = 64 * 1024 * 1024;
+
+/** Logo Style Management (spec 02 sections 2 and 7): the admin's save of /oss/ai-logo-style/data.json. */
+export const logoStylesRoutes =
+  (deps: { logoStyles: LogoStylesService; sessions: SessionService }): FastifyPluginAsync =>
+  async (app) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.put(
+      "/api/admin/ai-logo-style",
+      {
+        bodyLimit: saveBodyLimit,
+        onRequest: adminBeforeBody(deps.sessions),
+        schema: {
+          tags: ["admin"],
+          summary: "Save the logo style groups (admin): items are stored /oss/ai-logo-style/ paths or image data URLs",
+          body: saveLogoStylesRequestSchema,
+          response: { 200: envelopeSchema(logoStyleFileSchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return { code: 200, data: await deps.logoStyles.save(request.body), msg: "Success" };
+      },
+    );
+  };

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import multipart from "@fastify/multipart";
+import { envelopeSchema, uploadedImageSchema, type UploadedImage } from "@studio/contracts";
+import { uploadLimits } from "@studio/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "../../errors";
+import { requireUser } from "../../plugins/auth";
+import type { Storage } from "../../storage/storage";
+import { checkUploadedImage } from "./image-check";
+
+/** A file name fit to show back to its owner (the stored key never uses it). */
+function displayName(name: string | undefined): string {
+  const cleaned = [...(name ?? "")].filter((c) => c.charCodeAt(0) >= 32 && !'<>"\\/'.includes(c)).join("").trim();
+  return cleaned.slice(-120) || "image";
+}
+
+/**
+ * Reference and sample-design images (spec 02 sections 3 and 5): one image per request, stored
+ * under the uploader's folder uploads/{userId}/, answered with its /oss path, size and aspect.
+ */
+export const uploadsRoutes =
+  (deps: { storage: Storage }): FastifyPluginAsync =>
+  async (app) => {
+    // One byte over the limit is enough to know the file is too large (it is then truncated).
+    await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes + 1, files: 1, fields: 4 } });
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      "/api/ai-design/upload-image",
+      { schema: { tags: ["uploads"], summary: "Upload a reference image (multipart field file; PNG, JPG, WebP or GIF, 25 MB, 4096x4096)", response: { 200: envelopeSchema(uploadedImageSchema) } } },
+      async (request) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA");
+        const file = await request.file();
+        if (!file) throw new AppError("BAD_REQUEST", "No file was sent.");
+        const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE");
+          throw error;
+        });
+        if (file.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE");
+        const image = await checkUploadedImage(bytes);
+        const key = `uploads/${user.id}/${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.${image.ext}`;
+        await deps.storage.put(key, image.bytes);
+        const data: UploadedImage = { src: `/oss/${key}`, name: displayName(file.filename), width: image.width, height: image.height, aspect: image.aspect, style: "auto" };
+        return { code: 200, data, msg: "success" };
+      },
+    );
+  };
