@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { errorEnvelopeSchema } from "@studio/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
@@ -144,6 +145,36 @@ describe("the single-page app", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     // A missing asset is a 404, not the page (a stale tab must not parse HTML as JavaScript).
     expect((await app.inject({ method: "GET", url: "/assets/gone-000.js" })).statusCode).toBe(404);
+    await app.close();
+    await ctx.close();
+  });
+
+  it("sends the build's pre-compressed copies of assets to browsers that accept them", async () => {
+    const ctx = await createTestApp();
+    const dist = path.join(ctx.dataDir, "web");
+    mkdirSync(path.join(dist, "assets"), { recursive: true });
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root>studio</div>");
+    const source = "export const greeting = 'hello';\n".repeat(100);
+    writeFileSync(path.join(dist, "assets", "app-abc123.js"), source);
+    writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(source));
+    writeFileSync(path.join(dist, "assets", "app-abc123.js.gz"), gzipSync(source));
+    const app = await buildApp({ ...ctx.config, webDistDir: dist }, { database: ctx.database, storage: ctx.storage });
+
+    const brotli = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(source);
+
+    const gzip = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(source);
+
+    const plain = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(source);
+    expect((await app.inject({ method: "GET", url: "/assets/gone-000.js", headers: { "accept-encoding": "br" } })).statusCode).toBe(404);
     await app.close();
     await ctx.close();
   });

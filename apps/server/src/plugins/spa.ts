@@ -10,8 +10,9 @@ const missingBuild = `<!doctype html><html><head><meta charset="utf-8"><title>Lo
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (npm start does this for you), then reload.</p></body></html>`;
 
 /**
- * Serves the built SPA. Hashed assets are cached for a year; any other GET that is not an API or
- * file route gets index.html (history-API fallback), so /logo-maker or /design/... reload fine.
+ * Serves the built SPA. Hashed assets are cached for a year and sent pre-compressed; any other GET
+ * that is not an API or file route gets index.html (history-API fallback), so /logo-maker or
+ * /design/... reload fine.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const root = options.config.webDistDir;
@@ -22,6 +23,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz copies of its JS and CSS; they are sent when the browser
+      // accepts them (with Vary: accept-encoding), the plain file otherwise.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
       },

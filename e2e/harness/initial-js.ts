@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { repoRoot } from "./server";
+
+/**
+ * The JavaScript a route needs before it is interactive, derived from Vite's build manifest
+ * (apps/web/dist/.vite/manifest.json): the entry chunk of index.html, the route's lazy chunk, and
+ * every chunk either of them imports statically (transitively). Dynamic imports inside them load
+ * later, on demand, and are not counted. Sizes are gzip level 9, as the server sends them
+ * (dist holds .gz copies made at build time).
+ */
+
+/** The issue-8 budget: 200 kB (1 kB = 1000 bytes, as Vite and Lighthouse print sizes) of gzipped JS. */
+export const initialJsBudgetBytes = 200_000;
+
+export const webDistDir = join(repoRoot, "apps/web/dist");
+
+/** Manifest keys are module paths relative to apps/web; a page is reached through its route module. */
+export const routeModules = {
+  "/": "src/routes/HomePage.tsx",
+  "/logo-maker": "src/features/logo-maker/components/LogoMakerPage.tsx",
+} as const;
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export type InitialJsFile = { file: string; rawBytes: number; gzipBytes: number };
+export type InitialJs = { files: InitialJsFile[]; rawBytes: number; gzipBytes: number };
+
+export function readManifest(distDir: string = webDistDir): ViteManifest {
+  return JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
+}
+
+/** The output files (e.g. `assets/react-abc.js`) loaded before `routeModule` can run, entry first. */
+export function initialJsFiles(manifest: ViteManifest, routeModule: string): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("The manifest has no entry chunk");
+  if (!manifest[routeModule]?.isDynamicEntry) throw new Error(`${routeModule} is not a lazy route chunk in the manifest`);
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest names ${key} but has no entry for it`);
+    if (chunk.file.endsWith(".js")) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(routeModule);
+  return files;
+}
+
+export function initialJsSize(routeModule: string, distDir: string = webDistDir): InitialJs {
+  const files = initialJsFiles(readManifest(distDir), routeModule).map((file) => {
+    const bytes = readFileSync(join(distDir, file));
+    return { file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  return {
+    files,
+    rawBytes: files.reduce((sum, f) => sum + f.rawBytes, 0),
+    gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+  };
+}

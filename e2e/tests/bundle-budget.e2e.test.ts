@@ -1,0 +1,45 @@
+import { describe, expect, inject, it } from "vitest";
+import { initialJsBudgetBytes, initialJsFiles, initialJsSize, readManifest, routeModules, type ViteManifest } from "../harness/initial-js";
+
+// Sizes are deterministic for a given build, so the budget is a check here; the Lighthouse scores
+// and load timings are measured by `npm run bench lighthouse`.
+describe("initial JavaScript budget", () => {
+  it("counts the entry, the route's lazy chunk and their static imports, not other routes or dynamic imports", () => {
+    const manifest: ViteManifest = {
+      "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_shared-1.js"], dynamicImports: ["src/A.tsx", "src/B.tsx"] },
+      "_react-1.js": { file: "assets/react-1.js" },
+      "_shared-1.js": { file: "assets/shared-1.js", imports: ["_react-1.js"] },
+      "_editor-1.js": { file: "assets/editor-1.js" },
+      "_b-only-1.js": { file: "assets/b-only-1.js" },
+      "_styles-1.css": { file: "assets/styles-1.css" },
+      "src/A.tsx": { file: "assets/A-1.js", isDynamicEntry: true, imports: ["_shared-1.js", "index.html", "_styles-1.css"], dynamicImports: ["_editor-1.js"] },
+      "src/B.tsx": { file: "assets/B-1.js", isDynamicEntry: true, imports: ["_b-only-1.js"] },
+    };
+    expect(initialJsFiles(manifest, "src/A.tsx")).toEqual(["assets/index-1.js", "assets/react-1.js", "assets/shared-1.js", "assets/A-1.js"]);
+    expect(() => initialJsFiles(manifest, "src/missing.tsx")).toThrow(/not a lazy route chunk/);
+  });
+
+  it(`keeps /logo-maker under ${initialJsBudgetBytes / 1000} kB gzipped`, () => {
+    const manifest = readManifest();
+    const size = initialJsSize(routeModules["/logo-maker"]);
+    const files = size.files.map((f) => f.file);
+    // The computation really found the page: the route's own chunk and the React runtime are in it.
+    expect(files).toContain(manifest[routeModules["/logo-maker"]]?.file);
+    expect(files.some((f) => /\/react-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(size.gzipBytes, `initial JS of /logo-maker: ${size.files.map((f) => `${f.file} ${f.gzipBytes}`).join(", ")}`).toBeLessThan(initialJsBudgetBytes);
+  });
+
+  it("serves the built chunks compressed", async () => {
+    const baseURL = inject("baseURL");
+    const entry = readManifest()["index.html"]?.file;
+    expect(entry).toBeDefined();
+    for (const [encoding, accept] of [["br", "br, gzip"], ["gzip", "gzip"]] as const) {
+      const response = await fetch(`${baseURL}/${entry}`, { headers: { "accept-encoding": accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      // fetch decodes the body: it is the real script, not an error page.
+      expect(await response.text()).toContain("import");
+    }
+  });
+});
