@@ -1,2 +1,3 @@
 export * from "./credits";
 export * from "./upload-limits";
+export * from "./logo-brief-text";

@@ -1,5 +1,6 @@
 import { parseDesignDocument } from "@studio/design";
 import { generateLogos, hashString, type LogoEngineDeps, type LogoStyle, LOGO_STYLES } from "@studio/logo-engine";
+import { briefFromPrompt } from "@studio/domain";
 import sharp from "sharp";
 import type { DescribeInput, EditInput, GenerateInput, ImageProvider, ProviderContext, ProviderResult } from "../image-provider";
 import { ProviderError } from "../image-provider";
@@ -17,12 +18,9 @@ async function svgToPng(svg: string, width: number): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density }).resize({ width }).png({ compressionLevel: 6 }).toBuffer();
 }
 
-/** A name for the logo when the caller only gave a prompt: its first words, as a person would shorten it. */
+/** A name for the logo when the caller only gave a prompt: the same split the wizard makes (packages/domain). */
 export function nameFromPrompt(prompt: string): string {
-  const cleaned = prompt.replace(/^(a|an|the|logo for|logo of)\s+/i, "").trim();
-  if (/[\u3400-\u9fff]/u.test(cleaned)) return cleaned.replace(/^一家|^一个/u, "").slice(0, 6) || "品牌";
-  const words = cleaned.split(/\s+/).filter(Boolean).slice(0, 2);
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ").slice(0, 40) || "Brand";
+  return briefFromPrompt(prompt).name || "Brand";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { generationGate } from "@studio/domain";
+import { briefFromPrompt, generationGate } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,16 +25,21 @@ export const logoTaskCost = 4;
 
 const industryWords: Record<string, string> = { realEstate: "real estate", cafe: "coffee and tea" };
 
-function briefOf(state: WizardState) {
+/**
+ * The task's brief. The start form's one box holds a name and maybe what the business does
+ * (briefFromPrompt splits them, see packages/domain); the four-step variant's field n is the name.
+ */
+function briefOf(state: WizardState, variant: "prompt" | "name") {
   const prompt = state.prompt.trim();
+  const text = variant === "name" ? { name: prompt.slice(0, 40).trim(), description: undefined } : briefFromPrompt(prompt);
   return {
     prompt,
     filesUrl: state.picks.filter((url) => url.startsWith("/oss/") || /^https?:\/\//.test(url)),
     brief: {
-      name: prompt.slice(0, 40).trim(),
+      name: text.name,
       slogan: state.slogan.trim() ? state.slogan.trim().slice(0, 60) : undefined,
       industry: state.industry ? (industryWords[state.industry] ?? state.industry) : undefined,
-      description: prompt.length > 40 ? prompt : undefined,
+      description: text.description?.slice(0, 400),
       styles: state.styles.length > 0 ? state.styles : undefined,
     },
   };
@@ -97,9 +102,9 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
   useEffect(() => {
     if (state.generation > started.current) {
       started.current = state.generation;
-      void start(briefOf(state));
+      void start(briefOf(state, init.variant));
     }
-  }, [state, start]);
+  }, [state, start, init.variant]);
 
   // Slide into view from the top of the wizard on each step change.
   useEffect(() => {

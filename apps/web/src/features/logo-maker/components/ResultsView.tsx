@@ -40,6 +40,8 @@ export type ResultsViewProps = {
 /** 'Generating Logos...' with a card per result, then Continue / Pick Samples (or Login for more...). */
 export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, onContinue, onLogin, onPickSamples }: ResultsViewProps) {
   const { t } = useTranslation();
+  // Another batch may start once this one has finished; visitors always see 'Login for more...'.
+  const showAction = !signedIn || !generating;
   return (
     <section aria-labelledby="lm-step-title" className="lm-results">
       <h2 id="lm-step-title" className="lm-step-title" aria-live="polite">
@@ -58,30 +60,32 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
           ),
         )}
       </div>
-      <div className="lm-footer lm-results-bar">
-        {canPickSamples && (
-          <button type="button" className="button button-secondary" onClick={onPickSamples}>
-            {t("logoMaker.pickSamples")}
-          </button>
-        )}
-        <div className="lm-footer-actions">
-          {signedIn ? (
-            // Another batch may start once this one has finished.
-            !generating && (
-              <>
-                <CreditCost cost={cost} />
-                <button type="button" className="button button-primary" onClick={onContinue}>
-                  {t("logoMaker.continue")}
-                </button>
-              </>
-            )
-          ) : (
-            <button type="button" className="button button-primary" onClick={onLogin}>
-              {t("logoMaker.loginForMore")}
+      {/* On a phone this bar is fixed to the bottom: with nothing in it yet it is not drawn at all. */}
+      {(canPickSamples || showAction) && (
+        <div className="lm-footer lm-results-bar" data-testid="results-bar">
+          {canPickSamples && (
+            <button type="button" className="button button-secondary" onClick={onPickSamples}>
+              {t("logoMaker.pickSamples")}
             </button>
           )}
+          <div className="lm-footer-actions">
+            {signedIn ? (
+              showAction && (
+                <>
+                  <CreditCost cost={cost} />
+                  <button type="button" className="button button-primary" onClick={onContinue}>
+                    {t("logoMaker.continue")}
+                  </button>
+                </>
+              )
+            ) : (
+              <button type="button" className="button button-primary" onClick={onLogin}>
+                {t("logoMaker.loginForMore")}
+              </button>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }
