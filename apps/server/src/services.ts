@@ -126,7 +126,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
         onSucceeded: (task) => images.recordTask(task),
       }),
     mailer,
-    captcha: deps.captcha ?? createCaptchaService({ mode: config.captcha, secret: config.captchaSecret }),
+    captcha: deps.captcha ?? createCaptchaService({ mode: config.captcha, secret: config.captchaSecret, widget: config.captchaWidget, timeoutMs: config.captchaTimeoutMs }),
     signIn: createSignInService({ users: usersRepository, challenges: createChallengeRepository(db), sessions, mailer, adminEmails: config.adminEmails, now: deps.now }),
     users,
   };

@@ -10,7 +10,7 @@ function folderOf(url: string): string {
 }
 
 /**
- * What the configured sign-in providers need beyond our origin, and nothing when they are not
+ * What the configured sign-in providers and captcha widget need beyond our origin, and nothing when they are not
  * configured. Google Identity Services documents script, frame, connect and style sources under
  * /gsi/; the Facebook SDK loads from its CDN and talks to facebook.com in frames.
  */
@@ -28,6 +28,15 @@ export function providerSources(config: Config): { script: string[]; frame: stri
     sources.script.push(sdk);
     sources.frame.push(sdk, "https://*.facebook.com");
     sources.connect.push(sdk, "https://*.facebook.com");
+  }
+  const widget = config.captchaWidget;
+  if (widget && config.captcha === widget.provider) {
+    // Turnstile and reCAPTCHA: their script, and the frame the widget lives in, come from the script's origin.
+    const origin = new URL(widget.scriptUrl).origin;
+    sources.script.push(origin);
+    sources.frame.push(origin);
+    // reCAPTCHA's loader pulls the widget code from gstatic.com.
+    if (widget.provider === "recaptcha" && /(^|\.)(google\.com|recaptcha\.net)$/.test(new URL(widget.scriptUrl).hostname)) sources.script.push("https://www.gstatic.com/recaptcha/");
   }
   return sources;
 }

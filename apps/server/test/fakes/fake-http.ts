@@ -10,6 +10,8 @@ export type FakeRequest = {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The body as text (form-encoded bodies are read from it). */
+  rawBody?: string;
   /** Parsed when the body is JSON. */
   json?: unknown;
   /** Parsed when the body is multipart/form-data (undici's parser, as a server would see it). */
@@ -41,6 +43,7 @@ export async function startFakeServer(handler: (request: FakeRequest, server: { 
         const url = new URL(req.url ?? "/", "http://127.0.0.1");
         const contentType = req.headers["content-type"] ?? "";
         const request: FakeRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers };
+        if (raw.length > 0 && !contentType.startsWith("multipart/form-data")) request.rawBody = raw.toString("utf8");
         if (contentType.includes("application/json") && raw.length > 0) request.json = JSON.parse(raw.toString("utf8")) as unknown;
         if (contentType.startsWith("multipart/form-data")) request.form = await new Request("http://fake/", { method: "POST", headers: { "content-type": contentType }, body: raw }).formData();
         requests.push(request);

@@ -6,6 +6,7 @@ import { AvatarMenu } from "../features/auth/components/AvatarMenu";
 import { SignInHashHandler } from "../features/auth/components/SignInHashHandler";
 import { LogoMakerNavLink } from "../features/logo-maker/components/LogoMakerNavLink";
 import { LimitModalHost } from "../features/limits/components/LimitModalHost";
+import { CaptchaWidgetHost } from "../features/auth/components/CaptchaWidgetHost";
 import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
 import { ServerVersion } from "../features/system/components/ServerVersion";
 import { LanguageSync } from "../i18n/LanguageSync";
@@ -59,6 +60,7 @@ export function RootLayout() {
       <DragOverlay />
       <BackToTop />
       <LoginPanelHost />
+      <CaptchaWidgetHost />
       <SignInHashHandler />
       <LimitModalHost />
       <ScrollRestoration />

@@ -21,12 +21,12 @@ const lang = z.enum(["en", "zh"]).optional();
 const email = z.string().max(254);
 const password = z.string().min(8, "Password must be at least 8 characters.").max(128, "Password must be at most 128 characters.");
 
-export const ZSignInRequestSchema = z.object({ email, gtoken: z.string().max(2000).optional(), lang });
+export const ZSignInRequestSchema = z.object({ email, gtoken: z.string().max(4000).optional(), lang });
 export const ZSignInVerifySchema = z.object({ hash: z.string().min(1).max(200), lang });
 export const ZSignInCodeSchema = z.object({ email, code: z.string().max(20), lang });
-export const ZRegisterSchema = z.object({ email, password, name: z.string().max(80).optional(), gtoken: z.string().max(2000).optional(), lang });
+export const ZRegisterSchema = z.object({ email, password, name: z.string().max(80).optional(), gtoken: z.string().max(4000).optional(), lang });
 export const ZLoginSchema = z.object({ email, password: z.string().max(128), lang });
-export const ZPasswordForgotSchema = z.object({ email, gtoken: z.string().max(2000).optional(), lang });
+export const ZPasswordForgotSchema = z.object({ email, gtoken: z.string().max(4000).optional(), lang });
 export const ZPasswordResetSchema = z.object({ hash: z.string().max(200).optional(), email: email.optional(), code: z.string().max(20).optional(), password, lang });
 export const ZGoogleLoginSchema = z.object({ credential: z.string().min(1).max(8000), lang });
 export const ZFacebookLoginSchema = z.object({ accessToken: z.string().min(1).max(2000), lang });
@@ -79,7 +79,7 @@ export const authRoutes =
     }));
 
     typed.post("/api/auth/sign-in/request", { schema: { tags, summary: "E-mail a magic link and a 6-digit code", body: ZSignInRequestSchema } }, async (request) => {
-      await captcha.verify(request.body.gtoken);
+      await captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestSignIn(request.body.email, meta(request));
       return { code: 200, data: { sent: true, wait_seconds: 60 }, msg: "Email sent" };
     });
@@ -93,7 +93,7 @@ export const authRoutes =
     );
 
     typed.post("/api/register", { schema: { tags, summary: "Register with e-mail and password", body: ZRegisterSchema } }, async (request, reply) => {
-      await captcha.verify(request.body.gtoken);
+      await captcha.verify(request.body.gtoken, request.ip);
       return signedIn(reply, await signIn.register(request.body, meta(request)));
     });
 
@@ -102,7 +102,7 @@ export const authRoutes =
     );
 
     typed.post("/api/password/forgot", { schema: { tags, summary: "E-mail a password reset link and code", body: ZPasswordForgotSchema } }, async (request) => {
-      await captcha.verify(request.body.gtoken);
+      await captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestPasswordReset(request.body.email, meta(request));
       return { code: 200, data: { sent: true, wait_seconds: 60 }, msg: "Email sent" };
     });

@@ -1,13 +1,16 @@
 import { solveChallenge } from "altcha-lib/v1";
 import { authApi } from "./api/auth-api";
+import { requestWidgetToken } from "./captcha-widget-store";
 
 /**
- * The bot-check token ("gtoken") for a sign-in request: fetch a proof-of-work challenge and solve
- * it in the browser (about half a second). An empty token when the server has the check off.
+ * The bot-check token ("gtoken") for a sign-in request or a contact form. ALTCHA (default):
+ * fetch a proof-of-work challenge and solve it in the browser (about half a second). Turnstile or
+ * reCAPTCHA: show the provider's widget and take its token. Empty when the server has the check off.
  */
 export async function getCaptchaToken(): Promise<string> {
   const challenge = await authApi.captchaChallenge();
   if (!challenge) return "";
+  if ("provider" in challenge) return requestWidgetToken(challenge);
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error("captcha not solved");
   const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };

@@ -44,8 +44,8 @@ export const cnSignInRoutes =
       },
     );
 
-    typed.post("/api/sms/send", { schema: { tags, summary: "Send a 6-digit sign-in code by SMS (sandbox: the outbox)", body: z.object({ mobile: z.string().max(20), gtoken: z.string().max(2000).optional() }) } }, async (request) => {
-      await deps.captcha.verify(request.body.gtoken);
+    typed.post("/api/sms/send", { schema: { tags, summary: "Send a 6-digit sign-in code by SMS (sandbox: the outbox)", body: z.object({ mobile: z.string().max(20), gtoken: z.string().max(4000).optional() }) } }, async (request) => {
+      await deps.captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestSmsCode(request.body.mobile.trim(), requestMeta(request, config));
       return { code: 200, data: { sent: true, wait_seconds: 60 }, msg: "success" };
     });

@@ -1,5 +1,6 @@
 import type { Language } from "@studio/contracts";
 import { api } from "../../../api/client";
+import type { WidgetChallenge } from "../captcha-widget-store";
 
 /** The user object of GET /api/user and of every sign-in answer (spec 01 section 3). */
 export type SessionUser = {
@@ -25,13 +26,14 @@ export type SignedIn = { token: string; user: SessionUser; logo: unknown };
 
 export type AuthOptions = {
   variant: "en" | "cn";
-  captcha: "altcha" | "off";
+  captcha: "altcha" | "turnstile" | "recaptcha" | "off";
   google: { clientId: string; scriptUrl: string } | null;
   facebook: { appId: string; sdkUrl: string } | null;
   password: boolean;
 };
 
-export type CaptchaChallenge = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+export type AltchaChallenge = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+export type CaptchaChallenge = AltchaChallenge | WidgetChallenge;
 
 export const authApi = {
   currentUser: (signal?: AbortSignal) => api.get<SessionUser | null>("/api/user", { signal, quiet: true }),
