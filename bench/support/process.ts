@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,9 +17,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a TypeScript entry in its own process (so the load generator does not share its thread). */
+/**
+ * Starts a TypeScript entry in its own process (so the load generator does not share its thread).
+ * With BENCH_CPU_PROF=<dir> the process writes a V8 CPU profile there when it exits (open it in
+ * Chrome DevTools or speedscope): profile the server under the bench's load, then fix the real costs.
+ */
 export async function startProcess(entry: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", entry, ...args], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -43,15 +49,32 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = { requestsPerSecond: number; total: number; p50: number; p99: number; errors: number; non2xx: number };
 
 export async function load(url: string, options: { connections: number; durationSeconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const result = await autocannon({ url, connections: options.connections, duration: options.durationSeconds, headers: options.headers });
   return {
     requestsPerSecond: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; undefined elsewhere).
+ * CPU per request is steadier than requests per second on a machine shared with other work.
+ */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3) here; 100 ticks/s.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }

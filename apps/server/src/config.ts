@@ -35,6 +35,17 @@ const positiveInt = (fallback: number) =>
 export const GOOGLE_GSI_SCRIPT_URL = "https://accounts.google.com/gsi/client";
 export const FACEBOOK_SDK_URL = "https://connect.facebook.net/en_US/sdk.js";
 
+const wholeInt = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : v),
+    z
+      .string()
+      .optional()
+      .default(String(fallback))
+      .refine((s) => /^\d+$/.test(s), { message: "must be a whole number" })
+      .transform(Number),
+  );
+
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 export const configSchema = z.object({
@@ -53,6 +64,8 @@ export const configSchema = z.object({
   EMBED_HOSTS: z.string().default(""),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   SESSION_TTL_DAYS: positiveInt(30),
+  /** How long a process may reuse a resolved session for result polling; 0 turns the cache off. */
+  SESSION_CACHE_TTL_MS: wholeInt(2_000),
   /** Addresses or CIDR ranges the image proxy may fetch although they are private (tests, intranets). */
   PROXY_ALLOWED_ADDRESSES: z.string().default("").refine((v) => { try { parseAllowedAddresses(v); return true; } catch { return false; } }, { message: "must be a comma-separated list of IP addresses or CIDR ranges" }),
   PROXY_TIMEOUT_MS: positiveInt(30_000),
@@ -146,6 +159,7 @@ export type Config = {
   embedHosts: string[];
   shutdownTimeoutMs: number;
   sessionTtlDays: number;
+  sessionCacheTtlMs: number;
   proxyAllowedAddresses: string[];
   proxyTimeoutMs: number;
   taskConcurrency: number;
@@ -206,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedHosts: c.EMBED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     sessionTtlDays: c.SESSION_TTL_DAYS,
+    sessionCacheTtlMs: c.SESSION_CACHE_TTL_MS,
     proxyAllowedAddresses: parseAllowedAddresses(c.PROXY_ALLOWED_ADDRESSES),
     proxyTimeoutMs: c.PROXY_TIMEOUT_MS,
     taskConcurrency: c.TASK_CONCURRENCY,

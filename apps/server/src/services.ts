@@ -90,7 +90,7 @@ function createProviderSet(list: ImageProvider[]): ProviderSet {
 export function createServices(config: Config, deps: AppDeps): Services {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   const db = deps.database.db;
-  const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays, now: deps.now });
+  const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
   const credits = createCreditsService(db, { config: config.credits, now: deps.now });
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
   const users = createUsersService({ users: usersRepository, sessions, storage, now: deps.now });

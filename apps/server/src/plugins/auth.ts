@@ -12,6 +12,13 @@ declare module "fastify" {
     /** The token the user was recognised by, so logout can revoke exactly it. */
     sessionToken: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route only needs to know who the user is (result polling): its session may come from the
+     * short per-process cache (SESSION_CACHE_TTL_MS), so `request.user`'s balances may be seconds old.
+     */
+    cachedSession?: boolean;
+  }
 }
 
 export function tokenOf(request: FastifyRequest): string | null {
@@ -30,7 +37,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
   app.addHook("preHandler", async (request) => {
     const token = tokenOf(request);
     if (!token) return;
-    const user = await options.sessions.resolve(token);
+    const user = request.routeOptions.config.cachedSession ? await options.sessions.resolveCached(token) : await options.sessions.resolve(token);
     if (user) {
       request.user = user;
       request.sessionToken = token;

@@ -12,22 +12,39 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** How many resolved sessions one process keeps for `resolveCached` (oldest dropped first). */
+const CACHE_MAX = 10_000;
+
+type CachedSession = { user: UserRow; expiresAt: Date; cachedAt: number };
+
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /**
  * Sessions are random 256-bit tokens handed to the client once; the database keeps their SHA-256
  * hash, expiry and last use. A revoked, expired or blacklisted user's token resolves to nobody.
  */
-export function createSessionService(db: Db, options: { ttlDays: number; now?: () => Date }) {
+export function createSessionService(db: Db, options: { ttlDays: number; now?: () => Date; cacheTtlMs?: number }) {
   const now = options.now ?? (() => new Date());
+  const cacheTtlMs = options.cacheTtlMs ?? 0;
+  // token hash -> the session's user as last read. Only `resolveCached` reads it; revocations in
+  // this process evict at once, other processes' entries age out after cacheTtlMs.
+  const cache = new Map<string, CachedSession>();
   // Every API request resolves its session: the query is built and prepared once, not per request.
   const resolveQuery = db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("at"))))
     .limit(1)
     .prepare("session_resolve");
+  const lookup = async (hash: string, at: Date): Promise<{ user: UserRow; expiresAt: Date } | null> => {
+    const row = (await resolveQuery.execute({ hash, at }))[0];
+    if (!row || row.user.blacklistedAt) return null;
+    if (at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, row.sessionId));
+    }
+    return { user: row.user, expiresAt: row.expiresAt };
+  };
   return {
     async create(userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString("base64url");
@@ -43,24 +60,44 @@ export function createSessionService(db: Db, options: { ttlDays: number; now?: (
       return { token, expiresAt };
     },
 
-    /** The signed-in user of a token, or null. */
+    /** The signed-in user of a token, or null: always read from the database. */
     async resolve(token: string): Promise<UserRow | null> {
       if (token.length < 20 || token.length > 100) return null;
+      return (await lookup(hashToken(token), now()))?.user ?? null;
+    },
+
+    /**
+     * Like `resolve`, but a session read less than `cacheTtlMs` ago is answered from memory: for
+     * routes that only need who the user is (result polling), not their current balance. Logout,
+     * revoke-all and blacklisting in this process evict at once; in another process a revoked token
+     * works for at most `cacheTtlMs` more.
+     */
+    async resolveCached(token: string): Promise<UserRow | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const hash = hashToken(token);
       const at = now();
-      const rows = await resolveQuery.execute({ hash: hashToken(token), at });
-      const row = rows[0];
-      if (!row || row.user.blacklistedAt) return null;
-      if (at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, row.sessionId));
+      if (cacheTtlMs <= 0) return (await lookup(hash, at))?.user ?? null;
+      const hit = cache.get(hash);
+      if (hit && at.getTime() - hit.cachedAt < cacheTtlMs && hit.expiresAt > at) return hit.user;
+      const found = await lookup(hash, at);
+      cache.delete(hash);
+      if (!found) return null;
+      if (cache.size >= CACHE_MAX) {
+        const oldest = cache.keys().next();
+        if (!oldest.done) cache.delete(oldest.value);
       }
-      return row.user;
+      cache.set(hash, { user: found.user, expiresAt: found.expiresAt, cachedAt: at.getTime() });
+      return found.user;
     },
 
     async revoke(token: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+      const hash = hashToken(token);
+      cache.delete(hash);
+      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
     },
 
     async revokeAllForUser(userId: number): Promise<void> {
+      for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
       await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 

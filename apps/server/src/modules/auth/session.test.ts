@@ -50,4 +50,37 @@ describe("sessions", () => {
     await createSessionService(ctx.database.db, { ttlDays: 30 }).revokeAllForUser(signed.user.id);
     expect((await who(signed.headers)).data).toBeNull();
   });
+
+  it("answers resolveCached from memory for the TTL, but forgets a token revoked in this process at once", async () => {
+    const { user } = await signIn(ctx);
+    const here = createSessionService(ctx.database.db, { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
+    const elsewhere = createSessionService(ctx.database.db, { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
+
+    // Revoked by another process: this one may go on answering from memory for at most the TTL.
+    const one = await here.create(user.id);
+    expect((await here.resolveCached(one.token))?.id).toBe(user.id);
+    await elsewhere.revoke(one.token);
+    expect(await here.resolve(one.token)).toBeNull();
+    expect((await here.resolveCached(one.token))?.id).toBe(user.id);
+    time = new Date(time.getTime() + 2_000);
+    expect(await here.resolveCached(one.token)).toBeNull();
+
+    // Revoked here (logout), or all of a user's sessions (blacklist, deletion): gone at once.
+    const two = await here.create(user.id);
+    expect((await here.resolveCached(two.token))?.id).toBe(user.id);
+    await here.revoke(two.token);
+    expect(await here.resolveCached(two.token)).toBeNull();
+    const three = await here.create(user.id);
+    expect((await here.resolveCached(three.token))?.id).toBe(user.id);
+    await here.revokeAllForUser(user.id);
+    expect(await here.resolveCached(three.token)).toBeNull();
+
+    // A session that expires within the TTL is not answered from memory past its expiry.
+    const shortLived = createSessionService(ctx.database.db, { ttlDays: 1, now: () => time, cacheTtlMs: 60_000 });
+    const four = await shortLived.create(user.id);
+    expect((await shortLived.resolveCached(four.token))?.id).toBe(user.id);
+    time = new Date(time.getTime() + 24 * 3600 * 1000);
+    expect(await shortLived.resolveCached(four.token)).toBeNull();
+    expect(await shortLived.resolveCached("not-a-token")).toBeNull();
+  });
 });

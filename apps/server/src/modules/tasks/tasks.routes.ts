@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chatgptImageRequestSchema, editImageRequestSchema, envelopeSchema, generateImageRequestSchema, ok, taskResultSchema } from "@studio/contracts";
+import { chatgptImageRequestSchema, editImageRequestSchema, envelopeSchema, type Envelope, type TaskResultView, generateImageRequestSchema, ok, taskResultSchema } from "@studio/contracts";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
 import type { Storage } from "../../storage/storage";
 import { createImageEditService } from "./image-edit.service";
 import type { ImageTaskInput } from "./image-task.handlers";
+import { createFinishedResultCache } from "./result-cache";
 import { toTaskResultView, type TasksService } from "./tasks.service";
 import { finishedStates } from "./tasks.schema";
 
@@ -24,6 +25,8 @@ export type TaskRoutesDeps = {
 };
 
 const taskIdParams = z.object({ taskId: z.string().uuid() });
+/** How many finished tasks' poll answers one process keeps (about 1-2 KB each). */
+const RESULT_CACHE_MAX = 5_000;
 const purposeOfVariant = (variant: string | undefined): ImageTaskInput["purpose"] =>
   variant === "ai-logo" || variant === "logo" ? "logo" : variant === "icon-generator" || variant === "aicon" ? "icon" : "image";
 
@@ -32,6 +35,23 @@ const purposeOfVariant = (variant: string | undefined): ImageTaskInput["purpose"
  * plus a synchronous form and a server-sent event stream of the same rows.
  */
 export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (app) => {
+  // Finished tasks' answers (the envelope object) and, once serialised, their JSON: polling a
+  // finished task costs neither a database query nor a schema check after the first time.
+  const finished = createFinishedResultCache<Envelope<TaskResultView>>({ max: RESULT_CACHE_MAX });
+  const finishedJson = new WeakMap<object, string>();
+  const memoSerializer: typeof serializerCompiler = (route) => {
+    const serialize = serializerCompiler(route);
+    return (data) => {
+      const known = typeof data === "object" && data !== null ? finishedJson.get(data) : undefined;
+      if (known !== undefined) return known;
+      const json = serialize(data);
+      if (typeof data === "object" && data !== null && finished.holds(data)) finishedJson.set(data, json);
+      return json;
+    };
+  };
+  // This plugin's own context (routes registered here only): every other answer serialises as before.
+  app.setSerializerCompiler(memoSerializer);
+
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const submitSchema = {
     tags: ["tasks"],
@@ -84,10 +104,17 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
         params: z.object({ service: z.string().regex(/^[a-z0-9-]{1,40}$/), taskId: z.string().uuid() }),
         response: { 200: envelopeSchema(taskResultSchema) },
       },
-      // Polling every 2 s per task, several tasks at once: twice the general allowance.
-      config: { rateLimit: { max: deps.pollRateLimitPerMinute, timeWindow: "1 minute" } },
+      // Polling every 2 s per task, several tasks at once: twice the general allowance. Knowing who
+      // polls is enough here, so the session may come from the short per-process cache.
+      config: { rateLimit: { max: deps.pollRateLimitPerMinute, timeWindow: "1 minute" }, cachedSession: true },
     },
-    async (request) => ok(toTaskResultView(await deps.tasks.get(request.params.taskId, requireUser(request)))),
+    async (request) => {
+      const user = requireUser(request);
+      const cached = finished.get(request.params.taskId, user);
+      if (cached) return cached;
+      const task = await deps.tasks.get(request.params.taskId, user);
+      return finished.remember(task, ok(toTaskResultView(task)));
+    },
   );
 
   typed.post(

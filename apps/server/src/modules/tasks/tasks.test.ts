@@ -169,6 +169,28 @@ describe("AI tasks", () => {
     expect((await submit(owner, { prompt: "x", filesUrl: ["file:///etc/passwd"] })).statusCode).toBe(400);
   });
 
+  it("keeps answering a finished task's poll the same way, to its owner and admins only, and not after logout", async () => {
+    const owner = await signIn(ctx, { aiCredits: 4 });
+    const stranger = await signIn(ctx);
+    const admin = await signIn(ctx, { isAdmin: true });
+    const taskId = ((await submit(owner, { prompt: "a green leaf" })).json() as { data: string }).data;
+    const done = await runToEnd(owner, taskId);
+    expect(done.data.status).toBe("SUCCESS");
+    const url = `/api/ai-design/4o-image/result/${taskId}`;
+    const again = await ctx.app.inject({ method: "GET", url, headers: owner.headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["content-type"]).toMatch(/^application\/json/);
+    expect(again.json()).toEqual(done);
+    expect((await ctx.app.inject({ method: "GET", url, headers: owner.headers })).body).toBe(again.body);
+    expect((await ctx.app.inject({ method: "GET", url, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url, headers: admin.headers })).json()).toEqual(done);
+
+    // Logout in this process revokes the (cached) session at once, on the polling route too.
+    expect((await ctx.app.inject({ method: "POST", url: "/api/logout", headers: owner.headers, payload: {} })).statusCode).toBe(200);
+    const after = await ctx.app.inject({ method: "GET", url, headers: owner.headers });
+    expect(after.statusCode).toBe(401);
+  });
+
   it("never calls a paid provider twice when its worker died mid-call", async () => {
     const who = await signIn(ctx, { aiCredits: 4 });
     const taskId = ((await submit(who, { prompt: "a red square", model: "paid-model" })).json() as { data: string }).data;
