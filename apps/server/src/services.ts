@@ -4,6 +4,7 @@ import { createSessionService, type SessionService } from "./modules/auth/sessio
 import { createChallengeRepository } from "./modules/auth/challenge.repository";
 import { createSignInService, type SignInService } from "./modules/auth/sign-in.service";
 import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
+import { createDbReplayStore } from "./modules/captcha/captcha-replay.repository";
 import { createMailer, type Mailer, type MailTransport } from "./modules/mail/mailer";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersService, type UsersService } from "./modules/users/users.service";
@@ -126,7 +127,14 @@ export function createServices(config: Config, deps: AppDeps): Services {
         onSucceeded: (task) => images.recordTask(task),
       }),
     mailer,
-    captcha: deps.captcha ?? createCaptchaService({ mode: config.captcha, secret: config.captchaSecret, widget: config.captchaWidget, timeoutMs: config.captchaTimeoutMs }),
+    captcha: deps.captcha ?? createCaptchaService({
+        mode: config.captcha,
+        secret: config.captchaSecret,
+        widget: config.captchaWidget,
+        timeoutMs: config.captchaTimeoutMs,
+        // ALTCHA checks expiry against the real clock, so the service keeps real time too.
+        replay: createDbReplayStore(db),
+      }),
     signIn: createSignInService({ users: usersRepository, challenges: createChallengeRepository(db), sessions, mailer, adminEmails: config.adminEmails, now: deps.now }),
     users,
   };

@@ -112,3 +112,4 @@ export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 export * from "../modules/credits/credits.schema";
 export * from "../modules/tasks/tasks.schema";
 export * from "../modules/images/images.schema";
+export * from "../modules/captcha/captcha.schema";

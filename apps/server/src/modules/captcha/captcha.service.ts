@@ -20,7 +20,7 @@ export type CaptchaService = {
 /** Remembers used ALTCHA solutions until they expire: `claim` is true for the first use only. */
 export type CaptchaReplayStore = { claim(key: string, expiresAt: Date): Promise<boolean> };
 
-/** A store for one process (tests and single-process setups without a database). */
+/** A store for one process (unit tests); the app uses the database store (captcha-replay.repository.ts). */
 export function memoryReplayStore(now: () => Date = () => new Date()): CaptchaReplayStore {
   const used = new Map<string, number>();
   return {
@@ -35,6 +35,13 @@ export function memoryReplayStore(now: () => Date = () => new Date()): CaptchaRe
 }
 
 const EXPIRES_MS = 10 * 60 * 1000;
+
+/** The HMAC signature inside an ALTCHA payload (base64 JSON), already verified by verifySolution. */
+function challengeSignature(gtoken: string): string {
+  const payload = JSON.parse(Buffer.from(gtoken, "base64").toString("utf8")) as { signature?: unknown };
+  if (typeof payload.signature !== "string" || !payload.signature) throw new AppError("CAPTCHA_FAILED");
+  return payload.signature;
+}
 
 /**
  * The bot check ("gtoken"). ALTCHA (default, self-hosted): the server signs a proof-of-work
@@ -71,8 +78,9 @@ export function createCaptchaService(options: {
       if (siteverify) return siteverify(gtoken, remoteIp);
       const ok = await verifySolution(gtoken, hmacKey, true).catch(() => false);
       if (!ok) throw new AppError("CAPTCHA_FAILED");
-      // Checked after the signature, so only genuine solutions take room in the store.
-      if (!(await replay.claim(gtoken, new Date(now().getTime() + EXPIRES_MS)))) throw new AppError("CAPTCHA_FAILED");
+      // Checked after the signature, so only genuine solutions take room in the store. The key is the
+      // challenge's signature: one challenge, one use, whatever else the payload says.
+      if (!(await replay.claim(challengeSignature(gtoken), new Date(now().getTime() + EXPIRES_MS)))) throw new AppError("CAPTCHA_FAILED");
     },
   };
 }
