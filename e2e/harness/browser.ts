@@ -24,12 +24,15 @@ export function launchBrowser(): Promise<Browser> {
 export const desktop = { width: 1280, height: 860 } as const;
 export const phone = { width: 390, height: 844 } as const;
 
-/** With E2E_SCREENSHOTS=<dir>, saves full-page screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * With E2E_SCREENSHOTS=<dir>, saves full-page screenshots for a person to look at; `fullPage: false`
+ * keeps to the window (an open overlay is fixed to it, and a full-page capture stretches it).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? true, animations: "disabled" });
 }
 
 /** Collects uncaught page errors and console errors, so a test can assert the page ran clean. */

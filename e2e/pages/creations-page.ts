@@ -13,9 +13,9 @@ export class CreationsPage extends CreditsPage {
     return (await this.page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";
   }
 
-  /** Submits an image task through the real route (the local model) and waits until it has ended. */
-  async generate(body: Record<string, unknown>): Promise<{ status: string; resultUrls: string[] }> {
-    const submitted = await this.page.request.post(`${this.baseURL}/api/ai-design/4o-image/generate-image`, {
+  /** Submits an image task through the real route (the local model) and waits until it has ended; `route` picks e.g. the ai-logo variant. */
+  async generate(body: Record<string, unknown>, route = "/api/ai-design/4o-image/generate-image"): Promise<{ status: string; resultUrls: string[] }> {
+    const submitted = await this.page.request.post(`${this.baseURL}${route}`, {
       data: body,
       headers: { "x-csrf-token": await this.csrf(), "x-requested-with": "XMLHttpRequest" },
     });

@@ -1,6 +1,7 @@
 import type { ErrorCode } from "@studio/contracts";
 import { logoMakerEn } from "./logo-maker.en";
 import { imagesEn } from "./images.en";
+import { showcaseEn } from "./showcase.en";
 
 /**
  * English messages: the source of truth. Its inferred type (`Messages`) is the key set every
@@ -318,6 +319,7 @@ export const en = {
   },
   logoMaker: logoMakerEn,
   images: imagesEn,
+  showcase: showcaseEn,
   notFound: {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",

@@ -1,6 +1,7 @@
 import type { Messages } from "./en";
 import { logoMakerZh } from "./logo-maker.zh";
 import { imagesZh } from "./images.zh";
+import { showcaseZh } from "./showcase.zh";
 
 /** Chinese messages. `satisfies Messages` makes a missing or extra key a type error. */
 export const zh = {
@@ -306,6 +307,7 @@ export const zh = {
   },
   logoMaker: logoMakerZh,
   images: imagesZh,
+  showcase: showcaseZh,
   notFound: {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Modal } from "../../../ui/Modal";
 import { Tooltip } from "../../../ui/Tooltip";
 import { openLoginPanel } from "../../session/login-panel-store";
+import { AdminMenuItems, AdminOverlays } from "../../showcase/components/AdminMenuItems";
 import { activeVipUntil, useCurrentUser } from "../hooks/use-current-user";
 import { logout } from "../logout";
 import "../auth.css";
@@ -91,6 +92,7 @@ export function AvatarMenu() {
           <Link role="menuitem" className="avatar-dropdown-item" to="/creations" onClick={() => setOpen(false)} data-testid="creations-link">
             {t("images.menuLink")}
           </Link>
+          <AdminMenuItems onChoose={() => setOpen(false)} />
           <button
             type="button"
             role="menuitem"
@@ -121,6 +123,7 @@ export function AvatarMenu() {
       >
         <p>{t("auth.logoutConfirm")}</p>
       </Modal>
+      <AdminOverlays />
     </div>
   );
 }

@@ -28,9 +28,9 @@ export type LogoRequest = { prompt: string; brief: LogoBriefRequest; filesUrl: s
 export const variantsPerBatch = 4;
 export const pollIntervalMs = 2000;
 // The local designer answers in about a second; a configured provider may take minutes.
-const maxPolls = 150;
+export const maxPolls = 150;
 
-const sleep = (ms: number, signal: AbortSignal) =>
+export const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener("abort", () => {

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useIsMobile } from "../../../ui/use-media-query";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { closeAdminOverlay, openAdminOverlay, useAdminOverlay } from "../admin-overlay-store";
+
+// The admin overlays are their own chunk: most people never load them.
+const ShowcaseOverlay = lazy(async () => ({ default: (await import("./ShowcaseOverlay")).ShowcaseOverlay }));
+const AdminTestPanel = lazy(async () => ({ default: (await import("./AdminTestPanel")).AdminTestPanel }));
+
+/** Admin tools are for admins on a desktop-wide window only (spec 02 sections 2 and 6; mobile is up to 768 px). */
+function useAdminDesktop(): boolean {
+  const { user } = useCurrentUser();
+  const mobile = useIsMobile();
+  return user?.is_admin === true && !mobile;
+}
+
+/** The avatar menu's admin entries: Showcase and 'test for admin'. Nothing for anyone else. */
+export function AdminMenuItems({ onChoose }: { onChoose: () => void }) {
+  const { t } = useTranslation();
+  if (!useAdminDesktop()) return null;
+  return (
+    <>
+      {(["showcase", "test"] as const).map((overlay) => (
+        <button
+          key={overlay}
+          type="button"
+          role="menuitem"
+          className="avatar-dropdown-item"
+          data-testid={`admin-${overlay}-link`}
+          onClick={() => {
+            onChoose();
+            openAdminOverlay(overlay);
+          }}
+        >
+          {overlay === "showcase" ? t("showcase.menuLink") : t("showcase.test.menuLink")}
+        </button>
+      ))}
+    </>
+  );
+}
+
+/** Renders the open admin overlay (mounted once, next to the avatar menu). */
+export function AdminOverlays() {
+  const overlay = useAdminOverlay();
+  const allowed = useAdminDesktop();
+  if (!allowed || overlay === null) return null;
+  return (
+    <Suspense fallback={null}>
+      {overlay === "showcase" ? <ShowcaseOverlay open onClose={closeAdminOverlay} /> : <AdminTestPanel open onClose={closeAdminOverlay} />}
+    </Suspense>
+  );
+}
