@@ -70,7 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions });
 
-  await app.register(healthRoutes({ db, version: config.version }));
+  await app.register(healthRoutes({ db, version: config.version, production: config.env === "production" }));
   await app.register(ossRoutes(storage));
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));

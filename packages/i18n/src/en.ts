@@ -1,3 +1,4 @@
+import { iconDesignEn } from "./icon-design.en";
 import type { ErrorCode } from "@studio/contracts";
 import { logoMakerEn } from "./logo-maker.en";
 import { imagesEn } from "./images.en";
@@ -318,6 +319,7 @@ export const en = {
     footer: "Logo Studio: a self-hostable AI logo and design studio. MIT licence.",
   },
   logoMaker: logoMakerEn,
+  iconDesign: iconDesignEn,
   images: imagesEn,
   showcase: showcaseEn,
   notFound: {

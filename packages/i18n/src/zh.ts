@@ -1,3 +1,4 @@
+import { iconDesignZh } from "./icon-design.zh";
 import type { Messages } from "./en";
 import { logoMakerZh } from "./logo-maker.zh";
 import { imagesZh } from "./images.zh";
@@ -306,6 +307,7 @@ export const zh = {
     footer: "Logo Studio：可自行部署的 AI 标志与品牌设计工作室。MIT 许可证。",
   },
   logoMaker: logoMakerZh,
+  iconDesign: iconDesignZh,
   images: imagesZh,
   showcase: showcaseZh,
   notFound: {

@@ -6,7 +6,7 @@ import { AppError } from "../../errors";
 import { createDatabaseCheck } from "./database-check";
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
-export const healthRoutes = (deps: { db: Db; version: string }): FastifyPluginAsync => async (app) => {
+export const healthRoutes = (deps: { db: Db; version: string; production: boolean }): FastifyPluginAsync => async (app) => {
   const databaseAnswers = createDatabaseCheck(deps.db, { maxAgeMs: 500 });
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
@@ -16,7 +16,7 @@ export const healthRoutes = (deps: { db: Db; version: string }): FastifyPluginAs
     },
     async () => {
       if (!(await databaseAnswers())) throw new AppError("UNAVAILABLE", "Database is not reachable.");
-      return ok({ db: "ok" as const, version: deps.version });
+      return ok({ db: "ok" as const, version: deps.version, production: deps.production });
     },
   );
 };

@@ -1,6 +1,6 @@
 import { briefFromPrompt, generationGate } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { runAfterSignIn } from "../../auth/after-sign-in";
@@ -14,6 +14,8 @@ import { initialWizardState, progressRatio, totalSteps, wizardReducer, type Wiza
 import { entryInit } from "../entry";
 import { IndustryStep } from "./IndustryStep";
 import { NameStep } from "./NameStep";
+import { designOf, type Design } from "../icon-design/icon-design-api";
+import { IconDesignModal } from "../icon-design/IconDesignModal";
 import { ResultsView } from "./ResultsView";
 import { SamplesStep } from "./SamplesStep";
 import { StartStep } from "./StartStep";
@@ -60,6 +62,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
   const [state, dispatch] = useReducer(wizardReducer, init, (i) => initialWizardState(i));
   const { slots, generating, start } = useLogoGeneration();
   const styleGroups = useQuery({ queryKey: ["logo-maker", "style-groups"], queryFn: ({ signal }) => logoMakerApi.styleGroups(signal), staleTime: 300_000 });
+  const [opened, setOpened] = useState<{ designs: Design[]; initial: Design } | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -180,8 +183,14 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
               openLoginPanel("sign-in");
             }}
             onPickSamples={() => act({ type: "pickSamples" })}
+            onOpen={(slot) => {
+              const designs = slots.flatMap((s) => (s.status === "done" && s.url ? (designOf({ url: s.url, thumb: s.thumb, width: s.width, height: s.height }) ?? []) : []));
+              const initial = designs.find((design) => design.url === slot.url);
+              if (initial) setOpened({ designs, initial });
+            }}
           />
         )}
+        {opened && <IconDesignModal designs={opened.designs} initial={opened.initial} onClose={() => setOpened(null)} />}
       </div>
     </div>
   );

@@ -35,10 +35,12 @@ export type ResultsViewProps = {
   onContinue: () => void;
   onLogin: () => void;
   onPickSamples: () => void;
+  /** Opens a finished design in the icon design modal. */
+  onOpen: (slot: LogoSlot) => void;
 };
 
 /** 'Generating Logos...' with a card per result, then Continue / Pick Samples (or Login for more...). */
-export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, onContinue, onLogin, onPickSamples }: ResultsViewProps) {
+export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, onContinue, onLogin, onPickSamples, onOpen }: ResultsViewProps) {
   const { t } = useTranslation();
   // Another batch may start once this one has finished; visitors always see 'Login for more...'.
   const showAction = !signedIn || !generating;
@@ -52,7 +54,9 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
         {slots.map((slot, i) =>
           slot.status === "done" && slot.url ? (
             <figure key={slot.key} className="lm-result lm-result-image" data-testid="logo-result">
-              <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+              <button type="button" className="lm-result-open" aria-label={t("iconDesign.open", { n: i + 1 })} onClick={() => onOpen(slot)}>
+                <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+              </button>
               <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />
             </figure>
           ) : (

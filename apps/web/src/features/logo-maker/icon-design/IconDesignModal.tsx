@@ -1,0 +1,218 @@
+import type { EditMode } from "@studio/contracts";
+import { defaultCreditCosts } from "@studio/domain";
+import type { Palette } from "@studio/logo-engine/palettes";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import type { SessionUser } from "../../auth/api/auth-api";
+import { activeVipUntil, currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { runGenerationGate } from "../../credits/generation-gate";
+import { useHealth } from "../../system/hooks/use-health";
+import { trapTab } from "../../../ui/focus-trap";
+import { ChangeStyleDialog, type StyleSample } from "./ChangeStyleDialog";
+import { ChooseColorDialog, paletteColors } from "./ChooseColorDialog";
+import { DesignInfo } from "./DesignInfo";
+import { DesignStage } from "./DesignStage";
+import { EditPromptBar } from "./EditPromptBar";
+import { useEditHistory } from "./edit-history";
+import type { Design } from "./icon-design-api";
+import { useIconEdit, type EditReference } from "./use-icon-edit";
+import "./icon-design.css";
+
+/** Spec 02 section 4: a successful edit becomes the present design after 300 ms. */
+export const presentDelayMs = 300;
+
+export type IconDesignModalProps = {
+  /** The designs to browse (the results so far), newest edits are added in front. */
+  designs: Design[];
+  initial: Design;
+  onClose: () => void;
+};
+
+/**
+ * The full-screen icon design modal (spec 02 sections 2 and 4): the design with its group's
+ * variants, history back/forward, a strip of the results, the info overlay (admins, and outside
+ * production), and AI Edit: normal mode shows the buttons, magic mode the prompt bar.
+ */
+export function IconDesignModal({ designs, initial, onClose }: IconDesignModalProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const health = useHealth();
+  const [items, setItems] = useState(designs);
+  const history = useEditHistory<Design>(initial);
+  const present = history.present;
+  const [magic, setMagic] = useState(false);
+  const [prompt, setPrompt] = useState("");
+  const [mode, setMode] = useState<EditMode>("quick");
+  const [reference, setReference] = useState<EditReference>();
+  const [dialog, setDialog] = useState<"style" | "color" | null>(null);
+  const [showInfo, setShowInfo] = useState(false);
+  const edit = useIconEdit();
+  const panel = useRef<HTMLDivElement>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const infoAllowed = user?.is_admin === true || health.data?.production === false;
+  const variants = items.filter((design) => design.groupId === present.groupId);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const enterMagic = () => {
+    setPrompt("");
+    setMagic(true);
+  };
+  const exitMagic = () => {
+    setMagic(false);
+    setReference(undefined);
+  };
+
+  const submit = useCallback(
+    async (nextReference: EditReference | undefined) => {
+      if (edit.loading) return;
+      const text = prompt.trim();
+      if (!text && !nextReference) {
+        if (magic) exitMagic();
+        else enterMagic();
+        return;
+      }
+      // The generation check first: login panel or the limit modal when nothing is left.
+      const current = queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
+      const cost = defaultCreditCosts.aiEdit;
+      const gate = runGenerationGate({
+        user: current ? { id: current.id, ai_credits: current.ai_credits, pro: activeVipUntil(current) !== null } : null,
+        costPerImage: cost,
+        freeQuotaLeft: current ? Math.floor(current.freeCredits / cost) : 0,
+      });
+      if (gate.action !== "proceed") return;
+      const source = present;
+      const made = await edit.run({ source, prompt: text, mode, reference: nextReference });
+      if (!made || made.length === 0) return;
+      setItems((current) => [...made, ...current.filter((design) => !made.some((m) => m.key === design.key))]);
+      setPrompt("");
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        history.set(made[0] as Design);
+      }, presentDelayMs);
+      timers.current.add(timer);
+    },
+    [edit, prompt, magic, queryClient, present, mode, history],
+  );
+
+  // Escape closes, arrows move through the variants, Tab stays inside; a dialog on top has the keys.
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keys.current = (event: KeyboardEvent) => {
+    const root = panel.current;
+    if (!root || dialog || document.querySelector(".modal-panel")) return;
+    const typing = event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === "Tab" && trapTab(root, event.shiftKey, document.activeElement)) {
+      event.preventDefault();
+    } else if (!typing && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+      const index = variants.findIndex((design) => design.key === present.key);
+      const target = variants[index + (event.key === "ArrowRight" ? 1 : -1)];
+      if (target) history.set(target);
+    }
+  };
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const onKeyDown = (event: KeyboardEvent) => keys.current(event);
+    document.addEventListener("keydown", onKeyDown);
+    document.body.classList.add("modal-open");
+    panel.current?.focus();
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      if (!document.querySelector(".modal-panel")) document.body.classList.remove("modal-open");
+      previous?.focus();
+    };
+  }, []);
+
+  const choosePalette = (palette: Palette) => {
+    const next: EditReference = { kind: "palette", id: palette.id, name: palette.name, colors: paletteColors(palette) };
+    setDialog(null);
+    setMagic(true);
+    setReference(next);
+    void submit(next);
+  };
+  const chooseStyle = (sample: StyleSample) => {
+    setDialog(null);
+    setMagic(true);
+    setReference({ kind: "style", src: sample.src, label: sample.label });
+  };
+
+  return createPortal(
+    <div ref={panel} className="idm" role="dialog" aria-modal="true" aria-labelledby="idm-title" tabIndex={-1} data-testid="icon-design-modal">
+      <header className="idm-header">
+        <h2 id="idm-title" className="idm-title">
+          {t("iconDesign.title")}
+        </h2>
+        <div className="idm-history">
+          <button type="button" className="icon-button" aria-label={t("iconDesign.back")} disabled={!history.canBack} onClick={history.back}>
+            ↶
+          </button>
+          <button type="button" className="icon-button" aria-label={t("iconDesign.forward")} disabled={!history.canForward} onClick={history.forward}>
+            ↷
+          </button>
+        </div>
+        {infoAllowed && (
+          <button type="button" className="button button-small" aria-pressed={showInfo} onClick={() => setShowInfo((on) => !on)}>
+            {t("iconDesign.info")}
+          </button>
+        )}
+        <button type="button" className="icon-button idm-close" aria-label={t("iconDesign.close")} onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <div className="idm-body">
+        <div className="idm-main">
+          <DesignStage present={present} variants={variants} job={edit.job} onShow={history.set} />
+          {infoAllowed && showInfo && <DesignInfo design={present} />}
+          {magic ? (
+            <EditPromptBar
+              prompt={prompt}
+              mode={mode}
+              reference={reference}
+              busy={edit.loading}
+              onPrompt={setPrompt}
+              onMode={setMode}
+              onSubmit={() => void submit(reference)}
+              onCancel={exitMagic}
+              onClearReference={() => setReference(undefined)}
+              onChangeStyle={() => setDialog("style")}
+              onChooseColor={() => setDialog("color")}
+            />
+          ) : (
+            <div className="idm-actions">
+              <button type="button" className="button button-primary" onClick={() => void submit(undefined)}>
+                {t("iconDesign.aiEdit")}
+              </button>
+            </div>
+          )}
+        </div>
+        <nav className="idm-strip" aria-label={t("iconDesign.strip")}>
+          <ul>
+            {edit.loading && (
+              <li>
+                <span className="idm-thumb idm-thumb-placeholder" role="img" aria-label={t("iconDesign.placeholder")} data-testid="design-placeholder" />
+              </li>
+            )}
+            {items.map((design) => (
+              <li key={design.key}>
+                <button type="button" className="idm-thumb" aria-current={design.key === present.key} onClick={() => history.set(design)}>
+                  <img src={design.thumb} alt={t("iconDesign.designAlt")} width={88} height={88} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <ChooseColorDialog open={dialog === "color"} onClose={() => setDialog(null)} onChoose={choosePalette} />
+      <ChangeStyleDialog open={dialog === "style"} onClose={() => setDialog(null)} onChoose={chooseStyle} />
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,31 @@
+import type { EditImageRequest } from "@studio/contracts";
+import { z } from "zod";
+import { api } from "../../../api/client";
+
+/** One design the modal can show: a result image of a task, in a records group. */
+export type Design = {
+  key: string;
+  url: string;
+  thumb: string;
+  taskId: string;
+  /** Generation variants and their edits share one group (the generating task's id). */
+  groupId: string;
+  width: number;
+  height: number;
+};
+
+const resultUrl = /^\/oss\/ai-images\/([0-9a-f-]{36})\/\d+\.[a-z]+$/i;
+
+/** A design from a result URL (/oss/ai-images/{taskId}/{n}.{ext}); undefined for anything else. */
+export function designOf(input: { url: string; thumb?: string; width?: number; height?: number; groupId?: string }): Design | undefined {
+  const taskId = resultUrl.exec(input.url)?.[1];
+  if (!taskId) return undefined;
+  return { key: input.url, url: input.url, thumb: input.thumb ?? `${input.url}?w=400&format=webp`, taskId, groupId: input.groupId ?? taskId, width: input.width ?? 1024, height: input.height ?? 1024 };
+}
+
+export const iconDesignApi = {
+  /** AI Edit (4 credits per request); the answer is the task id, polled like a generation. */
+  edit(body: EditImageRequest, signal?: AbortSignal): Promise<string> {
+    return api.post("/api/ai-design/4o-image/edit-image", body, { schema: z.string(), signal, quiet: true });
+  },
+};

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { phone, screenshot } from "../harness/browser";
+import { useBrowser } from "../harness/fixture";
+import { IconDesignPage } from "../pages/icon-design-page";
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+const loadingMessages = ["Getting started...", "Analyzing your brand...", "Creating designs...", "Adjusting colors...", "Finalizing layout...", "Almost done, hang tight!"];
+
+/** Console errors less the 404 a fresh install gives for the style data file it does not have yet. */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes("404"));
+
+describe("icon design modal", () => {
+  const browser = useBrowser();
+
+  it("a new user makes logos for 'a coffee shop', opens one, makes it green with AI Edit, goes back and forward, and applies a palette", async () => {
+    const { page, errors } = await browser.newPage();
+    const app = new IconDesignPage(page, browser.baseURL);
+    await app.goto("/logo-maker?lang=en");
+    await app.promptInput.fill("a coffee shop");
+    await app.button("Make Logos").click();
+    await app.button("Coffee & tea").click();
+    await app.button("Continue").click();
+    await page.getByTestId("style-combination").click();
+    await app.button("Continue").click();
+
+    // Asked to sign in; the outbox's code signs in and the generation goes on.
+    await app.loginPanel.waitFor();
+    const email = unique("edit");
+    await app.requestEmailLink(email);
+    await page.getByRole("button", { name: "Enter the code instead" }).click();
+    await page.getByTestId("auth-code-view").waitFor();
+    await app.typeCode((await app.lastMessage(email)).code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect.poll(() => app.progressCards.count()).toBe(4);
+    await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
+
+    // Open the first design: full screen, normal mode shows AI Edit.
+    const original = await app.results.first().locator("img").getAttribute("src");
+    await app.results.first().getByRole("button").click();
+    await app.modal.waitFor();
+    expect(await app.modal.getByRole("heading").first().textContent()).toBe("Icon design");
+    expect(await app.presentSrc()).toBe(original?.replace(/\.thumb\.webp$/, ".png"));
+    expect(await app.stripThumbs.count()).toBe(4);
+    expect(await app.modalButton("Back").isDisabled()).toBe(true);
+    const before = await app.presentHues();
+    expect(before.green / before.coloured).toBeLessThan(0.5);
+    // Outside production the info overlay is offered: prompt, model, seed, size, task id.
+    await app.modalButton("Info").click();
+    await expect.poll(() => app.modal.getByTestId("design-info").textContent()).toContain("Seed");
+    expect(await app.modal.getByTestId("design-info").textContent()).toMatch(/Size1024x\d+/);
+    await app.modalButton("Info").click();
+
+    // AI Edit with nothing typed only opens the prompt bar.
+    await app.modalButton("AI Edit").click();
+    await app.promptBar.waitFor();
+    expect(await app.editPrompt.getAttribute("placeholder")).toBe("What do you want to change?");
+    await app.modal.getByTestId("edit-submit").hover();
+    expect(await page.getByRole("tooltip").textContent()).toBe("Uses 4 credits");
+    // Shift+Enter is a new line, Enter submits.
+    await app.editPrompt.fill("make it");
+    await app.editPrompt.press("Shift+Enter");
+    expect(await app.editPrompt.inputValue()).toBe("make it\n");
+    await app.editPrompt.fill("make it green");
+    await app.editPrompt.press("Enter");
+    await app.modal.getByTestId("design-placeholder").waitFor();
+    const label = await app.modal.locator(".loading-overlay-label").textContent();
+    expect(loadingMessages).toContain(label);
+    expect(await app.modal.getByTestId("loading-overlay").getByRole("progressbar").getAttribute("aria-valuenow")).toMatch(/^\d+$/);
+    await screenshot(page, "logo-edit-1-loading-desktop");
+
+    // The green design joins the strip in front and becomes the present design.
+    await expect.poll(() => app.stripThumbs.count(), { timeout: 30_000 }).toBe(5);
+    expect(await app.modal.getByTestId("design-placeholder").count()).toBe(0);
+    await expect.poll(() => app.presentSrc()).not.toBe(original?.replace(/\.thumb\.webp$/, ".png"));
+    const green = await app.presentSrc();
+    const after = await app.presentHues();
+    expect(after.coloured).toBeGreaterThan(200);
+    expect(after.green / after.coloured).toBeGreaterThan(0.8);
+    expect(await app.editPrompt.inputValue()).toBe("");
+    expect(await app.modal.getByText("Design 1 of 5").count()).toBe(1);
+    await screenshot(page, "logo-edit-2-green-desktop");
+
+    // History: back to the original, forward to the green one; arrows move through the group.
+    await app.modalButton("Back").click();
+    expect(await app.presentSrc()).toBe(original?.replace(/\.thumb\.webp$/, ".png"));
+    expect(await app.modalButton("Forward").isDisabled()).toBe(false);
+    await app.modalButton("Forward").click();
+    expect(await app.presentSrc()).toBe(green);
+    await app.modal.getByTestId("design-stage").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("ArrowRight");
+    expect(await app.modal.getByText("Design 2 of 5").count()).toBe(1);
+    await page.keyboard.press("ArrowLeft");
+    expect(await app.presentSrc()).toBe(green);
+
+    // Choose color: the 20 palettes with previews; Ocean Code recolours (its dark navy ground).
+    await app.modalButton("Choose color").click();
+    const palettes = page.getByTestId("palette-list").getByRole("button");
+    expect(await palettes.count()).toBe(20);
+    expect(await page.getByTestId("palette-list").locator("svg").count()).toBe(20);
+    await screenshot(page, "logo-edit-3-colors-desktop");
+    await page.getByTestId("palette-list").getByRole("button", { name: "Ocean Code" }).click();
+    await expect.poll(() => app.stripThumbs.count(), { timeout: 30_000 }).toBe(6);
+    await expect.poll(() => app.presentCorner()).toEqual([0x0b, 0x2a, 0x3c]);
+    expect(await app.modal.getByTestId("edit-reference").getByRole("img").getAttribute("aria-label")).toBe("Palette Ocean Code");
+
+    // Cancel leaves magic mode and clears the reference; Escape closes the modal.
+    await app.modalButton("Cancel").click();
+    expect(await app.promptBar.count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => app.modal.count()).toBe(0);
+    // 4 for the logos and 4 per edit, from the 24 a new account gets.
+    const me = (await (await page.request.get(`${browser.baseURL}/api/user`)).json()) as { data: { ai_credits: number } };
+    expect(me.data.ai_credits).toBe(12);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("in Chinese on a 390 px phone the modal speaks Chinese and a swipe moves through the designs", async () => {
+    const { page, errors } = await browser.newPage(phone);
+    const app = new IconDesignPage(page, browser.baseURL);
+    await app.signInNewUser(unique("edit-zh"));
+    await app.goto("/logo-maker?lang=zh");
+    await app.promptInput.fill("咖啡小馆");
+    await app.button("生成标志").click();
+    await app.button("跳过").click();
+    await page.getByTestId("style-emblem").click();
+    await app.button("继续").click();
+    await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
+    await app.results.nth(1).getByRole("button").click();
+    await app.modal.waitFor();
+    expect(await app.modal.getByRole("heading").first().textContent()).toBe("图标设计");
+    expect(await app.modal.getByText("第 2 / 4 个设计").count()).toBe(1);
+    const second = await app.presentSrc();
+
+    // A swipe to the left shows the next design of the group.
+    const box = await app.modal.getByTestId("design-stage").boundingBox();
+    if (!box) throw new Error("no stage");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => app.modal.getByText("第 3 / 4 个设计").count()).toBe(1);
+    expect(await app.presentSrc()).not.toBe(second);
+
+    await app.modalButton("AI 编辑").click();
+    expect(await app.editPrompt.getAttribute("placeholder")).toBe("你想修改什么？");
+    expect(await app.modal.getByRole("radio", { name: "快速 1 个设计" }).getAttribute("aria-checked")).toBe("true");
+    expect(await app.modalButton("取消").count()).toBe(1);
+    await app.editPrompt.fill("改成绿色");
+    await app.editPrompt.press("Enter");
+    await expect.poll(() => app.stripThumbs.count(), { timeout: 30_000 }).toBe(5);
+    await expect.poll(async () => {
+      const hues = await app.presentHues();
+      return hues.green / hues.coloured;
+    }).toBeGreaterThan(0.8);
+    expect(await app.overflowsHorizontally()).toBe(false);
+    await screenshot(page, "logo-edit-4-green-phone-zh");
+    await app.modalButton("更换风格").click();
+    expect(await page.getByRole("dialog", { name: "更换风格" }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await app.modalButton("选择配色").click();
+    expect(await page.getByTestId("palette-list").getByRole("button", { name: "海洋代码" }).count()).toBe(1);
+    await screenshot(page, "logo-edit-5-colors-phone-zh");
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
