@@ -22,6 +22,9 @@ describe("icon design modal", () => {
     await app.button("Continue").click();
     await page.getByTestId("style-combination").click();
     await app.button("Continue").click();
+    // Step 4 offers the seeded sample designs; Skip generates without picks.
+    await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+    await app.button("Skip").click();
 
     // Asked to sign in; the outbox's code signs in and the generation goes on.
     await app.loginPanel.waitFor();
@@ -124,6 +127,8 @@ describe("icon design modal", () => {
     await app.button("跳过").click();
     await page.getByTestId("style-emblem").click();
     await app.button("继续").click();
+    await expect.poll(() => app.stepTitleText()).toBe("挑选你喜欢的示例设计");
+    await app.button("跳过").click();
     await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
     await app.results.nth(1).getByRole("button").click();
     await app.modal.waitFor();
@@ -155,9 +160,20 @@ describe("icon design modal", () => {
     }).toBeGreaterThan(0.8);
     expect(await app.overflowsHorizontally()).toBe(false);
     await screenshot(page, "logo-edit-4-green-phone-zh");
+    // Change to style: the seeded samples in 3 columns; choosing one closes the dialog and becomes the reference.
     await app.modalButton("更换风格").click();
-    expect(await page.getByRole("dialog", { name: "更换风格" }).count()).toBe(1);
-    await page.keyboard.press("Escape");
+    const styles = page.getByTestId("style-grid").getByRole("button");
+    await expect.poll(() => styles.count()).toBeGreaterThan(4);
+    expect(await app.evaluate<number>("getComputedStyle(document.querySelector('[data-testid=style-grid]')).gridTemplateColumns.split(' ').length")).toBe(3);
+    // The sample images load and the dialog has finished fading in before the screenshot.
+    await expect.poll(() => app.evaluate<boolean>("[...document.querySelectorAll('[data-testid=style-grid] img')].slice(0, 6).every((img) => img.complete && img.naturalWidth > 0)"), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => app.evaluate<string>("getComputedStyle(document.querySelector('.modal-backdrop')).opacity")).toBe("1");
+    await screenshot(page, "logo-edit-6-styles-phone-zh");
+    await styles.first().click();
+    await expect.poll(() => page.getByTestId("style-grid").count()).toBe(0);
+    await app.modal.getByTestId("edit-reference").waitFor();
+    await app.modal.getByTestId("edit-submit").click();
+    await expect.poll(() => app.stripThumbs.count(), { timeout: 30_000 }).toBe(6);
     await app.modalButton("选择配色").click();
     expect(await page.getByTestId("palette-list").getByRole("button", { name: "海洋代码" }).count()).toBe(1);
     await screenshot(page, "logo-edit-5-colors-phone-zh");
