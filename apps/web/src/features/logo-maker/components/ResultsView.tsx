@@ -36,7 +36,7 @@ export type ResultsViewProps = {
   onLogin: () => void;
   onPickSamples: () => void;
   /** Opens a finished design in the icon design modal. */
-  onOpen: (slot: LogoSlot) => void;
+  onOpen?: (slot: LogoSlot) => void;
 };
 
 /** 'Generating Logos...' with a card per result, then Continue / Pick Samples (or Login for more...). */
@@ -54,9 +54,13 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
         {slots.map((slot, i) =>
           slot.status === "done" && slot.url ? (
             <figure key={slot.key} className="lm-result lm-result-image" data-testid="logo-result">
-              <button type="button" className="lm-result-open" aria-label={t("iconDesign.open", { n: i + 1 })} onClick={() => onOpen(slot)}>
+              {onOpen ? (
+                <button type="button" className="lm-result-open" aria-label={t("iconDesign.open", { n: i + 1 })} onClick={() => onOpen(slot)}>
+                  <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+                </button>
+              ) : (
                 <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
-              </button>
+              )}
               <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />
             </figure>
           ) : (
