@@ -21,6 +21,7 @@ import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { inFlightPlugin } from "./plugins/in-flight";
 import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     reply.header("x-request-id", request.id);
   });
 
+  await app.register(inFlightPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(csrfPlugin, { config });

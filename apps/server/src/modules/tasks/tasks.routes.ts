@@ -140,7 +140,8 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       let last = "";
       let closed = false;
       request.raw.on("close", () => (closed = true));
-      while (!closed) {
+      // Ends when the task ends, the client leaves or the server shuts down (the client reconnects).
+      while (!closed && !app.closingSignal.aborted) {
         const view = JSON.stringify(toTaskResultView(task));
         if (view !== last) {
           reply.raw.write(`event: task\ndata: ${view}\n\n`);
@@ -148,6 +149,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
         }
         if (finishedStates.includes(task.state)) break;
         await new Promise((r) => setTimeout(r, deps.pollMs));
+        if (closed || app.closingSignal.aborted) break;
         task = await deps.tasks.get(task.id, user);
       }
       reply.raw.end();
@@ -171,6 +173,8 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       let task = await deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor("chatgpt-4o"), model: "chatgpt-4o", input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs });
       while (!finishedStates.includes(task.state)) {
         await new Promise((r) => setTimeout(r, deps.pollMs));
+        // A shutdown does not wait for the task (it goes on in the worker): the client polls it by id.
+        if (app.closingSignal.aborted) throw new AppError("UNAVAILABLE");
         task = await deps.tasks.get(task.id, user);
       }
       if (task.state !== "succeeded" || !task.result) throw new AppError("UPSTREAM_FAILED", task.errorMessage ?? "Error generating task");
