@@ -108,4 +108,19 @@ describe("showcase", () => {
     expect((await screen.findByTestId("admin-showcase-link")).textContent).toBe("Showcase");
     expect(screen.getByTestId("admin-test-link").textContent).toBe("Test for admin");
   });
+
+  it("speaks Chinese: the entries and the remove question", async () => {
+    stubApi(admin, () => json(null));
+    renderWithProviders(
+      <>
+        <AdminMenuItems onChoose={() => undefined} />
+        <ShowcaseCard record={record()} onPreview={() => undefined} />
+      </>,
+      { language: "zh" },
+    );
+    expect((await screen.findByTestId("admin-showcase-link")).textContent).toBe("作品展示");
+    fireEvent.click(screen.getByTestId("showcase-remove"));
+    expect(screen.getByRole("dialog", { name: "确定删除吗？" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "设为精选" })).toBeTruthy();
+  });
 });
