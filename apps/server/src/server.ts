@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { pruneVariantsJob } from "./jobs/prune-variants.job";
+import { recordMissedImagesJob } from "./jobs/record-missed-images.job";
 import { createScheduler } from "./jobs/scheduler";
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { createServices } from "./services";
@@ -47,15 +48,15 @@ async function main(): Promise<void> {
   await migrate(database).catch((error: Error) => fail(error.message));
   const storage = createLocalStorage(config.filesDir);
 
+  const services = createServices(config, { database, storage });
   const scheduler =
     role === "api"
       ? undefined
-      : createScheduler([pruneVariantsJob(storage, { maxAgeDays: 30 })], {
+      : createScheduler([pruneVariantsJob(storage, { maxAgeDays: 30 }), recordMissedImagesJob(services.images)], {
           onError: (job, error) => process.stderr.write(`job ${job} failed: ${(error as Error).message}\n`),
         });
   scheduler?.start();
 
-  const services = createServices(config, { database, storage });
   const app = role === "worker" ? undefined : await buildApp(config, { database, storage, services });
   // Tasks run in the worker role, and in the all-in-one process; an API-only process never runs them.
   const taskWorker = role === "api" ? undefined : services.createTaskWorker();

@@ -47,6 +47,19 @@ describe("scheduler", () => {
     expect(pending).toHaveLength(0);
   });
 
+  it("runs a job with firstAfterMs that soon after start, then at its interval", async () => {
+    const { clock, pending, fire } = manualClock();
+    let runs = 0;
+    const scheduler = createScheduler([{ name: "soon", everyMs: 60_000, firstAfterMs: 5, run: async () => void runs++ }], { onError: () => undefined, clock });
+    scheduler.start();
+    expect(pending.map((p) => p.ms)).toEqual([5]);
+    fire();
+    await new Promise((r) => setImmediate(r));
+    expect(runs).toBe(1);
+    expect(pending.map((p) => p.ms)).toEqual([60_000]);
+    await scheduler.stop();
+  });
+
   it("refuses two jobs with one name and reports failures", async () => {
     const job = { name: "x", everyMs: 1, run: async () => undefined };
     expect(() => createScheduler([job, job], { onError: () => undefined })).toThrow("Two jobs are named x");

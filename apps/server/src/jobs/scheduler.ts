@@ -6,6 +6,8 @@
 export type PeriodicJob = {
   name: string;
   everyMs: number;
+  /** When the first run comes, if not after `everyMs` (e.g. soon after start-up). */
+  firstAfterMs?: number;
   run(signal: AbortSignal): Promise<void>;
 };
 
@@ -35,7 +37,7 @@ export function createScheduler(
   const timers = new Map<string, unknown>();
   const running = new Set<Promise<void>>();
 
-  const schedule = (job: PeriodicJob) => {
+  const schedule = (job: PeriodicJob, first = false) => {
     if (controller.signal.aborted) return;
     timers.set(
       job.name,
@@ -48,12 +50,12 @@ export function createScheduler(
             schedule(job);
           });
         running.add(run);
-      }, job.everyMs),
+      }, first ? (job.firstAfterMs ?? job.everyMs) : job.everyMs),
     );
   };
 
   return {
-    start: () => jobs.forEach(schedule),
+    start: () => jobs.forEach((job) => schedule(job, true)),
     async stop() {
       controller.abort();
       for (const handle of timers.values()) clock.clearTimeout(handle);

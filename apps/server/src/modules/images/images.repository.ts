@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, like, lt, notExists, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
-import { tasks } from "../tasks/tasks.schema";
+import { tasks, type TaskRow } from "../tasks/tasks.schema";
 import {
   aiImageFeatured,
   aiImages,
@@ -36,6 +36,27 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 export function createImagesRepository(db: Db) {
   const visible = isNull(aiImages.deletedAt);
   return {
+    /**
+     * Succeeded image tasks with result images but no record at all (their success hook never ran:
+     * the process died in between), oldest first. A record the user deleted still counts (soft delete).
+     */
+    async succeededTasksWithoutRecords(options: { completedBefore: Date; limit: number }): Promise<TaskRow[]> {
+      return db
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.state, "succeeded"),
+            like(tasks.kind, "image.%"),
+            lt(tasks.completedAt, options.completedBefore),
+            sql`jsonb_array_length(coalesce(${tasks.result} -> 'images', '[]'::jsonb)) > 0`,
+            notExists(db.select({ one: sql`1` }).from(aiImages).where(eq(aiImages.taskId, tasks.id))),
+          ),
+        )
+        .orderBy(asc(tasks.completedAt))
+        .limit(options.limit);
+    },
+
     /** Inserts records; a task's image already recorded (same task and src) is skipped. */
     async insertMany(rows: AiImageInsert[]): Promise<AiImageRow[]> {
       if (rows.length === 0) return [];

@@ -126,6 +126,19 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
     ownImageUrl,
 
     /**
+     * The sweep behind the success hook: records the images of succeeded tasks that have none (the
+     * process died between storing the success and recording). Only tasks completed before
+     * `completedBefore`, so a hook about to run is not raced (it would be harmless: idempotent).
+     * Returns how many tasks were looked at (at most `limit`) and how many records were added.
+     */
+    async recordMissed(options: { completedBefore: Date; limit: number }): Promise<{ tasks: number; records: number }> {
+      const missed = await repo.succeededTasksWithoutRecords(options);
+      let records = 0;
+      for (const task of missed) records += (await this.recordTask(task)).length;
+      return { tasks: missed.length, records };
+    },
+
+    /**
      * The task engine's success hook: one record per result image, sharing a group id (the task's).
      * Running it twice for one task adds nothing (unique task and src).
      */
