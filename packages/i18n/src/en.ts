@@ -3,6 +3,7 @@ import type { ErrorCode } from "@studio/contracts";
 import { logoMakerEn } from "./logo-maker.en";
 import { imagesEn } from "./images.en";
 import { showcaseEn } from "./showcase.en";
+import { downloadsEn, myLogosEn } from "./downloads.en";
 
 /**
  * English messages: the source of truth. Its inferred type (`Messages`) is the key set every
@@ -322,6 +323,8 @@ export const en = {
   iconDesign: iconDesignEn,
   images: imagesEn,
   showcase: showcaseEn,
+  downloads: downloadsEn,
+  myLogos: myLogosEn,
   notFound: {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",

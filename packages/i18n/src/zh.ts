@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 import { logoMakerZh } from "./logo-maker.zh";
 import { imagesZh } from "./images.zh";
 import { showcaseZh } from "./showcase.zh";
+import { downloadsZh, myLogosZh } from "./downloads.zh";
 
 /** Chinese messages. `satisfies Messages` makes a missing or extra key a type error. */
 export const zh = {
@@ -310,6 +311,8 @@ export const zh = {
   iconDesign: iconDesignZh,
   images: imagesZh,
   showcase: showcaseZh,
+  downloads: downloadsZh,
+  myLogos: myLogosZh,
   notFound: {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",

@@ -17,7 +17,7 @@ async function finishedLogo(ctx: TestContext, who: SignedIn, name: string): Prom
     provider: "local",
     model: "chatgpt",
     state: "succeeded",
-    input: { prompt: `${name}, a coffee shop`, brief: { name } },
+    input: { prompt: `${name}, a coffee shop`, logoBrief: { name } },
     result: { images: [image] },
     deadlineAt: new Date(Date.now() + 60_000),
   });

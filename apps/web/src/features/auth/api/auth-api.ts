@@ -12,6 +12,9 @@ export type SessionUser = {
   ai_credits: number;
   credits: number;
   freeCredits: number;
+  /** Free downloads left today (null when unlimited: Pro, designers, admins); merged in by the credits module. */
+  download_left?: number | null;
+  download_unlimited?: boolean;
   vip: boolean;
   super_vip: boolean;
   vip_ends_at: string | null;

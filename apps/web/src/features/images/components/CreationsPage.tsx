@@ -7,6 +7,9 @@ import { Modal } from "../../../ui/Modal";
 import { toast } from "../../../ui/toast-store";
 import type { ImageRecord } from "../api/images-api";
 import { useDeleteWork, useWorks } from "../hooks/use-works";
+import { recordTarget } from "../record-target";
+import { DownloadPopover } from "../../logo-maker/components/DownloadPopover";
+import { Watermark } from "../../logo-maker/components/Watermark";
 import "../images.css";
 
 /** A small round badge standing for the model, coloured by its family (the model-name prefix). */
@@ -23,10 +26,12 @@ function ModelIcon({ record }: { record: ImageRecord }) {
 function CreationCard({ record, onDelete, format }: { record: ImageRecord; onDelete: () => void; format: (date: Date) => string }) {
   const { t } = useTranslation();
   const date = format(new Date(record.created_at));
+  const target = recordTarget(record);
   return (
     <li className="creation-card" data-testid="creation-card">
-      <a className="creation-thumb" href={record.src} target="_blank" rel="noreferrer" title={t("images.open")}>
+      <a className="creation-thumb watermarked" href={record.src} target="_blank" rel="noreferrer" title={t("images.open")}>
         <img src={record.preview} alt={record.prompt || t("images.noPrompt")} loading="lazy" width={record.width || undefined} height={record.height || undefined} />
+        <Watermark target={target} />
       </a>
       <p className="creation-prompt">{record.prompt || t("images.noPrompt")}</p>
       <div className="creation-meta">
@@ -37,6 +42,7 @@ function CreationCard({ record, onDelete, format }: { record: ImageRecord; onDel
         <time dateTime={record.created_at} title={t("images.createdOn", { date })}>
           {date}
         </time>
+        {target ? <DownloadPopover target={target} name={record.prompt || record.type} className="creation-download" /> : null}
         <button type="button" className="button creation-delete" onClick={onDelete} aria-label={`${t("images.delete")}: ${record.prompt || record.id}`}>
           {t("images.delete")}
         </button>

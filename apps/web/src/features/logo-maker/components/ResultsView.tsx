@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CreditCost } from "../../credits/components/CreditCost";
 import type { LogoSlot } from "../hooks/use-logo-generation";
+import { DownloadPopover } from "./DownloadPopover";
+import { Watermark } from "./Watermark";
 import { loadingProgress } from "../progress";
 
 /** A card while its design is made: the progress figure is recomputed a few times a second. */
@@ -61,6 +63,14 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
               ) : (
                 <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
               )}
+              {slot.taskId !== undefined && slot.index !== undefined ? (
+                <>
+                  <Watermark target={{ taskId: slot.taskId, index: slot.index }} />
+                  <span className="lm-result-actions">
+                    <DownloadPopover target={{ taskId: slot.taskId, index: slot.index }} name={name} />
+                  </span>
+                </>
+              ) : null}
               <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />
             </figure>
           ) : (

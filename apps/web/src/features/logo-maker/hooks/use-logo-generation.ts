@@ -18,6 +18,9 @@ export type LogoSlot = {
   serverProgress: number;
   url?: string;
   thumb?: string;
+  /** The task and position in its resultUrls: what downloads and edits of this image name. */
+  taskId?: string;
+  index?: number;
   width?: number;
   height?: number;
 };
@@ -94,7 +97,7 @@ export function useLogoGeneration() {
           for (const [i, url] of result.resultUrls.entries()) {
             await sleep(appendDelayMs(), controller.signal);
             const thumb = result.thumbUrls[i] ?? `${url}?w=400&format=webp`;
-            setSlots((current) => current.map((slot) => (slot.key === `${batch}-${i}` ? { ...slot, status: "done", url, thumb, width: result.width, height: result.height } : slot)));
+            setSlots((current) => current.map((slot) => (slot.key === `${batch}-${i}` ? { ...slot, status: "done", url, thumb, taskId, index: i, width: result.width, height: result.height } : slot)));
           }
           break;
         }

@@ -1,0 +1,14 @@
+import type { DownloadTarget, ImageRecord } from "@studio/contracts";
+
+/**
+ * The download target of an image record: its task and the position in the task's results. Task
+ * results are stored as /oss/ai-images/{taskId}/{n}.{ext} with n from 1. A record without a task
+ * (a saved upload, a copy) has nothing to download through the paid routes: null.
+ */
+export function recordTarget(record: Pick<ImageRecord, "task_id" | "src">): DownloadTarget | null {
+  if (!record.task_id) return null;
+  const match = /\/oss\/ai-images\/([^/]+)\/(\d+)\.[a-z0-9]+$/i.exec(record.src);
+  if (!match || match[1] !== record.task_id) return null;
+  const index = Number(match[2]) - 1;
+  return index >= 0 && index <= 15 ? { taskId: record.task_id, index } : null;
+}

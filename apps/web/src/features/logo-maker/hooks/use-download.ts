@@ -1,0 +1,159 @@
+import { downloadFormats, type DownloadFormatName, type DownloadResult, type DownloadTarget } from "@studio/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../api/client";
+import { sessionQueryKey } from "../../../api/ApiEventBridge";
+import { toast } from "../../../ui/toast-store";
+import { runAfterSignIn } from "../../auth/after-sign-in";
+import type { SessionUser } from "../../auth/api/auth-api";
+import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { creditSummaryQueryKey } from "../../credits/hooks/use-credits";
+import { openLimitModal } from "../../limits/limit-modal-store";
+import { openLoginPanel } from "../../session/login-panel-store";
+import { downloadsApi } from "../api/downloads-api";
+import { forgetAuxEntry, readAuxEntry, recordAuxEntry, type AuxEntry } from "../aux-log";
+import { downloadFileName, saveFile, storedFileExists } from "../save-file";
+
+export const downloadStatusQueryKey = (target: DownloadTarget) => [...sessionQueryKey, "downloads", "status", target.taskId, target.index] as const;
+
+const extensions: Record<DownloadFormatName, string> = { jpg: "jpg", png: "png", svg: "svg" };
+
+/**
+ * Spec 02 section 5: a download may start when the format is paid, or the user can pay. Besides
+ * ai_credits above 0 (the spec's rule) a free download left today, or Pro/designer/admin
+ * (unlimited), also pays, because the server takes those first.
+ */
+export function canStartDownload(user: Pick<SessionUser, "ai_credits" | "download_left" | "download_unlimited">, alreadyPaid: boolean): boolean {
+  return alreadyPaid || user.ai_credits > 0 || user.download_unlimited === true || (user.download_left ?? 0) > 0;
+}
+
+/** Which formats count as paid: the server's status (1) or the local aux-log's stored file. */
+export function paidFormats(status: Partial<Record<DownloadFormatName, 0 | 1>> | undefined, aux: AuxEntry): Set<DownloadFormatName> {
+  return new Set(downloadFormats.filter((format) => status?.[format] === 1 || aux[format] !== undefined));
+}
+
+export type DownloadOutcome = { format: DownloadFormatName | "favicon"; result?: DownloadResult; purchased: boolean };
+
+/**
+ * The download popover's actions for one result image: login first (resumed after sign-in), the
+ * pay check (else the top-up dialog), the aux-log shortcut with a HEAD check, the server's charge
+ * once per format, then a real browser download. Server errors are shown as their message.
+ */
+export function useDownload(image: DownloadTarget, name: string, open: boolean) {
+  const { t } = useTranslation();
+  // Callers pass a fresh object each render; the hook keys everything on its two fields.
+  const target = useMemo(() => ({ taskId: image.taskId, index: image.index }), [image.taskId, image.index]);
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const status = useQuery({
+    queryKey: downloadStatusQueryKey(target),
+    queryFn: ({ signal }) => downloadsApi.status(target, signal),
+    enabled: open && userId !== null,
+    staleTime: 30_000,
+  });
+  const [aux, setAux] = useState<AuxEntry>({});
+  const [busy, setBusy] = useState<DownloadFormatName | "favicon" | null>(null);
+  const [snippet, setSnippet] = useState<string | null>(null);
+  const [purchased, setPurchased] = useState(false);
+
+  useEffect(() => {
+    setAux(userId === null ? {} : readAuxEntry(userId, target));
+  }, [userId, target, open]);
+
+  const paid = paidFormats(status.data, aux);
+
+  /** The signed-in user from the cache (a retry after sign-in runs before the next render), or null after opening the login panel. */
+  const gate = useCallback(
+    (format: DownloadFormatName, retry: () => void): SessionUser | null => {
+      const current = queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
+      if (!current) {
+        runAfterSignIn(retry);
+        openLoginPanel("sign-in");
+        return null;
+      }
+      const stored = readAuxEntry(current.id, target);
+      const known = queryClient.getQueryData<Partial<Record<DownloadFormatName, 0 | 1>>>(downloadStatusQueryKey(target));
+      if (!canStartDownload(current, paidFormats(known, stored).has(format))) {
+        openLimitModal({ error: "FREE_DOWNLOAD_LIMIT", msg: "" });
+        return null;
+      }
+      return current;
+    },
+    [queryClient, target],
+  );
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    void queryClient.invalidateQueries({ queryKey: creditSummaryQueryKey });
+    void queryClient.invalidateQueries({ queryKey: downloadStatusQueryKey(target) });
+  }, [queryClient, target]);
+
+  const report = useCallback(
+    (error: unknown) => {
+      // 401 and 403 already opened the login panel or the limit dialog (api/client events).
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+      toast.error(error instanceof Error && error.message ? error.message : t("downloads.failed"));
+    },
+    [t],
+  );
+
+  const download = useCallback(
+    async function run(format: DownloadFormatName): Promise<DownloadOutcome | null> {
+      const current = gate(format, () => void run(format));
+      if (!current) return null;
+      const file = downloadFileName(name, target.index, extensions[format]);
+      setBusy(format);
+      try {
+        const cached = readAuxEntry(current.id, target)[format];
+        if (cached) {
+          if (await storedFileExists(cached)) {
+            await saveFile(cached, file);
+            toast.success(t("downloads.done", { file }));
+            return { format, purchased: false };
+          }
+          forgetAuxEntry(current.id, target, format);
+        }
+        const result = await downloadsApi.download(target, format);
+        recordAuxEntry(current.id, target, format, result.url);
+        setAux(readAuxEntry(current.id, target));
+        await saveFile(result.url, file);
+        toast.success(result.cost > 0 ? t("downloads.doneCost", { file, count: result.cost }) : result.source === "free_quota" ? t("downloads.doneFree", { file }) : t("downloads.done", { file }));
+        const bought = result.source === "credits" || result.source === "free_quota";
+        if (bought) setPurchased(true);
+        return { format, result, purchased: bought };
+      } catch (error) {
+        report(error);
+        return null;
+      } finally {
+        setBusy(null);
+        refresh();
+      }
+    },
+    [gate, name, refresh, report, t, target],
+  );
+
+  /** The favicon zip: cut from the transparent PNG, so it pays the PNG price unless that is paid. */
+  const favicon = useCallback(
+    async function run(): Promise<void> {
+      if (!gate("png", () => void run())) return;
+      setBusy("favicon");
+      try {
+        const result = await downloadsApi.favicon(target);
+        await saveFile(result.url, downloadFileName(name, target.index, "zip").replace(/\.zip$/, "-favicon.zip"));
+        toast.success(result.cost > 0 ? t("downloads.doneCost", { file: "favicon.zip", count: result.cost }) : t("downloads.done", { file: "favicon.zip" }));
+        if (result.cost > 0) setPurchased(true);
+        setSnippet(result.html);
+      } catch (error) {
+        report(error);
+      } finally {
+        setBusy(null);
+        refresh();
+      }
+    },
+    [gate, name, refresh, report, t, target],
+  );
+
+  return { user, paid, statusLoading: status.isPending && status.fetchStatus !== "idle", busy, download, favicon, snippet, closeSnippet: () => setSnippet(null), purchased };
+}

@@ -1,0 +1,34 @@
+/** Whether a stored file is still there (spec 02 section 7: HEAD before fetching an earlier download). */
+export async function storedFileExists(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { method: "HEAD", cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Saves a file of this site as a real browser download: fetched as a blob and handed to an anchor
+ * with the download attribute (a plain link to /oss/ would open images in the tab instead).
+ */
+export async function saveFile(url: string, fileName: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const href = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement("a");
+  anchor.href = href;
+  anchor.download = fileName;
+  anchor.rel = "noopener";
+  anchor.style.display = "none";
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The download has started reading the blob; give it a moment before freeing it.
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+/** A file name from the logo's name: letters and digits kept (any script), the rest as dashes. */
+export function downloadFileName(name: string, index: number, extension: string): string {
+  const base = name.normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 40).toLowerCase() || "logo";
+  return `${base}-${index + 1}.${extension}`;
+}
