@@ -18,11 +18,7 @@ export function FaviconSnippetDialog({ html, onClose }: { html: string | null; o
       title={t("downloads.snippetTitle")}
       width={640}
       footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t("downloads.close")}
-          </button>
-          <button
+        <button
             type="button"
             className="button button-primary"
             data-autofocus
@@ -31,7 +27,6 @@ export function FaviconSnippetDialog({ html, onClose }: { html: string | null; o
           >
             {copied === text && text ? t("downloads.copied") : t("downloads.copy")}
           </button>
-        </>
       }
     >
       <p>{t("downloads.snippetLead")}</p>

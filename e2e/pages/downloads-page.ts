@@ -1,0 +1,44 @@
+import { readFile } from "node:fs/promises";
+import type { Locator } from "playwright-core";
+import { LogoMakerPage } from "./logo-maker-page";
+
+/** The logo maker's results with the download popover, and the My logos overlay. */
+export class DownloadsPage extends LogoMakerPage {
+  get popover(): Locator {
+    return this.page.getByTestId("download-popover");
+  }
+
+  get myLogos(): Locator {
+    return this.page.getByTestId("my-logos");
+  }
+
+  /** The AI credits the header shows. */
+  async credits(): Promise<number> {
+    const text = (await this.page.getByTestId("avatar-credits").textContent()) ?? "";
+    return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
+  }
+
+  /** Walks the wizard with a prompt (industry skipped, one style) and waits for 4 logos. */
+  async makeLogos(prompt: string): Promise<void> {
+    await this.goto("/logo-maker?lang=en");
+    await this.promptInput.fill(prompt);
+    await this.button("Make Logos").click();
+    await this.button("Skip").click();
+    await this.page.getByTestId("style-minimal").click();
+    await this.button("Continue").click();
+    for (let i = 0; i < 60 && (await this.results.count()) < 4; i += 1) await this.page.waitForTimeout(500);
+  }
+
+  async openPopover(card: Locator): Promise<Locator> {
+    await card.getByTestId("download-trigger").click();
+    await this.popover.waitFor();
+    return this.popover;
+  }
+
+  /** Clicks an option and returns the saved file's name and bytes (a real browser download). */
+  async download(option: Locator): Promise<{ name: string; bytes: Buffer }> {
+    const [download] = await Promise.all([this.page.waitForEvent("download"), option.click()]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), bytes: await readFile(path) };
+  }
+}

@@ -1,0 +1,91 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "../harness/browser";
+import { useBrowser } from "../harness/fixture";
+import { icoSizes, unzip } from "../harness/zip";
+import { DownloadsPage } from "../pages/downloads-page";
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Alpha of the four corner pixels. */
+async function cornerAlphas(png: Buffer): Promise<number[]> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3] ?? -1;
+  return [alpha(0, 0), alpha(info.width - 1, 0), alpha(0, info.height - 1), alpha(info.width - 1, info.height - 1)];
+}
+
+describe("logo downloads", () => {
+  const browser = useBrowser();
+
+  it("a new user downloads a transparent PNG (-2), a vector SVG (-5), the PNG again for free, and the favicon package", async () => {
+    const { page, errors } = await browser.newPage();
+    const app = new DownloadsPage(page, browser.baseURL);
+    // A fresh install has no logo style data file yet: that 404 is expected, any other is not.
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+    });
+    await app.signInNewUser(unique("download"));
+    // Today's 3 free downloads go first (the server's order); spend them so the credits show.
+    for (const n of [1, 2, 3]) expect((await app.writeOff(`e2e-free-${n}`, { type: "download", format: "jpg" })).status).toBe(200);
+
+    await app.makeLogos("a coffee shop");
+    expect(await app.results.count()).toBe(4);
+    await expect.poll(() => app.credits()).toBe(20);
+    const card = app.results.first();
+
+    const popover = await app.openPopover(card);
+    expect(await popover.getByTestId("download-jpg").getByTestId("credit-cost").getAttribute("aria-label")).toBe("Uses 2 credits");
+    expect(await popover.getByTestId("download-png").getByTestId("credit-cost").getAttribute("aria-label")).toBe("Uses 2 credits");
+    expect(await popover.getByTestId("download-svg").getByTestId("credit-cost").getAttribute("aria-label")).toBe("Uses 5 credits");
+    expect(await popover.getByTestId("download-paid").count()).toBe(0);
+    await screenshot(page, "logo-download-1-popover-desktop");
+
+    // Transparent PNG: 2 credits, a real file with an alpha channel and transparent corners.
+    const png = await app.download(popover.getByTestId("download-png"));
+    expect(png.name).toBe("a-coffee-shop-1.png");
+    const meta = await sharp(png.bytes).metadata();
+    expect([meta.format, meta.hasAlpha]).toEqual(["png", true]);
+    expect(await cornerAlphas(png.bytes)).toEqual([0, 0, 0, 0]);
+    await expect.poll(() => app.credits()).toBe(18);
+    await expect.poll(() => popover.getByTestId("download-png").getAttribute("data-paid")).toBe("1");
+
+    // Vector SVG: 5 credits, outlined text (no <text>), renders.
+    const svg = await app.download(popover.getByTestId("download-svg"));
+    expect(svg.name).toBe("a-coffee-shop-1.svg");
+    const source = svg.bytes.toString("utf8");
+    expect(source.startsWith("<svg")).toBe(true);
+    expect(source).not.toMatch(/<text[\s>]/);
+    const rendered = await sharp(svg.bytes).png().toBuffer();
+    expect((await sharp(rendered).metadata()).width).toBeGreaterThan(0);
+    await expect.poll(() => app.credits()).toBe(13);
+
+    // The PNG again: free, straight from the stored file (aux-log), no charge call.
+    const charges: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/api/ai-design/download/")) charges.push(request.url());
+    });
+    const again = await app.download(popover.getByTestId("download-png"));
+    expect(again.bytes.equals(png.bytes)).toBe(true);
+    expect(charges).toEqual([]);
+    expect(await app.credits()).toBe(13);
+
+    // Favicon package: free now that the PNG is paid; every file, favicon.ico with 16/32/48; the head snippet to copy.
+    const zip = await app.download(popover.getByTestId("download-favicon"));
+    const files = unzip(zip.bytes);
+    for (const name of ["favicon.ico", "favicon-16x16.png", "favicon-32x32.png", "mstile-150x150.png", "apple-touch-icon.png", "android-chrome-192x192.png", "android-chrome-512x512.png", "site.webmanifest", "favicon.html"]) {
+      expect(files.has(name), name).toBe(true);
+    }
+    expect(icoSizes(files.get("favicon.ico") ?? Buffer.alloc(0))).toEqual([16, 32, 48]);
+    expect(JSON.parse(files.get("site.webmanifest")?.toString("utf8") ?? "{}")).toMatchObject({ background_color: "#ffffff", theme_color: "#ffffff", display: "standalone" });
+    const snippet = page.getByTestId("favicon-snippet");
+    await snippet.waitFor();
+    expect(await snippet.textContent()).toBe(files.get("favicon.html")?.toString("utf8"));
+    await screenshot(page, "logo-download-2-favicon-snippet-desktop");
+    await app.dialog.getByRole("button", { name: "Close" }).click();
+    await snippet.waitFor({ state: "detached" });
+    expect(await app.credits()).toBe(13);
+    expect(missing.filter((path) => path !== "/oss/ai-logo-style/data.json")).toEqual([]);
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+  });
+});
