@@ -18,7 +18,7 @@ export class DownloadsPage extends LogoMakerPage {
     return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
   }
 
-  /** Walks the wizard with a prompt (industry skipped, one style) and waits for 4 logos. */
+  /** Walks the wizard with a prompt (industry skipped, one style, no sample picks) and waits for 4 logos. */
   async makeLogos(prompt: string): Promise<void> {
     await this.goto("/logo-maker?lang=en");
     await this.promptInput.fill(prompt);
@@ -26,6 +26,9 @@ export class DownloadsPage extends LogoMakerPage {
     await this.button("Skip").click();
     await this.page.getByTestId("style-minimal").click();
     await this.button("Continue").click();
+    // Step 4 shows the seeded sample designs; Skip generates without picks.
+    await this.stepTitle.filter({ hasText: "Pick sample designs you like" }).waitFor();
+    await this.button("Skip").click();
     for (let i = 0; i < 60 && (await this.results.count()) < 4; i += 1) await this.page.waitForTimeout(500);
   }
 
