@@ -10,7 +10,6 @@ export const downloadsEn = {
   svgHint: "True vectors, scales to any size",
   paid: "Downloaded",
   paidHint: "Already paid: downloads again for free",
-  freeLeft: "{{count}} free downloads left today",
   unlimited: "Unlimited downloads with Pro",
   downloading: "Preparing your file...",
   done: "Downloaded {{file}}",

@@ -11,7 +11,6 @@ export const downloadsZh: typeof downloadsEn = {
   svgHint: "真正的矢量，任意缩放",
   paid: "已下载",
   paidHint: "已付费：可免费再次下载",
-  freeLeft: "今天还剩 {{count}} 次免费下载",
   unlimited: "Pro 会员不限下载次数",
   downloading: "正在准备文件...",
   done: "已下载 {{file}}",

@@ -148,7 +148,7 @@ export function DownloadPopover({ target, name, className }: DownloadPopoverProp
                   </button>
                 </li>
               </ul>
-              {user?.download_unlimited ? <p className="dl-note">{t("downloads.unlimited")}</p> : freeLeft > 0 ? <p className="dl-note" data-testid="download-free-left">{t("downloads.freeLeft", { count: freeLeft })}</p> : null}
+              {user?.download_unlimited ? <p className="dl-note">{t("downloads.unlimited")}</p> : freeLeft > 0 ? <p className="dl-note" data-testid="download-free-left">{t("credits.downloadsToday", { count: freeLeft })}</p> : null}
               {state.purchased ? <BrandOffer target={target} /> : null}
             </div>,
             document.body,
