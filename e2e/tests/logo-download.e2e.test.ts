@@ -85,6 +85,17 @@ describe("logo downloads", () => {
     await app.dialog.getByRole("button", { name: "Close" }).click();
     await snippet.waitFor({ state: "detached" });
     expect(await app.credits()).toBe(13);
+
+    // The icon design modal's Download opens the same popover for the present design: PNG and SVG paid.
+    await page.keyboard.press("Escape");
+    await card.locator("button.lm-result-open").click();
+    const modal = page.getByTestId("icon-design-modal");
+    await modal.waitFor();
+    await modal.getByTestId("download-trigger").click();
+    await expect.poll(() => app.popover.getByTestId("download-svg").getAttribute("data-paid")).toBe("1");
+    expect(await app.popover.getByTestId("download-png").getAttribute("data-paid")).toBe("1");
+    expect(await app.popover.getByTestId("download-jpg").getAttribute("data-paid")).toBe("0");
+    await screenshot(page, "logo-download-3-icon-modal-desktop");
     expect(missing.filter((path) => path !== "/oss/ai-logo-style/data.json")).toEqual([]);
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });

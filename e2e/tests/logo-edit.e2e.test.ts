@@ -39,7 +39,7 @@ describe("icon design modal", () => {
 
     // Open the first design: full screen, normal mode shows AI Edit.
     const original = await app.results.first().locator("img").getAttribute("src");
-    await app.results.first().getByRole("button").click();
+    await app.results.first().locator("button.lm-result-open").click();
     await app.modal.waitFor();
     expect(await app.modal.getByRole("heading").first().textContent()).toBe("Icon design");
     expect(await app.presentSrc()).toBe(original?.replace(/\.thumb\.webp$/, ".png"));
@@ -130,7 +130,7 @@ describe("icon design modal", () => {
     await expect.poll(() => app.stepTitleText()).toBe("挑选你喜欢的示例设计");
     await app.button("跳过").click();
     await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
-    await app.results.nth(1).getByRole("button").click();
+    await app.results.nth(1).locator("button.lm-result-open").click();
     await app.modal.waitFor();
     expect(await app.modal.getByRole("heading").first().textContent()).toBe("图标设计");
     expect(await app.modal.getByText("第 2 / 4 个设计").count()).toBe(1);

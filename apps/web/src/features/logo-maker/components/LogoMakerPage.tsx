@@ -190,7 +190,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
             }}
           />
         )}
-        {opened && <IconDesignModal designs={opened.designs} initial={opened.initial} onClose={() => setOpened(null)} />}
+        {opened && <IconDesignModal designs={opened.designs} initial={opened.initial} name={state.prompt} onClose={() => setOpened(null)} />}
       </div>
     </div>
   );

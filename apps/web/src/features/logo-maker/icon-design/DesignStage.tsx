@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { recordTarget } from "../../images/record-target";
+import { Watermark } from "../components/Watermark";
 import { useTranslation } from "react-i18next";
 import { LoadingOverlay } from "../../../ui/LoadingOverlay";
 import { loadingProgress } from "../progress";
@@ -60,8 +62,9 @@ export function DesignStage({ present, variants, job, onShow }: DesignStageProps
       <button type="button" className="idm-nav idm-nav-prev" aria-label={t("iconDesign.previous")} disabled={index <= 0} onClick={() => move(-1)}>
         ‹
       </button>
-      <figure className="idm-figure">
+      <figure className="idm-figure watermarked">
         <img key={present.key} src={present.url} alt={t("iconDesign.designAlt")} width={present.width} height={present.height} draggable={false} data-testid="present-design" />
+        <Watermark target={recordTarget({ task_id: present.taskId, src: present.url })} />
         {variants.length > 1 && (
           <figcaption className="idm-variant-of" aria-live="polite">
             {t("iconDesign.variantOf", { n: index + 1, total: variants.length })}

@@ -10,6 +10,8 @@ import { activeVipUntil, currentUserQueryKey, useCurrentUser } from "../../auth/
 import { runGenerationGate } from "../../credits/generation-gate";
 import { useHealth } from "../../system/hooks/use-health";
 import { trapTab } from "../../../ui/focus-trap";
+import { recordTarget } from "../../images/record-target";
+import { DownloadPopover } from "../components/DownloadPopover";
 import { ChangeStyleDialog, type StyleSample } from "./ChangeStyleDialog";
 import { ChooseColorDialog, paletteColors } from "./ChooseColorDialog";
 import { DesignInfo } from "./DesignInfo";
@@ -27,6 +29,8 @@ export type IconDesignModalProps = {
   /** The designs to browse (the results so far), newest edits are added in front. */
   designs: Design[];
   initial: Design;
+  /** The logo's name: downloaded files are named after it. */
+  name?: string;
   onClose: () => void;
 };
 
@@ -35,7 +39,7 @@ export type IconDesignModalProps = {
  * variants, history back/forward, a strip of the results, the info overlay (admins, and outside
  * production), and AI Edit: normal mode shows the buttons, magic mode the prompt bar.
  */
-export function IconDesignModal({ designs, initial, onClose }: IconDesignModalProps) {
+export function IconDesignModal({ designs, initial, name = "logo", onClose }: IconDesignModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
@@ -54,6 +58,7 @@ export function IconDesignModal({ designs, initial, onClose }: IconDesignModalPr
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const infoAllowed = user?.is_admin === true || health.data?.production === false;
   const variants = items.filter((design) => design.groupId === present.groupId);
+  const downloadTarget = recordTarget({ task_id: present.taskId, src: present.url });
 
   useEffect(() => {
     const pending = timers.current;
@@ -190,6 +195,7 @@ export function IconDesignModal({ designs, initial, onClose }: IconDesignModalPr
               <button type="button" className="button button-primary" onClick={() => void submit(undefined)}>
                 {t("iconDesign.aiEdit")}
               </button>
+              {downloadTarget && <DownloadPopover target={downloadTarget} name={name} />}
             </div>
           )}
         </div>
