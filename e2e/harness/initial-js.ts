@@ -22,7 +22,7 @@ export const routeModules = {
   "/logo-maker": "src/features/logo-maker/components/LogoMakerPage.tsx",
 } as const;
 
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export type InitialJsFile = { file: string; rawBytes: number; gzipBytes: number };
@@ -36,7 +36,7 @@ export function readManifest(distDir: string = webDistDir): ViteManifest {
 export function initialJsFiles(manifest: ViteManifest, routeModule: string): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The manifest has no entry chunk");
-  if (!manifest[routeModule]?.isDynamicEntry) throw new Error(`${routeModule} is not a lazy route chunk in the manifest`);
+  const routeKey = routeChunkKey(manifest, entryKey, routeModule);
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string) => {
@@ -48,8 +48,22 @@ export function initialJsFiles(manifest: ViteManifest, routeModule: string): str
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  visit(routeModule);
+  visit(routeKey);
   return files;
+}
+
+/**
+ * The manifest key of the chunk the route's lazy import loads: the module itself when only
+ * dynamic imports reach it, or, when another chunk also imports it statically, the shared chunk
+ * the bundler put it in (keyed `_Name-hash.js`, named after the module, among the entry's dynamic
+ * imports).
+ */
+function routeChunkKey(manifest: ViteManifest, entryKey: string, routeModule: string): string {
+  if (manifest[routeModule]?.isDynamicEntry) return routeModule;
+  const name = routeModule.split("/").pop()?.replace(/\.[jt]sx?$/, "");
+  const shared = (manifest[entryKey]?.dynamicImports ?? []).filter((key) => key.startsWith("_") && manifest[key]?.name === name);
+  if (shared.length !== 1 || !shared[0]) throw new Error(`${routeModule} is not a lazy route chunk in the manifest`);
+  return shared[0];
 }
 
 export function initialJsSize(routeModule: string, distDir: string = webDistDir): InitialJs {
