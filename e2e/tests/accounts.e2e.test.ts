@@ -93,6 +93,17 @@ describe("accounts", () => {
     await page.locator("#register-password").fill("correct horse battery");
     await page.getByRole("button", { name: "Register" }).click();
     await app.avatarMenu.waitFor();
+    // The account works at once and reminds its owner to verify the e-mail until the link is used.
+    const banner = page.getByTestId("verify-email-banner");
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(`Please verify your e-mail: we sent a link to ${email}.`);
+    const message = await app.lastMessage(email);
+    expect(message.subject).toBe("Verify your e-mail");
+    const verifyLink = /https?:\/\/\S+#verify=[\w-]+/.exec(message.text)?.[0] ?? "";
+    await page.goto(verifyLink);
+    await expect.poll(() => page.getByTestId("toast").allTextContents()).toContainEqual(expect.stringContaining("Your e-mail is verified."));
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe("");
     await app.logout();
 
     await app.openLoginPanel();

@@ -3,6 +3,7 @@ import type { Database } from "./db/database";
 import { createSessionService, type SessionService } from "./modules/auth/session.service";
 import { createChallengeRepository } from "./modules/auth/challenge.repository";
 import { createSignInService, type SignInService } from "./modules/auth/sign-in.service";
+import { createEmailVerificationService, type EmailVerificationService } from "./modules/auth/email-verification.service";
 import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
 import { createDbReplayStore } from "./modules/captcha/captcha-replay.repository";
 import { createMailer, type Mailer, type MailTransport } from "./modules/mail/mailer";
@@ -50,6 +51,7 @@ export type Services = {
   mailer: Mailer;
   captcha: CaptchaService;
   signIn: SignInService;
+  emailVerification: EmailVerificationService;
   users: UsersService;
   providers: ProviderSet;
   tasks: TasksService;
@@ -96,6 +98,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
   const users = createUsersService({ users: usersRepository, sessions, storage, now: deps.now });
   users.addUserFields(creditUserFields(credits));
+  const challenges = createChallengeRepository(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
   const providers = createProviderSet([...createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }) }).list(), ...(deps.extraProviders ?? [])]);
   const tasksRepository = createTasksRepository(db);
@@ -135,7 +138,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
         // ALTCHA checks expiry against the real clock, so the service keeps real time too.
         replay: createDbReplayStore(db),
       }),
-    signIn: createSignInService({ users: usersRepository, challenges: createChallengeRepository(db), sessions, mailer, adminEmails: config.adminEmails, now: deps.now }),
+    signIn: createSignInService({ users: usersRepository, challenges, sessions, mailer, adminEmails: config.adminEmails, now: deps.now }),
+    emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
     users,
   };
 }

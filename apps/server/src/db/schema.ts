@@ -25,6 +25,8 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash"),
   /** The messaging-app (WeChat) user id of the Chinese variant's QR sign-in. */
   wechatOpenid: text("wechat_openid").unique(),
+  /** Null until the owner proves the e-mail (verification link, e-mail sign-in, Google/Facebook). */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ import { AvatarMenu } from "../features/auth/components/AvatarMenu";
 import { SignInHashHandler } from "../features/auth/components/SignInHashHandler";
 import { LogoMakerNavLink } from "../features/logo-maker/components/LogoMakerNavLink";
 import { LimitModalHost } from "../features/limits/components/LimitModalHost";
+import { VerifyEmailBanner } from "../features/auth/components/VerifyEmailBanner";
 import { CaptchaWidgetHost } from "../features/auth/components/CaptchaWidgetHost";
 import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
 import { ServerVersion } from "../features/system/components/ServerVersion";
@@ -46,6 +47,7 @@ export function RootLayout() {
           </div>
         </div>
       </header>
+      <VerifyEmailBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

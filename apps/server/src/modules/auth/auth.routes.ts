@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../../config";
-import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
+import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/auth";
 import { AppError } from "../../errors";
 import type { CaptchaService } from "../captcha/captcha.service";
 import type { Db } from "../../db/database";
@@ -14,6 +14,7 @@ import { createQrSignInService } from "./cn/qr-sign-in.service";
 import { createFacebookIdentity } from "./identity/facebook-identity";
 import { createGoogleIdentity } from "./identity/google-identity";
 import { requestMeta } from "./request-meta";
+import type { EmailVerificationService } from "./email-verification.service";
 import type { SessionService } from "./session.service";
 import type { SignedInResult, SignInService } from "./sign-in.service";
 
@@ -30,6 +31,8 @@ export const ZPasswordForgotSchema = z.object({ email, gtoken: z.string().max(40
 export const ZPasswordResetSchema = z.object({ hash: z.string().max(200).optional(), email: email.optional(), code: z.string().max(20).optional(), password, lang });
 export const ZGoogleLoginSchema = z.object({ credential: z.string().min(1).max(8000), lang });
 export const ZFacebookLoginSchema = z.object({ accessToken: z.string().min(1).max(2000), lang });
+export const ZVerifyEmailSchema = z.object({ hash: z.string().min(1).max(200), lang });
+export const ZVerifyEmailResendSchema = z.object({ lang }).optional();
 export const ZLogoutSchema = z.object({ token: z.string().max(200).optional() }).optional();
 
 /**
@@ -40,6 +43,7 @@ export const authRoutes =
   (deps: {
     config: Config;
     signIn: SignInService;
+    emailVerification: EmailVerificationService;
     sessions: SessionService;
     captcha: CaptchaService;
     userFields: () => UserFieldsProvider[];
@@ -94,7 +98,21 @@ export const authRoutes =
 
     typed.post("/api/register", { schema: { tags, summary: "Register with e-mail and password", body: ZRegisterSchema } }, async (request, reply) => {
       await captcha.verify(request.body.gtoken, request.ip);
-      return signedIn(reply, await signIn.register(request.body, meta(request)));
+      const result = await signIn.register(request.body, meta(request));
+      // The account works at once; the verification e-mail failing to leave (SMTP down) must not undo it.
+      await deps.emailVerification.send(result.user, meta(request)).catch((error: unknown) => request.log.warn({ err: error }, "verification e-mail not sent"));
+      return signedIn(reply, result);
+    });
+
+    typed.post("/api/auth/verify-email", { schema: { tags, summary: "Verify an e-mail address with the secret of the registration link", body: ZVerifyEmailSchema } }, async (request) => {
+      const user = await deps.emailVerification.verify(request.body.hash);
+      return { code: 200, data: { email: user.email, email_verified: true }, msg: "success" };
+    });
+
+    typed.post("/api/auth/verify-email/resend", { schema: { tags, summary: "E-mail the signed-in user a new verification link", body: ZVerifyEmailResendSchema } }, async (request) => {
+      const user = requireUser(request);
+      const sent = await deps.emailVerification.send(user, meta(request));
+      return { code: 200, data: { sent, wait_seconds: sent ? 60 : 0 }, msg: sent ? "Email sent" : "success" };
     });
 
     typed.post("/api/login", { schema: { tags, summary: "Log in with e-mail and password", body: ZLoginSchema } }, async (request, reply) =>

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { authAttempts, signInChallenges, type SignInChallengeRow } from "../../db/schema";
 
-export type ChallengePurpose = "sign_in" | "password_reset" | "sms_sign_in";
+export type ChallengePurpose = "sign_in" | "password_reset" | "sms_sign_in" | "email_verify";
 export type ChallengeRepository = ReturnType<typeof createChallengeRepository>;
 
 /** The SQL of sign-in challenges and of the attempt counters behind the sign-in rate limits. */

@@ -148,6 +148,12 @@ export function createSignInService(deps: {
     return { ...session, user };
   }
 
+  /** The e-mailed secret or the provider proved the address: the account's e-mail counts as verified. */
+  async function emailProven(user: UserRow): Promise<UserRow> {
+    if (user.emailVerifiedAt || !user.email) return user;
+    return (await deps.users.update(user.id, { emailVerifiedAt: now() })) ?? user;
+  }
+
   async function assertNotBlacklisted(email: string): Promise<void> {
     const user = await deps.users.findByEmail(email);
     if (user?.blacklistedAt) throw new AppError("BLACKLISTED");
@@ -165,12 +171,12 @@ export function createSignInService(deps: {
 
     async verifyLink(secret: string, meta: RequestMeta): Promise<SignedInResult> {
       const email = await useLink("sign_in", secret);
-      return startSession(await deps.users.findOrCreateByEmail(email, meta.language), meta);
+      return startSession(await emailProven(await deps.users.findOrCreateByEmail(email, meta.language)), meta);
     },
 
     async verifyCode(rawEmail: string, code: string, meta: RequestMeta): Promise<SignedInResult> {
       const email = await useCode("sign_in", normalizeEmail(rawEmail), code.trim());
-      return startSession(await deps.users.findOrCreateByEmail(email, meta.language), meta);
+      return startSession(await emailProven(await deps.users.findOrCreateByEmail(email, meta.language)), meta);
     },
 
     async register(input: { email: string; password: string; name?: string | undefined }, meta: RequestMeta): Promise<SignedInResult> {
@@ -229,7 +235,7 @@ export function createSignInService(deps: {
     async signInWithIdentity(identity: VerifiedIdentity, meta: RequestMeta): Promise<SignedInResult> {
       const email = normalizeEmail(identity.email);
       if (!looksLikeEmail(email)) throw new AppError("SIGN_IN_FAILED");
-      let user = await deps.users.findOrCreateByEmail(email, meta.language);
+      let user = await emailProven(await deps.users.findOrCreateByEmail(email, meta.language));
       if (identity.name && user.name === email.split("@")[0]) user = (await deps.users.update(user.id, { name: identity.name.slice(0, 80) })) ?? user;
       return startSession(user, meta);
     },
@@ -248,7 +254,7 @@ export function createSignInService(deps: {
       const email = input.hash ? await useLink("password_reset", input.hash) : await useCode("password_reset", normalizeEmail(input.email ?? ""), (input.code ?? "").trim());
       const user = await deps.users.findByEmail(email);
       if (!user) throw new AppError("SIGN_IN_FAILED");
-      const updated = await deps.users.update(user.id, { passwordHash: await argon2Hash(input.password) });
+      const updated = await deps.users.update(user.id, { passwordHash: await argon2Hash(input.password), ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) });
       await deps.sessions.revokeAllForUser(user.id);
       return startSession(updated ?? user, meta);
     },

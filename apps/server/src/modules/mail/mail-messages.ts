@@ -72,3 +72,30 @@ export function smsCodeMessage(input: { to: string; code: string; language: Lang
   const text = input.language === "zh" ? `您的验证码是 ${input.code}，15 分钟内有效。` : `Your code is ${input.code}. It expires in 15 minutes.`;
   return { channel: "sms", to: input.to, subject: "", text, html: "", language: input.language };
 }
+
+const verifyWords = {
+  en: {
+    subject: "Verify your e-mail",
+    intro: "Welcome! Click the button below to confirm this is your e-mail address. The link works once and expires in 24 hours.",
+    button: "Verify e-mail",
+    ignore: "If you did not create an account, you can ignore this e-mail.",
+  },
+  zh: {
+    subject: "验证您的邮箱",
+    intro: "欢迎！点击下面的按钮确认这是您的邮箱地址。链接只能使用一次，24 小时内有效。",
+    button: "验证邮箱",
+    ignore: "如果您没有注册账号，请忽略此邮件。",
+  },
+} as const;
+
+/** Sent after a password registration: the link `#verify=<secret>` proves the address. */
+export function verifyEmailMessage(input: { to: string; link: string; language: Language }): MailMessage {
+  const words = verifyWords[input.language];
+  const text = `${words.intro}\n\n${words.button}: ${input.link}\n\n${words.ignore}\n`;
+  const html = `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;color:#222">
+<p>${escapeHtml(words.intro)}</p>
+<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 20px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(words.button)}</a></p>
+<p style="color:#888">${escapeHtml(words.ignore)}</p>
+</body></html>`;
+  return { channel: "email", to: input.to, subject: words.subject, text, html, language: input.language };
+}

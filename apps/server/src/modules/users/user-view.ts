@@ -30,6 +30,8 @@ export function userView(user: UserRow, extra: Record<string, unknown> = {}) {
     hasIcon: false,
     designer_type: user.designerType,
     has_password: user.passwordHash !== null,
+    /** False only for a password registration whose verification link was not used yet. */
+    email_verified: user.email === null || user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
     ...quotas,
     ...extra,

@@ -51,7 +51,7 @@ export function createUsersRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    async update(id: number, values: Partial<Pick<UserRow, "name" | "avatar" | "passwordHash" | "isAdmin" | "blacklistedAt" | "language">>): Promise<UserRow | null> {
+    async update(id: number, values: Partial<Pick<UserRow, "name" | "avatar" | "passwordHash" | "isAdmin" | "blacklistedAt" | "language" | "emailVerifiedAt">>): Promise<UserRow | null> {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: sql`now()` })

@@ -23,6 +23,8 @@ export type SessionUser = {
   blacklist: { user_id: number } | null;
   hasIcon: boolean;
   designer_type: number;
+  /** False only for a password registration whose verification link was not used yet. */
+  email_verified?: boolean;
 };
 
 export type SignedIn = { token: string; user: SessionUser; logo: unknown };
@@ -47,6 +49,8 @@ export const authApi = {
   verifyCode: (email: string, code: string, lang: Language) => api.post<SignedIn>("/api/auth/sign-in/code", { email, code, lang }, { quiet: true }),
   register: (input: { email: string; password: string; name?: string; gtoken: string; lang: Language }) => api.post<SignedIn>("/api/register", input, { quiet: true }),
   login: (input: { email: string; password: string; lang: Language }) => api.post<SignedIn>("/api/login", input, { quiet: true }),
+  verifyEmail: (hash: string) => api.post<{ email: string; email_verified: true }>("/api/auth/verify-email", { hash }, { quiet: true }),
+  resendVerification: (lang: Language) => api.post<{ sent: boolean; wait_seconds: number }>("/api/auth/verify-email/resend", { lang }, { quiet: true }),
   googleLogin: (credential: string, lang: Language) => api.post<SignedIn>("/api/google/login", { credential, lang }, { quiet: true }),
   facebookLogin: (accessToken: string, lang: Language) => api.post<SignedIn>("/api/fbLogin", { accessToken, lang }, { quiet: true }),
   forgotPassword: (email: string, gtoken: string, lang: Language) => api.post("/api/password/forgot", { email, gtoken, lang }, { quiet: true }),
