@@ -8,6 +8,9 @@ import { createUsersRepository } from "./modules/users/users.repository";
 import { captchaRoutes } from "./modules/captcha/captcha.routes";
 import { devMailboxRoutes } from "./modules/mail/dev-mailbox.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
+import { createContactService } from "./modules/contact/contact.service";
+import { createChallengeRepository } from "./modules/auth/challenge.repository";
 import { creditsRoutes } from "./modules/credits/credits.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
@@ -80,6 +83,12 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, userFields: services.users.userFields, db, users: createUsersRepository(db), now: deps.now }),
   );
   await app.register(usersRoutes({ config, users: services.users }));
+  await app.register(
+    contactRoutes({
+      captcha: services.captcha,
+      contact: createContactService({ mailer: services.mailer, attempts: createChallengeRepository(db), to: config.contactEmail ?? "contact@localhost.localdomain", now: deps.now }),
+    }),
+  );
   if (config.env !== "production") await app.register(devMailboxRoutes(db));
   // ADMIN_EMAILS: users that already exist become admins now; new ones when they first sign in.
   app.addHook("onReady", async () => {

@@ -82,6 +82,8 @@ export const configSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox (read at /dev/mailbox). */
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
   MAIL_FROM: z.string().default("Logo Studio <no-reply@localhost>"),
+  /** Where the contact, affiliate and API request forms are delivered (the outbox without SMTP). */
+  CONTACT_EMAIL: z.string().email({ message: "must be an e-mail address" }).default("contact@localhost.localdomain"),
   /** Bot check on sign-in and contact forms: the self-hosted proof-of-work captcha, Cloudflare Turnstile, Google reCAPTCHA, or off (not in production). */
   CAPTCHA: z.enum(["altcha", "turnstile", "recaptcha", "off"], { message: "must be altcha, turnstile, recaptcha or off" }).default("altcha"),
   /** Cloudflare Turnstile (CAPTCHA=turnstile): site key for the widget, secret for siteverify; the URLs are for local fakes. */
@@ -169,6 +171,7 @@ export type Config = {
   siteVariant: "en" | "cn";
   smtpUrl: string | undefined;
   mailFrom: string;
+  contactEmail?: string | undefined;
   captcha: CaptchaMode;
   captchaSecret: string | undefined;
   /** The Turnstile or reCAPTCHA keys and addresses when CAPTCHA names one of them. */
@@ -230,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteVariant: c.SITE_VARIANT,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    contactEmail: c.CONTACT_EMAIL,
     captcha: c.CAPTCHA,
     captchaSecret: c.CAPTCHA_SECRET,
     captchaWidget: captchaWidgetFrom(c),

@@ -1,0 +1,67 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../test/helper";
+
+type Json = { code: number; data: { sent: boolean } | null; msg: string; error?: string };
+type Message = { subject: string; text: string; html: string };
+
+describe("contact forms: POST /api/system/email/send/{scene}", () => {
+  let ctx: TestContext;
+  let guarded: TestContext;
+  const to = `contact.${process.pid}.${Date.now()}@example.test`;
+  beforeAll(async () => {
+    ctx = await createTestApp({ captcha: "off", contactEmail: to });
+    guarded = await createTestApp({ captcha: "altcha" });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await guarded.close();
+  });
+
+  const ip = () => `10.66.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+  const send = async (scene: string, payload: object, remoteAddress = ip(), app = ctx) => {
+    const response = await app.app.inject({ method: "POST", url: `/api/system/email/send/${scene}`, payload, remoteAddress });
+    return { status: response.statusCode, body: response.json() as Json };
+  };
+  const inbox = async () => ((await ctx.app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as { data: Message[] }).data;
+
+  it("delivers each of the three forms to the contact address", async () => {
+    const contact = await send("contact", { name: "Ada", email: "ada@example.test", subject: "Invoice", message: "Where is my <invoice>?", withdrawRequest: false, gtoken: "" });
+    expect(contact).toEqual({ status: 200, body: { code: 200, data: { sent: true }, msg: "Message sent. We will get back to you ASAP!" } });
+    const [mail] = await inbox();
+    expect(mail?.subject).toBe("[Contact form] Invoice");
+    expect(mail?.text).toContain("message: Where is my <invoice>?");
+    expect(mail?.html).toContain("Where is my &lt;invoice&gt;?");
+    expect(mail?.text).not.toContain("gtoken");
+
+    expect((await send("affiliate", { account: "paypal:ada", name: "Ada", idNumber: "", email: "ada@example.test", channel: "blog" })).status).toBe(200);
+    expect((await inbox())[0]?.subject).toBe("[Affiliate withdraw request] Ada");
+    expect((await send("api", { name: "Ada", email: "ada@example.test", apiType: "LOGO API Lite", product: "Shop builder", websiteRank: "10k", webhook: "https://shop.example/hook", needs: "Logos for shops" })).status).toBe(200);
+    expect((await inbox())[0]?.text).toContain("apiType: LOGO API Lite");
+  });
+
+  it("checks the fields in the spec's order with its messages, and refuses unknown scenes", async () => {
+    const message = async (payload: object) => (await send("contact", payload)).body.msg;
+    expect(await message({ name: "", email: "", subject: "", message: "" })).toBe("Subject is required.");
+    expect(await message({ name: "", email: "", subject: "Hi", message: " " })).toBe("Message is required.");
+    expect(await message({ name: "", email: "", subject: "Hi", message: "Hello" })).toBe("Please enter your name.");
+    expect(await message({ name: "Ada", email: "", subject: "Hi", message: "Hello" })).toBe("Please enter your email.");
+    expect((await send("api", { name: "Ada", email: "a@example.test", apiType: "OTHER", product: "p", websiteRank: "1", needs: "n" })).status).toBe(400);
+    expect((await send("spam", { name: "Ada" })).status).toBe(400);
+  });
+
+  it("requires the bot check when it is on", async () => {
+    const refused = await send("contact", { name: "Ada", email: "a@example.test", subject: "Hi", message: "Hello", gtoken: "" }, ip(), guarded);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("CAPTCHA_FAILED");
+  });
+
+  it("allows five messages an hour per client address", async () => {
+    const address = ip();
+    const form = { name: "Ada", email: "a@example.test", subject: "Hi", message: "Hello" };
+    for (let i = 0; i < 5; i += 1) expect((await send("contact", form, address)).status).toBe(200);
+    const limited = await send("contact", form, address);
+    expect(limited.status).toBe(429);
+    expect(limited.body.msg).toBe("Too many messages from your network. Please try again in an hour.");
+  });
+});
