@@ -29,6 +29,21 @@ export class IconDesignPage extends LogoMakerPage {
     return this.modal.getByRole("button", { name, exact: true });
   }
 
+  /** A signed-in user's quick walk (no industry, combination, no samples) to 4 results, then opens the first. */
+  async openFirstResult(prompt: string): Promise<void> {
+    await this.goto("/logo-maker?lang=en");
+    await this.promptInput.fill(prompt);
+    await this.button("Make Logos").click();
+    await this.button("Skip").click();
+    await this.page.getByTestId("style-combination").click();
+    await this.button("Continue").click();
+    await this.stepTitle.filter({ hasText: "Pick sample designs you like" }).waitFor();
+    await this.button("Skip").click();
+    await this.results.nth(3).waitFor({ timeout: 30_000 });
+    await this.results.first().getByRole("button").click();
+    await this.modal.waitFor();
+  }
+
   async presentSrc(): Promise<string> {
     return (await this.presentDesign.getAttribute("src")) ?? "";
   }

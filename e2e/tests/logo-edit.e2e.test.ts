@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { phone, screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
+import { solidPng } from "../harness/png";
 import { IconDesignPage } from "../pages/icon-design-page";
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -162,7 +163,7 @@ describe("icon design modal", () => {
     await screenshot(page, "logo-edit-4-green-phone-zh");
     // Change to style: the seeded samples in 3 columns; choosing one closes the dialog and becomes the reference.
     await app.modalButton("更换风格").click();
-    const styles = page.getByTestId("style-grid").getByRole("button");
+    const styles = page.getByTestId("style-grid").locator(".idm-style-item button.idm-style");
     await expect.poll(() => styles.count()).toBeGreaterThan(4);
     expect(await app.evaluate<number>("getComputedStyle(document.querySelector('[data-testid=style-grid]')).gridTemplateColumns.split(' ').length")).toBe(3);
     // The sample images load and the dialog has finished fading in before the screenshot.
@@ -174,6 +175,12 @@ describe("icon design modal", () => {
     await app.modal.getByTestId("edit-reference").waitFor();
     await app.modal.getByTestId("edit-submit").click();
     await expect.poll(() => app.stripThumbs.count(), { timeout: 30_000 }).toBe(6);
+    // The upload tile: the user's own image becomes the reference; its colour recolours the design.
+    await app.modalButton("更换风格").click();
+    await page.getByTestId("style-upload").setInputFiles({ name: "red.png", mimeType: "image/png", buffer: solidPng(64, 64, [200, 30, 40]) });
+    await app.modal.getByTestId("edit-reference").getByRole("img", { name: "red.png" }).waitFor();
+    await app.modal.getByTestId("edit-submit").click();
+    await expect.poll(() => app.stripThumbs.count(), { timeout: 30_000 }).toBe(7);
     await app.modalButton("选择配色").click();
     expect(await page.getByTestId("palette-list").getByRole("button", { name: "海洋代码" }).count()).toBe(1);
     await screenshot(page, "logo-edit-5-colors-phone-zh");

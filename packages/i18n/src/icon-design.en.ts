@@ -39,6 +39,13 @@ export const iconDesignEn = {
   styleAlt: "{{style}} sample style {{n}}",
   stylesEmpty: "There are no sample styles yet.",
   stylesLoadFailed: "Failed to load the data file, please reopen it",
+  upload: "Upload an image",
+  uploading: "Uploading...",
+  editStyles: "Edit",
+  saveStyles: "Save",
+  removeStyle: "Remove this style",
+  saveSuccess: "Success",
+  saveFailed: "error, please try again",
   colorTitle: "Choose color",
   colorLead: "Pick a palette; the design is recoloured with it.",
   loading: {

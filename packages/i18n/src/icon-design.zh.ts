@@ -41,6 +41,13 @@ export const iconDesignZh = {
   styleAlt: "{{style}} 示例风格 {{n}}",
   stylesEmpty: "还没有示例风格。",
   stylesLoadFailed: "数据文件加载失败，请重新打开",
+  upload: "上传图片",
+  uploading: "上传中...",
+  editStyles: "编辑",
+  saveStyles: "保存",
+  removeStyle: "删除这个风格",
+  saveSuccess: "成功",
+  saveFailed: "出错了，请重试",
   colorTitle: "选择配色",
   colorLead: "选择一套配色，设计将按它重新上色。",
   loading: {

@@ -1,4 +1,4 @@
-import type { EditImageRequest } from "@studio/contracts";
+import { logoStyleFileSchema, uploadedImageSchema, type EditImageRequest, type SaveLogoStylesRequest, type UploadedImage } from "@studio/contracts";
 import { z } from "zod";
 import { api } from "../../../api/client";
 
@@ -27,5 +27,15 @@ export const iconDesignApi = {
   /** AI Edit (4 credits per request); the answer is the task id, polled like a generation. */
   edit(body: EditImageRequest, signal?: AbortSignal): Promise<string> {
     return api.post("/api/ai-design/4o-image/edit-image", body, { schema: z.string(), signal, quiet: true });
+  },
+  /** A reference image of the user's (25 MB, 4096x4096; the server checks and re-encodes it). */
+  uploadImage(file: File): Promise<UploadedImage> {
+    const form = new FormData();
+    form.append("file", file);
+    return api.post("/api/ai-design/upload-image", form, { schema: uploadedImageSchema, quiet: true });
+  },
+  /** The admin's save of the style data file (groups left out keep what they had). */
+  saveStyles(body: SaveLogoStylesRequest): Promise<z.infer<typeof logoStyleFileSchema>> {
+    return api.put("/api/admin/ai-logo-style", body, { schema: logoStyleFileSchema, quiet: true });
   },
 };
