@@ -40,7 +40,7 @@ export class IconDesignPage extends LogoMakerPage {
     await this.stepTitle.filter({ hasText: "Pick sample designs you like" }).waitFor();
     await this.button("Skip").click();
     await this.results.nth(3).waitFor({ timeout: 30_000 });
-    await this.results.first().getByRole("button").click();
+    await this.results.first().locator("button.lm-result-open").click();
     await this.modal.waitFor();
   }
 
