@@ -1,49 +1,107 @@
 import { describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
-import { CreditsPage } from "../pages/credits-page";
+import { LogoMakerPage } from "../pages/logo-maker-page";
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** The spec's message for each limit code the server may answer a paid action with. */
+const limitMessages: Record<string, string> = {
+  FREE_AI_LIMIT: "Free AI credits reached for today!",
+  AI_LIMIT: "AI Limit Reached!",
+  AI_CREDITS_MONTH: "You have run out of AI credits for this month!",
+};
+
+/** Walks the logo maker to its last step; the Skip there is the paid Generate. */
+async function walkToGenerate(app: LogoMakerPage, name: string): Promise<void> {
+  await app.goto("/logo-maker?lang=en");
+  await app.promptInput.fill(name);
+  await app.button("Make Logos").click();
+  await app.button("Skip").click();
+  await app.page.getByTestId("style-minimal").click();
+  await app.button("Continue").click();
+  await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+}
 
 describe("credits", () => {
   const browser = useBrowser();
 
-  it("a user without credits is stopped by the server's 403 and sees the upgrade tips with the spec's message", async () => {
+  it("a user with no credits and no free quota left clicks Generate and gets the server's limit in the upgrade modal; the history explains every spend", async () => {
     const { page, errors } = await browser.newPage();
-    const app = new CreditsPage(page, browser.baseURL);
+    const app = new LogoMakerPage(page, browser.baseURL);
     await app.signInNewUser(unique("credits"));
 
-    // Spend the registration grant (24) and today's free AI credits (8) through the real route.
+    const submits: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST" && response.url().includes("/4o-image/generate-image")) submits.push(response.status());
+    });
+    // The maker is open with the balance it read (24 credits) when the credits run out elsewhere:
+    // the registration grant (24) and today's free AI credits (8) spent through the write-off route.
+    await walkToGenerate(app, "a bakery");
     for (let i = 0; i < 6; i += 1) expect((await app.writeOff(`e2e-vector-${i}`, { type: "ai", name: "vector" })).body.data).toMatchObject({ source: "credits" });
     for (let i = 0; i < 4; i += 1) expect((await app.writeOff(`e2e-matting-${i}`, { type: "ai", name: "matting" })).body.data).toMatchObject({ source: "free_quota" });
-    const refused = await app.writeOff("e2e-matting-more", { type: "ai", name: "matting" });
-    expect(refused).toMatchObject({ status: 403, body: { error: "FREE_AI_LIMIT", msg: "Free AI credits reached for today!" } });
 
-    // The history page, reached from the avatar menu, explains every movement.
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByTestId("credit-history-link").click();
-    await page.getByTestId("credit-history").waitFor();
-    await expect.poll(() => app.rows.count()).toBe(11);
-    expect(await app.rows.last().textContent()).toContain("Sign-up bonus");
-    expect(await app.rows.first().textContent()).toContain("Background removal");
-    expect(await page.getByTestId("credit-summary").textContent()).toContain("0 AI credits");
-
-    // No paid action exists in the app yet, so the paid call goes through the page's own API client:
-    // after a reload its history request is answered by the real server's write-off route (403).
-    await page.route("**/api/credits/history*", async (route) => {
-      const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";
-      const response = await route.fetch({ url: `${browser.baseURL}/api/ai-design/write-off/e2e-paid-action`, method: "POST", postData: JSON.stringify({ type: "ai", name: "matting" }), headers: { ...route.request().headers(), "content-type": "application/json", "x-csrf-token": csrf } });
-      await route.fulfill({ response });
-    });
-    await page.reload();
+    // The paid click: Generate asks the server, which refuses with its limit code; the modal says it.
+    const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/4o-image/generate-image"));
+    await app.button("Skip").click();
+    const refused = await answer;
+    expect(refused.status()).toBe(403);
+    const code = ((await refused.json()) as { error: string }).error;
+    expect(code).toBe("FREE_AI_LIMIT");
     await app.limitMessage.waitFor();
-    expect(await app.limitMessage.textContent()).toBe("Free AI credits reached for today!");
-    expect(await app.limitMessage.getAttribute("data-limit")).toBe("FREE_AI_LIMIT");
+    expect(await app.limitMessage.textContent()).toBe(limitMessages[code]);
+    expect(await app.limitMessage.getAttribute("data-limit")).toBe(code);
     expect(await page.getByRole("dialog", { name: "Upgrade to Pro" }).count()).toBe(1);
     const tips = page.getByTestId("limit-help-upgrade");
     await expect.poll(() => tips.textContent()).toContain("free AI credits and");
     expect(await tips.textContent()).toContain("cannot be bought on this site yet");
+    // Nothing was made: no task, no results.
+    expect(await app.results.count()).toBe(0);
     await screenshot(page, "credits-limit-modal");
+
+    // With the balance known to be spent, the same click stops before asking the server, with the
+    // limit the server would name (the rule is shared through @studio/domain).
+    await walkToGenerate(app, "a bakery");
+    await app.button("Skip").click();
+    await app.limitMessage.waitFor();
+    expect(await app.limitMessage.getAttribute("data-limit")).toBe("FREE_AI_LIMIT");
+    expect(await app.limitMessage.textContent()).toBe("Free AI credits reached for today!");
+    expect(submits).toEqual([403]);
+
+    // The history page, reached from the avatar menu, explains every movement: date, kind, what
+    // it was for, amount and the balance after it. The refused generation left no row.
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByTestId("credit-history-link").click();
+    await page.getByTestId("credit-history").waitFor();
+    await expect.poll(() => app.rows.count()).toBe(11);
+    const cells = async (row: number) => (await app.rows.nth(row).locator("td").allTextContents()).map((text) => text.trim());
+    const year = String(new Date().getFullYear());
+    const [newestDate, newestKind, newestFor, newestAmount, newestBalance] = await cells(0);
+    expect(newestDate).toContain(year);
+    expect(newestKind).toBe("Background removal");
+    // What it was for, with the action's reference.
+    expect(newestFor).toBe("Background removale2e-matting-3");
+    expect(newestAmount).toBe("-2");
+    expect(newestBalance).toBe("0 free today");
+    expect(await cells(10)).toEqual([expect.stringContaining(year), "Sign-up bonus", expect.stringMatching(/^Sign-up bonus/), "+24", "24 AI credits"]);
+    expect(await cells(4)).toEqual([expect.stringContaining(year), "Vector conversion", "Vector conversione2e-vector-5", "-4", "0 AI credits"]);
+    expect(await page.getByTestId("credit-summary").textContent()).toContain("0 AI credits");
+    await screenshot(page, "credits-history");
     expect(errors.filter((e) => !e.includes("403"))).toEqual([]);
+  });
+
+  it("a visitor clicking Generate gets the login panel, and the server is not asked", async () => {
+    const { page } = await browser.newPage();
+    const app = new LogoMakerPage(page, browser.baseURL);
+    const submits: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/4o-image/generate-image")) submits.push(request.url());
+    });
+    await walkToGenerate(app, "a bakery");
+    await app.button("Skip").click();
+    await app.loginPanel.waitFor();
+    expect(await app.limitMessage.count()).toBe(0);
+    expect(submits).toEqual([]);
   });
 });

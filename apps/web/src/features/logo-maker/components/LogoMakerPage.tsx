@@ -1,11 +1,12 @@
-import { briefFromPrompt, generationGate } from "@studio/domain";
+import { aiChargeDecision, briefFromPrompt, generationGate } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { runAfterSignIn } from "../../auth/after-sign-in";
 import type { SessionUser } from "../../auth/api/auth-api";
-import { activeVipUntil, currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCreditCosts } from "../../credits/hooks/use-credits";
 import { openLimitModal } from "../../limits/limit-modal-store";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { logoMakerApi } from "../api/logo-maker-api";
@@ -65,6 +66,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
   const [opened, setOpened] = useState<{ designs: Design[]; initial: Design } | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const { freeAiCreditsPerDay } = useCreditCosts();
 
   // The gate (packages/domain) runs before any request: login panel or the credits dialog.
   const gate = useCallback(
@@ -82,12 +84,23 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
         return false;
       }
       if (decision.action === "payment") {
-        openLimitModal({ error: user && activeVipUntil(user) ? "AI_CREDITS_MONTH" : "AI_LIMIT", msg: "" });
+        // The limit the server would answer (same rule, @studio/domain): Pro members have run out
+        // for the month, free users of today's free credits (when the operator gives any).
+        const stop = user
+          ? aiChargeDecision({
+              user: { aiCredits: user.ai_credits, vip: user.vip, superVip: user.super_vip, vipEndsAt: user.vip_ends_at ? new Date(user.vip_ends_at) : null, isAdmin: user.is_admin, designerType: user.designer_type },
+              now: new Date(),
+              cost: logoTaskCost,
+              freeCreditsLeft: user.freeCredits,
+              freeQuotaEnabled: freeAiCreditsPerDay > 0,
+            })
+          : undefined;
+        openLimitModal({ error: stop?.action === "stop" ? stop.limit : "AI_LIMIT", msg: "" });
         return false;
       }
       return true;
     },
-    [queryClient],
+    [queryClient, freeAiCreditsPerDay],
   );
 
   const act = useCallback(
