@@ -1,6 +1,6 @@
 import { aiChargeDecision, briefFromPrompt, generationGate } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { runAfterSignIn } from "../../auth/after-sign-in";
@@ -16,12 +16,15 @@ import { entryInit } from "../entry";
 import { IndustryStep } from "./IndustryStep";
 import { NameStep } from "./NameStep";
 import { designOf, type Design } from "../icon-design/icon-design-api";
-import { IconDesignModal } from "../icon-design/IconDesignModal";
 import { ResultsView } from "./ResultsView";
 import { SamplesStep } from "./SamplesStep";
 import { StartStep } from "./StartStep";
 import { StyleStep } from "./StyleStep";
 import "../logo-maker.css";
+
+// The icon editor loads when a logo is opened, not with the wizard's first screen (the initial-JS
+// budget of /logo-maker, e2e/tests/bundle-budget.e2e.test.ts).
+const IconDesignModal = lazy(async () => ({ default: (await import("../icon-design/IconDesignModal")).IconDesignModal }));
 
 /** Spec 02 section 9: a logo task costs 4 credits. */
 export const logoTaskCost = 4;
@@ -203,7 +206,11 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
             }}
           />
         )}
-        {opened && <IconDesignModal designs={opened.designs} initial={opened.initial} name={state.prompt} onClose={() => setOpened(null)} />}
+        {opened && (
+          <Suspense fallback={null}>
+            <IconDesignModal designs={opened.designs} initial={opened.initial} name={state.prompt} onClose={() => setOpened(null)} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
