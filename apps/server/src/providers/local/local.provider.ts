@@ -1,5 +1,5 @@
 import { parseDesignDocument } from "@studio/design";
-import { generateLogos, hashString, type LogoEngineDeps, type LogoStyle, LOGO_STYLES } from "@studio/logo-engine";
+import { dominantColors, generateLogos, hashString, type LogoEngineDeps, type LogoStyle, LOGO_STYLES } from "@studio/logo-engine";
 import { briefFromPrompt } from "@studio/domain";
 import sharp from "sharp";
 import type { DescribeInput, EditInput, GenerateInput, ImageProvider, ProviderContext, ProviderResult } from "../image-provider";
@@ -16,6 +16,26 @@ async function svgToPng(svg: string, width: number): Promise<Buffer> {
   const viewWidth = Number(/viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)?.[1] ?? width);
   const density = Math.min(600, Math.max(18, (72 * width) / viewWidth));
   return sharp(Buffer.from(svg), { density }).resize({ width }).png({ compressionLevel: 6 }).toBuffer();
+}
+
+/**
+ * The colours of the user's sample designs (spec 02: the designer takes its palette from them): each
+ * reference read at 64 px, the dominant colours of all of them together. Unreadable ones are skipped.
+ */
+export async function referenceColors(references: readonly { bytes: Uint8Array }[]): Promise<string[] | undefined> {
+  const pixels: Uint8Array[] = [];
+  for (const reference of references) {
+    const raw = await sharp(reference.bytes, { limitInputPixels: 16_777_216 })
+      .resize(64, 64, { fit: "inside" })
+      .ensureAlpha()
+      .raw()
+      .toBuffer()
+      .catch(() => null);
+    if (raw) pixels.push(raw);
+  }
+  if (pixels.length === 0) return undefined;
+  const { colors } = dominantColors(Buffer.concat(pixels), { count: 4 });
+  return colors.length > 0 ? colors : undefined;
 }
 
 /** A name for the logo when the caller only gave a prompt: the same split the wizard makes (packages/domain). */
@@ -41,6 +61,7 @@ export function createLocalProvider(deps: { logo: () => LogoEngineDeps }): Image
         description: (brief?.description ?? input.prompt).slice(0, 400) || undefined,
         styles: styles.length ? styles : undefined,
         palette: brief?.palette,
+        referenceColors: input.references.length > 0 ? await referenceColors(input.references) : undefined,
         count: Math.min(12, input.count),
         seed: input.seed ?? hashString(input.prompt) % 100_000,
       },

@@ -159,3 +159,33 @@ describe("logo wizard helpers", () => {
     expect(appendDelayMs(() => 0.9999)).toBe(1200);
   });
 });
+
+describe("uploaded sample designs", () => {
+  const a = "data:image/webp;base64,AA";
+  const b = "data:image/webp;base64,BB";
+  it("are picked while there is room, refused beyond 3, and kept first among the custom cases", () => {
+    let state = initialWizardState({ customCases: [b] });
+    state = wizardReducer(state, { type: "addUploads", urls: [a] });
+    expect(state.picks).toEqual([a]);
+    expect(state.customCases.map((c) => c.url)).toEqual([a, b]);
+    state = wizardReducer(state, { type: "addUploads", urls: ["data:image/png;base64,1", "data:image/png;base64,2", "data:image/png;base64,3"] });
+    expect(state.picks).toHaveLength(3);
+    expect(state.tooManyPicks).toBe(true);
+  });
+
+  it("with a prompt, the start form then generates directly with them", () => {
+    let state = wizardReducer(initialWizardState({ prompt: "Bean There" }), { type: "addUploads", urls: [a] });
+    state = wizardReducer(state, { type: "submitPrompt" });
+    expect(state.step).toBe(5);
+    expect(state.generation).toBe(1);
+    expect(state.picks).toEqual([a]);
+  });
+
+  it("show at once in step 4, before the style samples, and step 4's cases start with them", () => {
+    let state = initialWizardState({ prompt: "Bean There", step: 3, customCases: [b] });
+    state = wizardReducer(wizardReducer(state, { type: "toggleStyle", style: "mascot" }), { type: "continueStyles", groups: { mascot: ["/oss/m1.png"] } });
+    expect(state.cases.map((c) => c.url)).toEqual([b, "/oss/m1.png"]);
+    state = wizardReducer(state, { type: "addUploads", urls: [a] });
+    expect(state.cases.map((c) => c.url)).toEqual([a, b, "/oss/m1.png"]);
+  });
+});

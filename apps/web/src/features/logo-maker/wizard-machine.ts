@@ -61,6 +61,8 @@ export type WizardAction =
   | { type: "toggleStyle"; style: LogoStyle }
   | { type: "continueStyles"; groups: StyleGroups; random?: () => number }
   | { type: "togglePick"; url: string }
+  /** The user's own sample designs (slimmed data URLs): picked while there is room, kept as custom cases. */
+  | { type: "addUploads"; urls: string[] }
   | { type: "skip" }
   | { type: "generate" }
   | { type: "back" }
@@ -69,7 +71,11 @@ export type WizardAction =
   | { type: "generateMore" }
   | { type: "toResults" };
 
-export function initialWizardState(init: { prompt?: string; slogan?: string; emptyName?: boolean; step?: WizardStep } = {}): WizardState {
+export function customCase(url: string): SampleCase {
+  return { id: `custom:${url}`, style: "custom", url };
+}
+
+export function initialWizardState(init: { prompt?: string; slogan?: string; emptyName?: boolean; step?: WizardStep; customCases?: string[] } = {}): WizardState {
   return {
     step: init.step ?? 1,
     direction: 1,
@@ -79,7 +85,7 @@ export function initialWizardState(init: { prompt?: string; slogan?: string; emp
     industry: null,
     styles: [],
     cases: [],
-    customCases: [],
+    customCases: (init.customCases ?? []).map(customCase),
     picks: [],
     tooManyPicks: false,
     generation: 0,
@@ -161,6 +167,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (state.picks.includes(action.url)) return { ...state, picks: state.picks.filter((u) => u !== action.url), tooManyPicks: false };
       if (state.picks.length >= maxPicks) return { ...state, tooManyPicks: true };
       return { ...state, picks: [...state.picks, action.url], tooManyPicks: false };
+    }
+    case "addUploads": {
+      const added = action.urls.map(customCase);
+      const customCases = [...added, ...state.customCases.filter((c) => !action.urls.includes(c.url))];
+      // Step 4 shows them at once, first among the cases.
+      const cases = state.step === 4 ? [...added, ...state.cases.filter((c) => !action.urls.includes(c.url))] : state.cases;
+      const fresh = action.urls.filter((url) => !state.picks.includes(url));
+      const room = Math.max(0, maxPicks - state.picks.length);
+      return { ...state, customCases, cases, picks: [...state.picks, ...fresh.slice(0, room)], tooManyPicks: fresh.length > room };
     }
     case "skip":
       // Skip replaces Continue in step 2 when no industry is chosen, and is always offered in step 4.

@@ -1,4 +1,4 @@
-import { logoStyleDataSchema, taskResultSchema, type LogoBriefRequest, type TaskResultView } from "@studio/contracts";
+import { logoStyleDataSchema, taskResultSchema, uploadedImageSchema, type LogoBriefRequest, type TaskResultView, type UploadedImage } from "@studio/contracts";
 import { z } from "zod";
 import { api } from "../../../api/client";
 import { logoStyles, type StyleGroups } from "../wizard-machine";
@@ -21,6 +21,12 @@ export const logoMakerApi = {
   },
   cancel(taskId: string): Promise<unknown> {
     return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/cancel`, undefined, { quiet: true });
+  },
+  /** Stores one of the user's sample designs (the server checks type, 25 MB and 4096x4096 again). */
+  uploadImage(image: Blob, name = "sample.webp"): Promise<UploadedImage> {
+    const form = new FormData();
+    form.append("file", image, name);
+    return api.post("/api/ai-design/upload-image", form, { schema: uploadedImageSchema, quiet: true });
   },
   /**
    * The sample designs per style. A fresh install may have no data file yet: that is an empty

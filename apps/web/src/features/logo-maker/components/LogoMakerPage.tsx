@@ -13,6 +13,8 @@ import { logoMakerApi } from "../api/logo-maker-api";
 import { useLogoGeneration } from "../hooks/use-logo-generation";
 import { initialWizardState, progressRatio, totalSteps, wizardReducer, type WizardAction, type WizardState } from "../wizard-machine";
 import { entryInit } from "../entry";
+import { dataUrlToBlob, loadCustomCases, readSampleImage, saveCustomCases, uploadMessageOf, type UploadMessage } from "../sample-uploads";
+import { ApiError } from "../../../api/client";
 import { IndustryStep } from "./IndustryStep";
 import { NameStep } from "./NameStep";
 import { designOf, type Design } from "../icon-design/icon-design-api";
@@ -63,7 +65,12 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(wizardReducer, init, (i) => initialWizardState(i));
+  const [state, dispatch] = useReducer(wizardReducer, init, (i) => initialWizardState({ ...i, customCases: loadCustomCases() }));
+  /** An i18n key: why a chosen or uploaded sample design was refused. */
+  const [uploadProblem, setUploadProblem] = useState<UploadMessage | null>(null);
+  const [uploading, setUploading] = useState(false);
+  /** Data URL -> stored /oss path, so a picked upload is sent once however many batches use it. */
+  const uploaded = useRef(new Map<string, string>());
   const { slots, generating, start } = useLogoGeneration();
   const styleGroups = useQuery({ queryKey: ["logo-maker", "style-groups"], queryFn: ({ signal }) => logoMakerApi.styleGroups(signal), staleTime: 300_000 });
   const [opened, setOpened] = useState<{ designs: Design[]; initial: Design } | null>(null);
@@ -116,14 +123,51 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
     [gate],
   );
 
-  // One batch per generation request the reducer accepted.
+  // One batch per generation request the reducer accepted; the user's own picks are uploaded first.
   const started = useRef(0);
   useEffect(() => {
-    if (state.generation > started.current) {
-      started.current = state.generation;
-      void start(briefOf(state, init.variant));
+    if (state.generation <= started.current) return;
+    started.current = state.generation;
+    const request = briefOf(state, init.variant);
+    const pending = state.picks.filter((url) => url.startsWith("data:"));
+    if (pending.length === 0) {
+      void start(request);
+      return;
     }
+    setUploadProblem(null);
+    setUploading(true);
+    void Promise.all(
+      pending.map(async (url) => {
+        const known = uploaded.current.get(url);
+        if (known) return known;
+        const image = await logoMakerApi.uploadImage(dataUrlToBlob(url));
+        uploaded.current.set(url, image.src);
+        return image.src;
+      }),
+    )
+      .then((sources) => start({ ...request, filesUrl: [...sources, ...request.filesUrl] }))
+      .catch((error: unknown) => setUploadProblem(error instanceof ApiError ? uploadMessageOf(error.error) : "errors.network"))
+      .finally(() => setUploading(false));
   }, [state, start, init.variant]);
+
+  // The custom case store follows the wizard's list.
+  useEffect(() => {
+    saveCustomCases(state.customCases.map((c) => c.url));
+  }, [state.customCases]);
+
+  const addFiles = useCallback(
+    async (files: File[]) => {
+      setUploadProblem(null);
+      const urls: string[] = [];
+      for (const file of files) {
+        const read = await readSampleImage(file);
+        if (read.ok) urls.push(read.dataUrl);
+        else setUploadProblem(read.problem);
+      }
+      if (urls.length > 0) dispatch({ type: "addUploads", urls });
+    },
+    [],
+  );
 
   // Slide into view from the top of the wizard on each step change.
   useEffect(() => {
@@ -159,7 +203,16 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
           (init.variant === "name" ? (
             <NameStep name={state.prompt} slogan={state.slogan} emptyName={state.emptyName} />
           ) : (
-            <StartStep prompt={state.prompt} emptyName={state.emptyName} onPrompt={(value) => act({ type: "prompt", value })} onSubmit={() => act({ type: "submitPrompt" })} />
+            <StartStep
+              prompt={state.prompt}
+              emptyName={state.emptyName}
+              onPrompt={(value) => act({ type: "prompt", value })}
+              onSubmit={() => act({ type: "submitPrompt" })}
+              uploads={state.picks.filter((url) => url.startsWith("data:"))}
+              problem={state.tooManyPicks ? "logoMaker.tooManyPicks" : uploadProblem}
+              onFiles={(files) => void addFiles(files)}
+              onRemove={(url) => act({ type: "togglePick", url })}
+            />
           ))}
         {state.step === 2 && (
           <IndustryStep
@@ -183,7 +236,14 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
             onGenerate={() => act({ type: "generate" })}
             onSkip={() => act({ type: "skip" })}
             onBack={backOrHome}
+            problem={uploadProblem}
+            onFiles={(files) => void addFiles(files)}
           />
+        )}
+        {state.step === 5 && (uploading || uploadProblem) && (
+          <p className={uploadProblem ? "lm-error" : "lm-step-lead"} role={uploadProblem ? "alert" : "status"}>
+            {uploadProblem ? t(uploadProblem) : t("logoMaker.uploading")}
+          </p>
         )}
         {state.step === 5 && (
           <ResultsView

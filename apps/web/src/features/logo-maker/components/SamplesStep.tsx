@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import type { UploadMessage } from "../sample-uploads";
 import { CreditCost } from "../../credits/components/CreditCost";
 import { maxPicks, type SampleCase } from "../wizard-machine";
+import { SampleUpload } from "./SampleUpload";
 import { StepFooter } from "./StepFooter";
 
 export type SamplesStepProps = {
@@ -12,12 +14,15 @@ export type SamplesStepProps = {
   onGenerate: () => void;
   onSkip: () => void;
   onBack: () => void;
+  /** An i18n key: why a chosen file was not taken. */
+  problem: UploadMessage | null;
+  onFiles: (files: File[]) => void;
 };
 
 const thumb = (url: string) => (url.startsWith("/oss/") ? `${url}?w=400&format=webp` : url);
 
 /** Step 4: 'Pick sample designs you like', up to 3 in the bottom bar, then Generate (or Skip). */
-export function SamplesStep({ cases, picks, tooManyPicks, cost, onToggle, onGenerate, onSkip, onBack }: SamplesStepProps) {
+export function SamplesStep({ cases, picks, tooManyPicks, cost, onToggle, onGenerate, onSkip, onBack, problem, onFiles }: SamplesStepProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="lm-step-title" className="lm-samples">
@@ -26,15 +31,21 @@ export function SamplesStep({ cases, picks, tooManyPicks, cost, onToggle, onGene
       </h2>
       <p className="lm-step-lead">{cases.length > 0 ? t("logoMaker.samplesLead") : t("logoMaker.samplesEmpty")}</p>
       <div className="lm-case-grid">
+        <SampleUpload className="lm-case lm-upload-tile" onFiles={onFiles} testId="sample-upload-tile">
+          <span aria-hidden="true" className="lm-upload-plus">
+            +
+          </span>
+          <span>{t("logoMaker.uploadTile")}</span>
+        </SampleUpload>
         {cases.map((item) => (
           <button key={item.id} type="button" className="lm-case" aria-pressed={picks.includes(item.url)} onClick={() => onToggle(item.url)}>
-            <img src={thumb(item.url)} alt={t("logoMaker.sampleAlt", { style: item.style === "custom" ? "" : t(`logoMaker.styles.${item.style}`) })} loading="lazy" />
+            <img src={thumb(item.url)} alt={item.style === "custom" ? t("logoMaker.customSample") : t("logoMaker.sampleAlt", { style: t(`logoMaker.styles.${item.style}`) })} loading="lazy" />
           </button>
         ))}
       </div>
-      {tooManyPicks && (
+      {(tooManyPicks || problem) && (
         <p className="lm-error" role="alert">
-          {t("logoMaker.tooManyPicks")}
+          {t(tooManyPicks ? "logoMaker.tooManyPicks" : (problem ?? "logoMaker.tooManyPicks"))}
         </p>
       )}
       <div className="lm-pick-bar" data-testid="pick-bar">

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { UploadMessage } from "../sample-uploads";
+import { SampleUpload } from "./SampleUpload";
 
 const exampleKeys = ["travel", "fitness", "coffee"] as const;
 const typeMs = 70;
@@ -32,10 +34,16 @@ export type StartStepProps = {
   emptyName: boolean;
   onPrompt: (value: string) => void;
   onSubmit: () => void;
+  /** The user's own sample designs picked for this logo (data URLs). */
+  uploads: string[];
+  /** An i18n key: why a chosen file was not taken, or 'No more than 3 images'. */
+  problem: UploadMessage | null;
+  onFiles: (files: File[]) => void;
+  onRemove: (url: string) => void;
 };
 
 /** Step 1: the prompt box with the animated examples and 'Make Logos'. */
-export function StartStep({ prompt, emptyName, onPrompt, onSubmit }: StartStepProps) {
+export function StartStep({ prompt, emptyName, onPrompt, onSubmit, uploads, problem, onFiles, onRemove }: StartStepProps) {
   const { t } = useTranslation();
   const [animate] = useState(() => !reducedMotion());
   const example = useTypedExample(animate && prompt === "");
@@ -74,6 +82,22 @@ export function StartStep({ prompt, emptyName, onPrompt, onSubmit }: StartStepPr
       {emptyName && (
         <p id="lm-prompt-error" className="lm-error" role="alert">
           {t("logoMaker.emptyName")}
+        </p>
+      )}
+      <div className="lm-uploads">
+        <SampleUpload className="button button-secondary button-small" onFiles={onFiles} testId="sample-upload">
+          {t("logoMaker.uploadSample")}
+        </SampleUpload>
+        {uploads.map((url, i) => (
+          <button key={url} type="button" className="lm-pick" onClick={() => onRemove(url)} aria-label={t("logoMaker.removePick")}>
+            <img src={url} alt={t("logoMaker.uploadedAlt", { n: i + 1 })} />
+          </button>
+        ))}
+        <span className="lm-upload-hint">{t("logoMaker.uploadHint")}</span>
+      </div>
+      {problem && (
+        <p className="lm-error" role="alert">
+          {t(problem)}
         </p>
       )}
     </section>
