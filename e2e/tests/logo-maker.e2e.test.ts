@@ -130,7 +130,7 @@ describe("logo maker", () => {
     await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
     expect(await app.stepProgress()).toBe(100);
 
-    const cases = page.locator(".lm-case");
+    const cases = page.locator("button.lm-case");
     expect(await cases.count()).toBe(5);
     for (let i = 0; i < 4; i += 1) await cases.nth(i).click();
     expect(await page.getByRole("alert").first().textContent()).toBe("No more than 3 images");

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { createExternalStore } from "../../lib/external-store";
 
 /** Which admin overlay is open (spec 02 section 4: overlays open and close by a visible flag). */
-export type AdminOverlay = "showcase" | "test" | null;
+export type AdminOverlay = "showcase" | "test" | "styles" | null;
 
 export const adminOverlayStore = createExternalStore<AdminOverlay>(null);
 

@@ -1,4 +1,14 @@
-import { logoStyleDataSchema, taskResultSchema, uploadedImageSchema, type LogoBriefRequest, type TaskResultView, type UploadedImage } from "@studio/contracts";
+import {
+  logoStyleDataSchema,
+  logoStyleFileSchema,
+  taskResultSchema,
+  uploadedImageSchema,
+  type LogoBriefRequest,
+  type LogoStyleData,
+  type SaveLogoStylesRequest,
+  type TaskResultView,
+  type UploadedImage,
+} from "@studio/contracts";
 import { z } from "zod";
 import { api } from "../../../api/client";
 import { logoStyles, type StyleGroups } from "../wizard-machine";
@@ -27,6 +37,15 @@ export const logoMakerApi = {
     const form = new FormData();
     form.append("file", image, name);
     return api.post("/api/ai-design/upload-image", form, { schema: uploadedImageSchema, quiet: true });
+  },
+  /** The whole style data file, for the admin's manager: a missing or broken file is an error there. */
+  async styleData(signal?: AbortSignal): Promise<LogoStyleData> {
+    const response = await fetch(`/oss/ai-logo-style/data.json?t=${Date.now()}`, { signal });
+    if (!response.ok) throw new Error(`data.json: ${response.status}`);
+    return logoStyleDataSchema.parse(await response.json());
+  },
+  saveStyles(body: SaveLogoStylesRequest): Promise<LogoStyleData> {
+    return api.put("/api/admin/ai-logo-style", body, { schema: logoStyleFileSchema, quiet: true });
   },
   /**
    * The sample designs per style. A fresh install may have no data file yet: that is an empty

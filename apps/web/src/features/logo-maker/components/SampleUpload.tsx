@@ -6,10 +6,12 @@ export type SampleUploadProps = {
   className: string;
   children: ReactNode;
   testId?: string;
+  /** Several files at once (default); the style manager takes one. */
+  multiple?: boolean;
 };
 
 /** A file picker for sample designs (images only, several at once), drawn as its label. */
-export function SampleUpload({ onFiles, className, children, testId }: SampleUploadProps) {
+export function SampleUpload({ onFiles, className, children, testId, multiple = true }: SampleUploadProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -19,7 +21,7 @@ export function SampleUpload({ onFiles, className, children, testId }: SampleUpl
         id={id}
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
-        multiple
+        multiple={multiple}
         className="visually-hidden"
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);

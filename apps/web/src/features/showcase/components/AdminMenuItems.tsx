@@ -7,6 +7,9 @@ import { closeAdminOverlay, openAdminOverlay, useAdminOverlay } from "../admin-o
 // The admin overlays are their own chunk: most people never load them.
 const ShowcaseOverlay = lazy(async () => ({ default: (await import("./ShowcaseOverlay")).ShowcaseOverlay }));
 const AdminTestPanel = lazy(async () => ({ default: (await import("./AdminTestPanel")).AdminTestPanel }));
+const StyleManager = lazy(async () => ({ default: (await import("../../logo-maker/components/StyleManager")).StyleManager }));
+
+const menuKeys = { showcase: "showcase.menuLink", test: "showcase.test.menuLink", styles: "logoMaker.styleManager.menu" } as const;
 
 /** Admin tools are for admins on a desktop-wide window only (spec 02 sections 2 and 6; mobile is up to 768 px). */
 function useAdminDesktop(): boolean {
@@ -15,13 +18,13 @@ function useAdminDesktop(): boolean {
   return user?.is_admin === true && !mobile;
 }
 
-/** The avatar menu's admin entries: Showcase and 'test for admin'. Nothing for anyone else. */
+/** The avatar menu's admin entries: Showcase, 'test for admin' and Logo Style Management. Nothing for anyone else. */
 export function AdminMenuItems({ onChoose }: { onChoose: () => void }) {
   const { t } = useTranslation();
   if (!useAdminDesktop()) return null;
   return (
     <>
-      {(["showcase", "test"] as const).map((overlay) => (
+      {(["showcase", "test", "styles"] as const).map((overlay) => (
         <button
           key={overlay}
           type="button"
@@ -33,7 +36,7 @@ export function AdminMenuItems({ onChoose }: { onChoose: () => void }) {
             openAdminOverlay(overlay);
           }}
         >
-          {overlay === "showcase" ? t("showcase.menuLink") : t("showcase.test.menuLink")}
+          {t(menuKeys[overlay])}
         </button>
       ))}
     </>
@@ -47,7 +50,13 @@ export function AdminOverlays() {
   if (!allowed || overlay === null) return null;
   return (
     <Suspense fallback={null}>
-      {overlay === "showcase" ? <ShowcaseOverlay open onClose={closeAdminOverlay} /> : <AdminTestPanel open onClose={closeAdminOverlay} />}
+      {overlay === "showcase" ? (
+        <ShowcaseOverlay open onClose={closeAdminOverlay} />
+      ) : overlay === "styles" ? (
+        <StyleManager onClose={closeAdminOverlay} />
+      ) : (
+        <AdminTestPanel open onClose={closeAdminOverlay} />
+      )}
     </Suspense>
   );
 }
