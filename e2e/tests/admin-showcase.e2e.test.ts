@@ -73,6 +73,8 @@ describe("admin showcase", () => {
     await preview.waitFor();
     expect(await preview.textContent()).toContain(alt);
     expect(await preview.locator("img").getAttribute("src")).toMatch(/\?w=600&format=webp$/);
+    // Someone else's logo cannot be edited by the admin, so it does not open in the icon design modal.
+    expect(await page.getByTestId("showcase-open-design").count()).toBe(0);
     await screenshot(page, "admin-showcase-preview-desktop", { fullPage: false });
     await page.getByTestId("showcase-open-maker").click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/start");
@@ -98,6 +100,19 @@ describe("admin showcase", () => {
     await expect.poll(() => admin.evaluate<number>("document.querySelector('[data-testid=test-result]')?.naturalWidth ?? 0")).toBeGreaterThan(0);
     await screenshot(page, "admin-test-panel-desktop", { fullPage: false });
     await page.keyboard.press("Escape");
+
+    // The admin's own logo opens in the icon design modal, the showcase closing behind it.
+    const own = `Admin Studio ${Math.floor(Math.random() * 1e5)}`;
+    expect((await admin.makeLogo(own)).status).toBe("SUCCESS");
+    await admin.openShowcase();
+    await admin.card(own).getByRole("button", { name: /^Preview/ }).click();
+    await page.getByTestId("showcase-open-design").click();
+    const designModal = page.getByTestId("icon-design-modal");
+    await designModal.waitFor();
+    expect(await admin.overlay.count()).toBe(0);
+    await screenshot(page, "admin-showcase-icon-modal-desktop", { fullPage: false });
+    await designModal.getByRole("button", { name: "Close" }).click();
+    await designModal.waitFor({ state: "detached" });
 
     // Blacklist from the user widget: confirm, 'Waiting please...', 'Succeed'.
     await admin.openShowcase();

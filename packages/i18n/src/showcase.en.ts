@@ -27,6 +27,7 @@ export const showcaseEn = {
   preview: "Preview: {{prompt}}",
   previewTitle: "Preview",
   noPrompt: "No prompt",
+  openInDesign: "Open in the icon design modal",
   openInMaker: "Open in the logo maker",
   test: {
     menuLink: "Test for admin",

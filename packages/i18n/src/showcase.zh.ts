@@ -29,6 +29,7 @@ export const showcaseZh = {
   preview: "预览：{{prompt}}",
   previewTitle: "预览",
   noPrompt: "无提示词",
+  openInDesign: "在图标设计窗口中打开",
   openInMaker: "在标志制作器中打开",
   test: {
     menuLink: "管理员测试",

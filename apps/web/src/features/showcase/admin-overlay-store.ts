@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { createExternalStore } from "../../lib/external-store";
+import type { Design } from "../logo-maker/icon-design/icon-design-api";
 
 /** Which admin overlay is open (spec 02 section 4: overlays open and close by a visible flag). */
 export type AdminOverlay = "showcase" | "test" | "styles" | null;
@@ -16,4 +17,11 @@ export function closeAdminOverlay(): void {
 
 export function useAdminOverlay(): AdminOverlay {
   return useSyncExternalStore(adminOverlayStore.subscribe, adminOverlayStore.getSnapshot);
+}
+
+/** A logo the showcase opened in the icon design modal (shown once the showcase has closed). */
+export const adminDesignStore = createExternalStore<Design | null>(null);
+
+export function useAdminDesign(): Design | null {
+  return useSyncExternalStore(adminDesignStore.subscribe, adminDesignStore.getSnapshot);
 }

@@ -2,11 +2,12 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsMobile } from "../../../ui/use-media-query";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
-import { closeAdminOverlay, openAdminOverlay, useAdminOverlay } from "../admin-overlay-store";
+import { adminDesignStore, closeAdminOverlay, openAdminOverlay, useAdminDesign, useAdminOverlay } from "../admin-overlay-store";
 
 // The admin overlays are their own chunk: most people never load them.
 const ShowcaseOverlay = lazy(async () => ({ default: (await import("./ShowcaseOverlay")).ShowcaseOverlay }));
 const AdminTestPanel = lazy(async () => ({ default: (await import("./AdminTestPanel")).AdminTestPanel }));
+const IconDesignModal = lazy(async () => ({ default: (await import("../../logo-maker/icon-design/IconDesignModal")).IconDesignModal }));
 const StyleManager = lazy(async () => ({ default: (await import("../../logo-maker/components/StyleManager")).StyleManager }));
 
 const menuKeys = { showcase: "showcase.menuLink", test: "showcase.test.menuLink", styles: "logoMaker.styleManager.menu" } as const;
@@ -43,20 +44,18 @@ export function AdminMenuItems({ onChoose }: { onChoose: () => void }) {
   );
 }
 
-/** Renders the open admin overlay (mounted once, next to the avatar menu). */
+/** Renders the open admin overlay, or a showcase logo in the icon design modal (mounted once, next to the avatar menu). */
 export function AdminOverlays() {
   const overlay = useAdminOverlay();
+  const design = useAdminDesign();
   const allowed = useAdminDesktop();
-  if (!allowed || overlay === null) return null;
+  if (!allowed || (overlay === null && design === null)) return null;
   return (
     <Suspense fallback={null}>
-      {overlay === "showcase" ? (
-        <ShowcaseOverlay open onClose={closeAdminOverlay} />
-      ) : overlay === "styles" ? (
-        <StyleManager onClose={closeAdminOverlay} />
-      ) : (
-        <AdminTestPanel open onClose={closeAdminOverlay} />
-      )}
+      {overlay === "showcase" ? <ShowcaseOverlay open onClose={closeAdminOverlay} /> : null}
+      {overlay === "styles" ? <StyleManager onClose={closeAdminOverlay} /> : null}
+      {overlay === "test" ? <AdminTestPanel open onClose={closeAdminOverlay} /> : null}
+      {design && overlay === null ? <IconDesignModal designs={[design]} initial={design} onClose={() => adminDesignStore.set(null)} /> : null}
     </Suspense>
   );
 }

@@ -1,17 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Modal } from "../../../ui/Modal";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { designOf } from "../../logo-maker/icon-design/icon-design-api";
+import { adminDesignStore } from "../admin-overlay-store";
 import { variantUrl, type ImageRecord } from "../api/showcase-api";
 import { shownPrompt } from "./ShowcaseCard";
 
 /**
- * The showcase's preview in maker mode: the logo large (the 600 px variant) with its prompt, and a
- * way into the logo maker with that prompt filled in (/start?name=, the wizard's entry link).
+ * The showcase's preview in maker mode: the logo large (the 600 px variant) with its prompt. The
+ * admin's own results open in the icon design modal (AI Edit spends the editor's credits on their
+ * own records only, so others' logos would only fail there); every logo can start the logo maker
+ * with its prompt filled in (/start?name=, the wizard's entry link).
  */
 export function MakerPreview({ record, onClose, onOpenMaker }: { record: ImageRecord | null; onClose: () => void; onOpenMaker: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const prompt = record ? shownPrompt(record) : "";
+  const design = record && user && record.user_id === user.id ? designOf({ url: record.src, thumb: variantUrl(record.src, 400), width: record.width, height: record.height, groupId: record.groupId }) : undefined;
   return (
     <Modal
       open={record !== null}
@@ -19,19 +26,34 @@ export function MakerPreview({ record, onClose, onOpenMaker }: { record: ImageRe
       title={t("showcase.previewTitle")}
       width={680}
       footer={
-        prompt ? (
-          <button
-            type="button"
-            className="button button-primary"
-            data-testid="showcase-open-maker"
-            onClick={() => {
-              onOpenMaker();
-              void navigate(`/start?name=${encodeURIComponent(prompt)}`);
-            }}
-          >
-            {t("showcase.openInMaker")}
-          </button>
-        ) : null
+        <>
+          {design ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              data-testid="showcase-open-design"
+              onClick={() => {
+                onOpenMaker();
+                adminDesignStore.set(design);
+              }}
+            >
+              {t("showcase.openInDesign")}
+            </button>
+          ) : null}
+          {prompt ? (
+            <button
+              type="button"
+              className="button button-primary"
+              data-testid="showcase-open-maker"
+              onClick={() => {
+                onOpenMaker();
+                void navigate(`/start?name=${encodeURIComponent(prompt)}`);
+              }}
+            >
+              {t("showcase.openInMaker")}
+            </button>
+          ) : null}
+        </>
       }
     >
       {record ? (
