@@ -1,14 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Modal } from "../../../ui/Modal";
 import { Tooltip } from "../../../ui/Tooltip";
 import { openLoginPanel } from "../../session/login-panel-store";
-import { AdminMenuItems, AdminOverlays } from "../../showcase/components/AdminMenuItems";
 import { activeVipUntil, useCurrentUser } from "../hooks/use-current-user";
 import { logout } from "../logout";
 import "../auth.css";
+
+// Admin tools load only for admins: everyone else's first download does not carry them.
+const AdminMenuItems = lazy(async () => ({ default: (await import("../../showcase/components/AdminMenuItems")).AdminMenuItems }));
+const AdminOverlays = lazy(async () => ({ default: (await import("../../showcase/components/AdminMenuItems")).AdminOverlays }));
 
 function Crown() {
   return (
@@ -92,7 +95,11 @@ export function AvatarMenu() {
           <Link role="menuitem" className="avatar-dropdown-item" to="/creations" onClick={() => setOpen(false)} data-testid="creations-link">
             {t("images.menuLink")}
           </Link>
-          <AdminMenuItems onChoose={() => setOpen(false)} />
+          {user.is_admin ? (
+            <Suspense fallback={null}>
+              <AdminMenuItems onChoose={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
           <button
             type="button"
             role="menuitem"
@@ -123,7 +130,11 @@ export function AvatarMenu() {
       >
         <p>{t("auth.logoutConfirm")}</p>
       </Modal>
-      <AdminOverlays />
+      {user.is_admin ? (
+        <Suspense fallback={null}>
+          <AdminOverlays />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FEATURED_PAGE_SIZE } from "@studio/contracts";
+import { defaultCreditCosts } from "@studio/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { Modal } from "../../../ui/Modal";
-import { logoTaskCost } from "../../logo-maker/components/LogoMakerPage";
 import { runTestSample, type TestOutcome } from "../admin-test";
 import { variantUrl, type FeaturedEntry } from "../api/showcase-api";
 import { failureText, useFeaturedSamples } from "../hooks/use-showcase";
@@ -81,7 +81,7 @@ export function AdminTestPanel({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Modal open={open} onClose={onClose} title={t("showcase.test.title")} width={900}>
       <div data-testid="admin-test-panel">
-        <p className="showcase-test-lead">{t("showcase.test.lead", { cost: logoTaskCost })}</p>
+        <p className="showcase-test-lead">{t("showcase.test.lead", { cost: defaultCreditCosts.aiImage })}</p>
         {samples.isPending ? <p className="showcase-status">{t("common.loading")}</p> : null}
         {samples.isError ? (
           <p className="showcase-status" role="alert">
