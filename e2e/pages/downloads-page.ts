@@ -12,6 +12,13 @@ export class DownloadsPage extends LogoMakerPage {
     return this.page.getByTestId("my-logos");
   }
 
+  /** Opens My logos from the avatar menu (signed in). */
+  async openMyLogos(): Promise<void> {
+    await this.page.getByRole("button", { name: "Account menu" }).click();
+    await this.page.getByTestId("my-logos-link").click();
+    await this.myLogos.waitFor();
+  }
+
   /** The AI credits the header shows. */
   async credits(): Promise<number> {
     const text = (await this.page.getByTestId("avatar-credits").textContent()) ?? "";

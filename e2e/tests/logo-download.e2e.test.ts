@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { screenshot } from "../harness/browser";
+import { desktop, phone, screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
 import { icoSizes, unzip } from "../harness/zip";
 import { DownloadsPage } from "../pages/downloads-page";
@@ -99,4 +99,51 @@ describe("logo downloads", () => {
     expect(missing.filter((path) => path !== "/oss/ai-logo-style/data.json")).toEqual([]);
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });
+
+  for (const [viewport, label] of [[desktop, "desktop"], [phone, "phone"]] as const) {
+    it(`My logos (${label}): empty at first, then the user's logos with credits; a logo is removed after 'Sure to remove?'`, async () => {
+      const { page, errors } = await browser.newPage(viewport);
+      const app = new DownloadsPage(page, browser.baseURL);
+      await app.signInNewUser(unique(`mylogos-${label}`));
+      await app.openMyLogos();
+      expect(await app.myLogos.getByTestId("my-logos-empty").textContent()).toContain("No logos found...yet");
+      expect(await app.myLogos.getByTestId("my-logos-credits").textContent()).toBe("24 credits");
+      await page.keyboard.press("Escape");
+
+      await app.makeLogos("Bean There, a coffee shop");
+      // The newest logo shows next to the avatar and opens the overlay (a phone's header has no room: the menu).
+      if (label === "desktop") {
+        await page.getByTestId("latest-logo").click();
+        await app.myLogos.waitFor();
+      } else {
+        expect(await page.getByTestId("latest-logo").isVisible()).toBe(false);
+        await app.openMyLogos();
+      }
+      const tiles = app.myLogos.getByTestId("my-logo");
+      await expect.poll(() => tiles.count()).toBe(4);
+      expect(await app.myLogos.getByTestId("my-logos-credits").textContent()).toBe("20 credits");
+      expect(await app.myLogos.getByRole("button", { name: "Load More" }).count()).toBe(0);
+      await screenshot(page, `my-logos-1-overlay-${label}`);
+      // Nothing of the overlay sticks out of the window sideways.
+      const wide = await app.evaluate<string[]>("[...document.querySelectorAll('[data-testid=my-logos] *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.tagName + '.' + e.className)");
+      expect(wide).toEqual([]);
+
+      const removed = await tiles.nth(1).locator("img").getAttribute("src");
+      await tiles.nth(1).getByTestId("my-logo-remove").click();
+      expect(await page.getByRole("dialog", { name: "Sure to remove?" }).count()).toBe(1);
+      await page.getByTestId("my-logo-remove-confirm").click();
+      await expect.poll(() => tiles.count()).toBe(3);
+      expect(await app.myLogos.locator("img").evaluateAll((images) => images.map((img) => img.getAttribute("src")))).not.toContain(removed);
+
+      // Downloads work from the overlay too.
+      await tiles.first().getByTestId("download-trigger").click();
+      await app.popover.waitFor();
+      await screenshot(page, `my-logos-2-download-${label}`);
+      // Stays removed after a reload.
+      await page.reload();
+      await app.openMyLogos();
+      await expect.poll(() => tiles.count()).toBe(3);
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Modal } from "../../../ui/Modal";
 import { Tooltip } from "../../../ui/Tooltip";
+import { MyLogosOverlay } from "../../images/components/MyLogosOverlay";
+import { useLatestLogo } from "../../images/hooks/use-works";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { activeVipUntil, useCurrentUser } from "../hooks/use-current-user";
 import { logout } from "../logout";
@@ -31,6 +33,8 @@ export function AvatarMenu() {
   const { user, loading } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [myLogos, setMyLogos] = useState(false);
+  const latest = useLatestLogo(user !== null);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -79,6 +83,12 @@ export function AvatarMenu() {
           </span>
         </Tooltip>
       ) : null}
+      {latest.data ? (
+        // Spec 02 section 2: the latest-designs thumbnail next to the avatar opens the user's logos.
+        <button type="button" className="avatar-latest" onClick={() => setMyLogos(true)} title={t("myLogos.latest")} aria-label={t("myLogos.latest")} data-testid="latest-logo">
+          <img src={latest.data.preview || latest.data.src} alt="" width={32} height={32} />
+        </button>
+      ) : null}
       <button type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label={t("auth.accountMenu")} onClick={() => setOpen((value) => !value)}>
         {user.avatar ? <img className="avatar" src={user.avatar} alt="" width={32} height={32} /> : <span className="avatar avatar-initial">{initial}</span>}
       </button>
@@ -86,6 +96,18 @@ export function AvatarMenu() {
         <div className="avatar-dropdown" role="menu">
           <p className="avatar-dropdown-name">{user.name}</p>
           {user.email ? <p className="avatar-dropdown-email">{user.email}</p> : null}
+          <button
+            type="button"
+            role="menuitem"
+            className="avatar-dropdown-item"
+            data-testid="my-logos-link"
+            onClick={() => {
+              setOpen(false);
+              setMyLogos(true);
+            }}
+          >
+            {t("myLogos.menuLink")}
+          </button>
           <Link role="menuitem" className="avatar-dropdown-item" to="/account" onClick={() => setOpen(false)}>
             {t("auth.profile")}
           </Link>
@@ -113,6 +135,7 @@ export function AvatarMenu() {
           </button>
         </div>
       ) : null}
+      <MyLogosOverlay open={myLogos} onClose={() => setMyLogos(false)} />
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -1,5 +1,5 @@
 import { IMAGE_PAGE_SIZE } from "@studio/contracts";
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { imagesApi, type ImageRecord } from "../api/images-api";
 
@@ -20,15 +20,45 @@ export function useWorks(enabled: boolean) {
   });
 }
 
-/** Deletes a creation and drops it from the loaded pages at once (no refetch of every page). */
+/** Spec 02 section 9: the My logos overlay (history) lists 50 per page. */
+export const HISTORY_PAGE_SIZE = 50;
+export const myLogosQueryKey = [...worksQueryKey, "logo", HISTORY_PAGE_SIZE] as const;
+export const latestLogoQueryKey = [...worksQueryKey, "logo", "latest"] as const;
+
+/** The user's logos for the My logos overlay, 50 per page, appended by Load More. */
+export function useMyLogos(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: myLogosQueryKey,
+    queryFn: ({ pageParam, signal }) => imagesApi.works(pageParam, HISTORY_PAGE_SIZE, signal, "logo"),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (hasMore(last, HISTORY_PAGE_SIZE) ? pages.length + 1 : undefined),
+    enabled,
+  });
+}
+
+/** The newest logo, for the latest-designs thumbnail next to the avatar. */
+export function useLatestLogo(enabled: boolean) {
+  return useQuery({ queryKey: latestLogoQueryKey, queryFn: ({ signal }) => imagesApi.works(1, 1, signal, "logo"), enabled, staleTime: 15_000, select: (page) => page[0] ?? null });
+}
+
+type WorksData = InfiniteData<ImageRecord[], number> | ImageRecord[];
+
+/**
+ * Deletes a record and drops it at once from every loaded list of works (My creations, My logos,
+ * the latest thumbnail: all keyed under worksQueryKey), without refetching every page.
+ */
 export function useDeleteWork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => imagesApi.remove(id),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<InfiniteData<ImageRecord[], number>>(worksQueryKey, (data) =>
-        data ? { ...data, pages: data.pages.map((page) => page.filter((record) => record.id !== id)) } : data,
-      );
+      queryClient.setQueriesData<WorksData>({ queryKey: worksQueryKey }, (data) => {
+        if (!data) return data;
+        if (Array.isArray(data)) return data.filter((record) => record.id !== id);
+        return { ...data, pages: data.pages.map((page) => page.filter((record) => record.id !== id)) };
+      });
+      // The thumbnail shows the next newest logo once its own one is gone.
+      void queryClient.invalidateQueries({ queryKey: latestLogoQueryKey });
     },
   });
 }
