@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Modal } from "../../../ui/Modal";
 import { Tooltip } from "../../../ui/Tooltip";
-import { MyLogosOverlay } from "../../images/components/MyLogosOverlay";
 import { useLatestLogo } from "../../images/hooks/use-works";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { activeVipUntil, useCurrentUser } from "../hooks/use-current-user";
@@ -14,6 +13,9 @@ import "../auth.css";
 // Admin tools load only for admins: everyone else's first download does not carry them.
 const AdminMenuItems = lazy(async () => ({ default: (await import("../../showcase/components/AdminMenuItems")).AdminMenuItems }));
 const AdminOverlays = lazy(async () => ({ default: (await import("../../showcase/components/AdminMenuItems")).AdminOverlays }));
+
+// Loaded when opened: it brings the download popover, which the first page load does not need.
+const MyLogosOverlay = lazy(() => import("../../images/components/MyLogosOverlay").then((m) => ({ default: m.MyLogosOverlay })));
 
 function Crown() {
   return (
@@ -135,7 +137,11 @@ export function AvatarMenu() {
           </button>
         </div>
       ) : null}
-      <MyLogosOverlay open={myLogos} onClose={() => setMyLogos(false)} />
+      {myLogos ? (
+        <Suspense fallback={null}>
+          <MyLogosOverlay open onClose={() => setMyLogos(false)} />
+        </Suspense>
+      ) : null}
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CreditCost } from "../../credits/components/CreditCost";
 import type { LogoSlot } from "../hooks/use-logo-generation";
-import { DownloadPopover } from "./DownloadPopover";
-import { Watermark } from "./Watermark";
 import { loadingProgress } from "../progress";
+
+// Loaded once the first logo is there, so the maker's first page load stays inside the JS budget.
+const DownloadPopover = lazy(() => import("./DownloadPopover").then((m) => ({ default: m.DownloadPopover })));
+const Watermark = lazy(() => import("./Watermark").then((m) => ({ default: m.Watermark })));
 
 /** A card while its design is made: the progress figure is recomputed a few times a second. */
 function ProgressCard({ slot, n }: { slot: LogoSlot; n: number }) {
@@ -64,12 +66,12 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
                 <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
               )}
               {slot.taskId !== undefined && slot.index !== undefined ? (
-                <>
+                <Suspense fallback={null}>
                   <Watermark target={{ taskId: slot.taskId, index: slot.index }} />
                   <span className="lm-result-actions">
                     <DownloadPopover target={{ taskId: slot.taskId, index: slot.index }} name={name} />
                   </span>
-                </>
+                </Suspense>
               ) : null}
               <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />
             </figure>
