@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import { createServices, type AppDeps, type Services } from "./services";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createUsersRepository } from "./modules/users/users.repository";
+import { withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { captchaRoutes } from "./modules/captcha/captcha.routes";
 import { devMailboxRoutes } from "./modules/mail/dev-mailbox.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -21,6 +22,8 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes";
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { partnerRoutes } from "./modules/partners/partner.routes";
+import { createPartnerSessions } from "./modules/partners/partner-sessions.service";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -83,6 +86,12 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, userFields: services.users.userFields, db, users: createUsersRepository(db), now: deps.now }),
   );
   await app.register(usersRoutes({ config, users: services.users }));
+  await app.register(
+    partnerRoutes({
+      partners: createPartnerSessions({ partners: config.partners ?? [], users: withRegistrationGrant(createUsersRepository(db), services.credits), sessions, now: deps.now }),
+      userFields: services.users.userFields,
+    }),
+  );
   await app.register(
     contactRoutes({
       captcha: services.captcha,

@@ -18,6 +18,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "staging" })).toThrow("NODE_ENV must be development, production or test, got 'staging'");
   });
 
+  it("never echoes a secret: partner keys are left out, URL passwords masked", () => {
+    expect(() => loadConfig({ PARTNER_KEYS: "acme:short-secret" })).toThrow(/^PARTNER_KEYS must be comma-separated name:key pairs [^']*\)$/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://app:hunter2@db/x" })).toThrow("DATABASE_URL must be a postgres:// URL, got 'mysql://app:***@db/x'");
+    const key = "k".repeat(32);
+    expect(loadConfig({ PARTNER_KEYS: `acme:${key}, beta-2:${key}x` }).partners).toEqual([
+      { name: "acme", key },
+      { name: "beta-2", key: `${key}x` },
+    ]);
+    expect(() => loadConfig({ PARTNER_KEYS: `acme:${key},acme:${key}` })).toThrow(/^PARTNER_KEYS/);
+  });
+
   it("reads embedding hosts as a list", () => {
     expect(loadConfig({ EMBED_HOSTS: "a.example, b.example" }).embedHosts).toEqual(["a.example", "b.example"]);
   });

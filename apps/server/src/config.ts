@@ -62,6 +62,14 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: positiveInt(600),
   /** Hosts allowed to embed the app in an iframe (SDK mode), besides localhost. Comma separated. */
   EMBED_HOSTS: z.string().default(""),
+  /**
+   * Embedding partners that may sign their users in server to server (SDK iframe mode):
+   * comma-separated `name:key`, name 2-32 of a-z 0-9 -, key at least 32 characters. Secret.
+   */
+  PARTNER_KEYS: z
+    .string()
+    .default("")
+    .refine((v) => { try { parsePartnerKeys(v); return true; } catch { return false; } }, { message: "must be comma-separated name:key pairs (name 2-32 of a-z 0-9 -, key at least 32 characters, names unique)" }),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   SESSION_TTL_DAYS: positiveInt(30),
   /** How long a process may reuse a resolved session for result polling; 0 turns the cache off. */
@@ -145,6 +153,25 @@ function captchaWidgetFrom(c: z.output<typeof configSchema>): CaptchaWidgetConfi
   return undefined;
 }
 
+/** An embedding partner (SDK iframe mode) and the API key it signs its users in with. */
+export type PartnerKey = { name: string; key: string };
+
+export function parsePartnerKeys(value: string): PartnerKey[] {
+  const partners = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf(":");
+      const name = entry.slice(0, at);
+      const key = entry.slice(at + 1);
+      if (at < 0 || !/^[a-z0-9][a-z0-9-]{1,31}$/.test(name) || key.length < 32) throw new Error(`bad partner entry`);
+      return { name, key };
+    });
+  if (new Set(partners.map((p) => p.name)).size !== partners.length) throw new Error("duplicate partner");
+  return partners;
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -159,6 +186,8 @@ export type Config = {
   webDistDir: string;
   rateLimitMax: number;
   embedHosts: string[];
+  /** Partners of the SDK iframe mode (PARTNER_KEYS); empty by default. */
+  partners?: PartnerKey[] | undefined;
   shutdownTimeoutMs: number;
   sessionTtlDays: number;
   sessionCacheTtlMs: number;
@@ -194,7 +223,10 @@ export function formatConfigError(error: z.ZodError, env: Record<string, string 
   if (!issue) return "Invalid configuration";
   const name = String(issue.path[0] ?? "configuration");
   const value = env[name];
-  const got = value === undefined ? "" : `, got '${value}'`;
+  // Never echo a secret into the log: keys are left out, a password in a URL is masked.
+  const secret = /(KEYS?|SECRET|TOKEN|PASSWORD)$/.test(name);
+  const shown = value?.replace(/\/\/([^/:@]*):[^/@]*@/, "//$1:***@");
+  const got = shown === undefined || secret ? "" : `, got '${shown}'`;
   const message = issue.message.startsWith("must") ? issue.message : `is invalid (${issue.message})`;
   return `${name} ${message}${got}`;
 }
@@ -221,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     rateLimitMax: c.RATE_LIMIT_MAX,
     embedHosts: c.EMBED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
+    partners: parsePartnerKeys(c.PARTNER_KEYS),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     sessionTtlDays: c.SESSION_TTL_DAYS,
     sessionCacheTtlMs: c.SESSION_CACHE_TTL_MS,

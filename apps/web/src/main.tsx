@@ -5,6 +5,8 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { ApiError } from "./api/client";
+import { listenForPartnerSession } from "./api/sdk-session";
+import { currentUserQueryKey } from "./features/auth/hooks/use-current-user";
 import { createI18n } from "./i18n/i18n-setup";
 import { htmlLang, readStoredLanguage, rememberLanguage, resolveLanguage } from "./i18n/language";
 import { createAppRouter } from "./routes/router";
@@ -26,6 +28,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// SDK iframe mode: the embedding partner's page may hand this frame a session; ask for the user again.
+listenForPartnerSession(() => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

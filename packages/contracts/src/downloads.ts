@@ -22,7 +22,7 @@ export const downloadResultSchema = z.object({
   paid: z.literal(true),
   /** Credits this request took: the format's cost the first time, 0 once paid (or free quota, Pro, bypass). */
   cost: z.number().int(),
-  source: z.enum(["credits", "free_quota", "pro", "bypass", "paid"]),
+  source: z.enum(["credits", "free_quota", "pro", "bypass", "paid", "partner"]),
 });
 export type DownloadResult = z.infer<typeof downloadResultSchema>;
 

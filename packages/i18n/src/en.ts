@@ -86,6 +86,7 @@ export const en = {
     balanceAi: "AI credits",
     balanceClassic: "credits",
     balanceFree: "free today",
+    balancePartner: "paid by the partner site",
     aiCredits: "{{count}} AI credits",
     freeToday: "{{count}} free AI credits left today",
     downloadsToday: "{{count}} free downloads left today",

@@ -81,6 +81,7 @@ export const zh = {
     balanceAi: "AI 点数",
     balanceClassic: "点数",
     balanceFree: "今日免费",
+    balancePartner: "由合作网站支付",
     aiCredits: "{{count}} 个 AI 点数",
     freeToday: "今日剩余免费 AI 点数 {{count}} 个",
     downloadsToday: "今日剩余免费下载 {{count}} 次",

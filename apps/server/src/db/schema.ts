@@ -27,6 +27,8 @@ export const users = pgTable("users", {
   wechatOpenid: text("wechat_openid").unique(),
   /** Null until the owner proves the e-mail (verification link, e-mail sign-in, Google/Facebook). */
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /** The embedding partner that made this account (migration 0015); only it may sign it in server to server. */
+  createdByPartner: text("created_by_partner"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -45,6 +47,8 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     userAgent: text("user_agent").notNull().default(""),
     ip: text("ip").notNull().default(""),
+    /** The embedding partner that issued this session (SDK iframe mode), or null. */
+    partner: text("partner"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

@@ -11,6 +11,11 @@ declare module "fastify" {
     user: UserRow | null;
     /** The token the user was recognised by, so logout can revoke exactly it. */
     sessionToken: string | null;
+    /**
+     * The embedding partner that issued this session (SDK iframe mode), or null. Only the server
+     * sets it, from the session row: limits are relaxed for such sessions, never on a client flag.
+     */
+    partner: string | null;
   }
   interface FastifyContextConfig {
     /**
@@ -34,13 +39,15 @@ export function tokenOf(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("partner", null);
   app.addHook("preHandler", async (request) => {
     const token = tokenOf(request);
     if (!token) return;
-    const user = request.routeOptions.config.cachedSession ? await options.sessions.resolveCached(token) : await options.sessions.resolve(token);
-    if (user) {
-      request.user = user;
+    const session = request.routeOptions.config.cachedSession ? await options.sessions.resolveSessionCached(token) : await options.sessions.resolveSession(token);
+    if (session) {
+      request.user = session.user;
       request.sessionToken = token;
+      request.partner = session.partner;
     }
   });
 });

@@ -1,4 +1,5 @@
 import { createEventBus } from "../lib/event-bus";
+import { localStore } from "../lib/safe-storage";
 
 /**
  * The browser session normally lives in an httpOnly cookie the page cannot read. Only in the
@@ -18,17 +19,17 @@ export function isEmbeddedMode(win: Window = window): boolean {
   }
 }
 
-export function getBearerToken(storage: Storage = localStorage, win: Window = window): string | undefined {
+export function getBearerToken(storage: Storage = localStore(), win: Window = window): string | undefined {
   if (!isEmbeddedMode(win)) return undefined;
   return storage.getItem(tokenKey) ?? undefined;
 }
 
-export function setBearerToken(token: string, storage: Storage = localStorage): void {
+export function setBearerToken(token: string, storage: Storage = localStore()): void {
   storage.setItem(tokenKey, token);
 }
 
 /** Forgets the session on this side; listeners drop cached user data. */
-export function clearSession(storage: Storage = localStorage): void {
+export function clearSession(storage: Storage = localStore()): void {
   storage.removeItem(tokenKey);
   sessionEvents.emit("cleared", undefined);
 }

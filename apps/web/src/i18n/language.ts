@@ -1,4 +1,5 @@
 import { defaultLanguage, parseLanguage, type Language } from "@studio/contracts";
+import { localStore } from "../lib/safe-storage";
 
 export const languageStorageKey = "studio.lang";
 
@@ -12,7 +13,7 @@ export function htmlLang(language: Language): string {
   return language === "zh" ? "zh-CN" : "en";
 }
 
-export function readStoredLanguage(storage: Storage = localStorage): string | null {
+export function readStoredLanguage(storage: Storage = localStore()): string | null {
   try {
     return storage.getItem(languageStorageKey);
   } catch {
@@ -21,7 +22,7 @@ export function readStoredLanguage(storage: Storage = localStorage): string | nu
   }
 }
 
-export function rememberLanguage(language: Language, storage: Storage = localStorage): void {
+export function rememberLanguage(language: Language, storage: Storage = localStore()): void {
   try {
     storage.setItem(languageStorageKey, language);
   } catch {

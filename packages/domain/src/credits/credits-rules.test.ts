@@ -65,6 +65,9 @@ describe("generation gate (spec 01 section 4)", () => {
   const base = { costPerImage: 4, freeQuotaLeft: 0 };
   it("step 1: login required and no user -> login", () => {
     expect(generationGate({ ...base, user: null })).toEqual({ times: 0, lack: true, action: "login" });
+    // SDK mode (a partner's session, as the server says) skips the limits, not the login.
+    expect(generationGate({ ...base, user: null, sdkMode: true })).toEqual({ times: 0, lack: true, action: "login" });
+    expect(generationGate({ ...base, user: { id: 1, credits: 0 }, freeQuotaLeft: 0, requested: 4, sdkMode: true })).toEqual({ times: 4, lack: false, action: "proceed" });
   });
   it("step 2: purchased-only without credits -> 0 times -> payment", () => {
     expect(generationGate({ ...base, user: { id: 1, credits: 0 }, purchasedOnly: true, freeQuotaLeft: 5 })).toEqual({ times: 0, lack: true, action: "payment" });

@@ -21,6 +21,11 @@ export type GateInput = {
   costPerImage: number;
   /** Generations left in today's free quota. */
   freeQuotaLeft: number;
+  /**
+   * SDK iframe mode (spec 01: "limits are skipped"): true only when the server says the session
+   * was issued to an embedding partner (`/api/user` `partner`), never from a client flag.
+   */
+  sdkMode?: boolean;
 };
 
 export type GateAction = "proceed" | "login" | "payment";
@@ -38,6 +43,8 @@ export function generationGate(input: GateInput): GateDecision {
   const requested = Math.max(0, Math.floor(input.requested ?? 1));
   // Step 1: login required and no user id -> the login dialog.
   if (loginRequired && !user) return { times: 0, lack: true, action: "login" };
+  // The partner pays in SDK mode: every requested generation may go ahead.
+  if (input.sdkMode && user) return { times: requested, lack: false, action: "proceed" };
   const credits = Math.max(0, user?.credits ?? 0);
   let times: number;
   if (purchasedOnly && credits <= 0) {

@@ -15,7 +15,10 @@ export function hashToken(token: string): string {
 /** How many resolved sessions one process keeps for `resolveCached` (oldest dropped first). */
 const CACHE_MAX = 10_000;
 
-type CachedSession = { user: UserRow; expiresAt: Date; cachedAt: number };
+type CachedSession = { user: UserRow; partner: string | null; expiresAt: Date; cachedAt: number };
+
+/** A resolved session: its user, and the embedding partner that issued it (SDK iframe mode) or null. */
+export type ResolvedSession = { user: UserRow; partner: string | null };
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -31,22 +34,45 @@ export function createSessionService(db: Db, options: { ttlDays: number; now?: (
   const cache = new Map<string, CachedSession>();
   // Every API request resolves its session: the query is built and prepared once, not per request.
   const resolveQuery = db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt, partner: sessions.partner })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("at"))))
     .limit(1)
     .prepare("session_resolve");
-  const lookup = async (hash: string, at: Date): Promise<{ user: UserRow; expiresAt: Date } | null> => {
+  const lookup = async (hash: string, at: Date): Promise<{ user: UserRow; partner: string | null; expiresAt: Date } | null> => {
     const row = (await resolveQuery.execute({ hash, at }))[0];
     if (!row || row.user.blacklistedAt) return null;
     if (at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, row.sessionId));
     }
-    return { user: row.user, expiresAt: row.expiresAt };
+    return { user: row.user, partner: row.partner, expiresAt: row.expiresAt };
+  };
+  const resolveSession = async (token: string): Promise<ResolvedSession | null> => {
+    if (token.length < 20 || token.length > 100) return null;
+    const found = await lookup(hashToken(token), now());
+    return found ? { user: found.user, partner: found.partner } : null;
+  };
+  const resolveSessionCached = async (token: string): Promise<ResolvedSession | null> => {
+    if (token.length < 20 || token.length > 100) return null;
+    const hash = hashToken(token);
+    const at = now();
+    if (cacheTtlMs <= 0) return resolveSession(token);
+    const hit = cache.get(hash);
+    if (hit && at.getTime() - hit.cachedAt < cacheTtlMs && hit.expiresAt > at) return { user: hit.user, partner: hit.partner };
+    const found = await lookup(hash, at);
+    cache.delete(hash);
+    if (!found) return null;
+    if (cache.size >= CACHE_MAX) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(hash, { user: found.user, partner: found.partner, expiresAt: found.expiresAt, cachedAt: at.getTime() });
+    return { user: found.user, partner: found.partner };
   };
   return {
-    async create(userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<{ token: string; expiresAt: Date }> {
+    /** `partner` marks a session issued server to server by an embedding partner (SDK iframe mode). */
+    async create(userId: number, meta: { userAgent?: string; ip?: string; partner?: string } = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now().getTime() + options.ttlDays * DAY);
       await db.insert(sessions).values({
@@ -56,15 +82,18 @@ export function createSessionService(db: Db, options: { ttlDays: number; now?: (
         lastUsedAt: now(),
         userAgent: (meta.userAgent ?? "").slice(0, 300),
         ip: meta.ip ?? "",
+        partner: meta.partner ?? null,
       });
       return { token, expiresAt };
     },
 
     /** The signed-in user of a token, or null: always read from the database. */
     async resolve(token: string): Promise<UserRow | null> {
-      if (token.length < 20 || token.length > 100) return null;
-      return (await lookup(hashToken(token), now()))?.user ?? null;
+      return (await resolveSession(token))?.user ?? null;
     },
+
+    /** The user and the issuing partner of a token: always read from the database. */
+    resolveSession,
 
     /**
      * Like `resolve`, but a session read less than `cacheTtlMs` ago is answered from memory: for
@@ -73,22 +102,11 @@ export function createSessionService(db: Db, options: { ttlDays: number; now?: (
      * works for at most `cacheTtlMs` more.
      */
     async resolveCached(token: string): Promise<UserRow | null> {
-      if (token.length < 20 || token.length > 100) return null;
-      const hash = hashToken(token);
-      const at = now();
-      if (cacheTtlMs <= 0) return (await lookup(hash, at))?.user ?? null;
-      const hit = cache.get(hash);
-      if (hit && at.getTime() - hit.cachedAt < cacheTtlMs && hit.expiresAt > at) return hit.user;
-      const found = await lookup(hash, at);
-      cache.delete(hash);
-      if (!found) return null;
-      if (cache.size >= CACHE_MAX) {
-        const oldest = cache.keys().next();
-        if (!oldest.done) cache.delete(oldest.value);
-      }
-      cache.set(hash, { user: found.user, expiresAt: found.expiresAt, cachedAt: at.getTime() });
-      return found.user;
+      return (await resolveSessionCached(token))?.user ?? null;
     },
+
+    /** `resolveSession` through the same short cache as `resolveCached`. */
+    resolveSessionCached,
 
     async revoke(token: string): Promise<void> {
       const hash = hashToken(token);

@@ -12,7 +12,7 @@ import { AppError } from "../../errors";
 import type { CreditsConfig } from "./credits.config";
 import type { CreditsRepository } from "./credits.repository";
 import { limitError } from "./credit-limits";
-import type { LedgerResult, LedgerService } from "./credits.service";
+import type { LedgerResult, LedgerService, Payer } from "./credits.service";
 
 export type QuotaInfo = {
   name: string;
@@ -46,7 +46,7 @@ export type WriteOff = { type: "ai"; name: CreditKindName } | { type: "download"
 export type WriteOffResult = {
   id: string;
   charged: number;
-  source: "credits" | "free_quota" | "pro" | "bypass" | "paid";
+  source: "credits" | "free_quota" | "pro" | "bypass" | "paid" | "partner";
   replayed: boolean;
   aiCredits: number;
   entryId: number | null;
@@ -85,25 +85,26 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
      * POST /api/ai-design/write-off/{id}: pays for one use of item `id` (an AI action of a kind, or
      * a download in a format). The same item and format is paid once; asking again is free.
      */
-    async writeOff(user: UserRow, id: string, what: WriteOff): Promise<WriteOffResult> {
+    async writeOff(user: UserRow, id: string, what: WriteOff, payer: Payer = {}): Promise<WriteOffResult> {
       if (what.type === "ai") {
         const cost = config.costs.kinds[what.name];
         if (cost === 0) throw new AppError("BAD_REQUEST", `'${what.name}' is not a paid AI action.`);
-        const result = await ledger.chargeAi({ userId: user.id, amount: cost, kind: what.name, reason: `ai.${what.name}`, reference: id });
+        const result = await ledger.chargeAi({ userId: user.id, amount: cost, kind: what.name, reason: `ai.${what.name}`, reference: id, partner: payer.partner });
         const fresh = await repo.findUser(user.id);
         return {
           id,
           charged: -result.entry.amount,
-          source: result.entry.balance === "free_daily" ? "free_quota" : "credits",
+          source: result.entry.balance === "free_daily" ? "free_quota" : result.entry.balance === "partner" ? "partner" : "credits",
           replayed: result.replayed,
           aiCredits: fresh?.aiCredits ?? 0,
           entryId: result.entry.id,
         };
       }
-      return quotas.chargeDownload(user, id, what.format, what.proOnly ?? false);
+      return quotas.chargeDownload(user, id, what.format, what.proOnly ?? false, payer);
     },
 
-    async chargeDownload(user: UserRow, item: string, format: DownloadFormat, proOnly: boolean): Promise<WriteOffResult> {
+    async chargeDownload(user: UserRow, item: string, format: DownloadFormat, proOnly: boolean, payer: Payer = {}): Promise<WriteOffResult> {
+      if (payer.partner) return quotas.chargeDownloadToPartner(user, item, format, payer.partner);
       const fresh = (await repo.findUser(user.id)) ?? user;
       const day = today();
       const freeLeft = Math.max(0, config.freeDownloadsPerDay - (await repo.quotaUsed(fresh.id, "free_download", day)));
@@ -131,6 +132,18 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
         case "credits":
           return quotas.chargeDownloadWithCredits(fresh, item, format, freeLeft);
       }
+    },
+
+    /**
+     * A download in a partner's session (SDK iframe mode): no quota or Pro check, the partner is
+     * metered once per item and format like any paid download, and it stays paid for the user.
+     */
+    async chargeDownloadToPartner(user: UserRow, item: string, format: DownloadFormat, partner: string): Promise<WriteOffResult> {
+      if (await repo.isDownloadPaid(user.id, item, format)) return { id: item, charged: 0, source: "paid", replayed: true, aiCredits: user.aiCredits, entryId: null };
+      const cost = downloadCost(config.costs, format);
+      const result = await ledger.meter({ userId: user.id, amount: cost, kind: "aiimage", reason: `download.${format}`, reference: item, partner });
+      await repo.transaction((tx) => repo.markDownloadPaid(tx, user.id, item, format, "partner"));
+      return { id: item, charged: -result.entry.amount, source: "partner", replayed: result.replayed, aiCredits: user.aiCredits, entryId: result.entry.id };
     },
 
     async chargeDownloadWithCredits(user: UserRow, item: string, format: DownloadFormat, freeLeft: number): Promise<WriteOffResult> {

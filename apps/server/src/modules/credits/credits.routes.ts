@@ -36,7 +36,7 @@ const ledgerEntrySchema = z.object({
   id: z.number().int(),
   kind: z.number().int(),
   kindName: z.string().nullable(),
-  balance: z.enum(["ai_credits", "credits", "free_daily"]),
+  balance: z.enum(["ai_credits", "credits", "free_daily", "partner"]),
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   reason: z.string(),
@@ -56,7 +56,7 @@ const writeOffBody = z
 const writeOffResultSchema = z.object({
   id: z.string(),
   charged: z.number().int(),
-  source: z.enum(["credits", "free_quota", "pro", "bypass", "paid"]),
+  source: z.enum(["credits", "free_quota", "pro", "bypass", "paid", "partner"]),
   replayed: z.boolean(),
   aiCredits: z.number().int(),
   entryId: z.number().int().nullable(),
@@ -150,7 +150,7 @@ export const creditsRoutes =
       async (request) => {
         const user = requireUser(request);
         const body = request.body ?? { type: "ai" as const, name: "aiimage" as const };
-        return ok(await credits.writeOff(user, request.params.id, body));
+        return ok(await credits.writeOff(user, request.params.id, body, { partner: request.partner }));
       },
     );
 

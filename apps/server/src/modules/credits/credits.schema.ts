@@ -10,7 +10,7 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: smallint("kind").notNull(),
-    balance: text("balance", { enum: ["ai_credits", "credits", "free_daily"] }).notNull().default("ai_credits"),
+    balance: text("balance", { enum: ["ai_credits", "credits", "free_daily", "partner"] }).notNull().default("ai_credits"),
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     reason: text("reason").notNull(),
@@ -20,6 +20,8 @@ export const creditLedger = pgTable(
     quotaDay: date("quota_day", { mode: "string" }),
     actorId: bigint("actor_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
     note: text("note").notNull().default(""),
+    /** The embedding partner a 'partner' row is metered to (migration 0015). */
+    partner: text("partner"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("credit_ledger_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey), index("credit_ledger_user_idx").on(t.userId, t.id)],

@@ -60,6 +60,9 @@ export type SpendInput = {
   actorId?: number | null;
 };
 
+/** Who pays for an AI action or a download: the user's balances, or the embedding partner of the session. */
+export type Payer = { partner?: string | null | undefined };
+
 export type RefundInput = { userId: number; note?: string } & ({ spendId: number } | { idempotencyKey: string });
 
 function toEntry(row: CreditLedgerRow): LedgerEntry {
@@ -184,16 +187,48 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
     },
 
     /**
-     * Pays for an AI action: AI credits when they cover it, else (signed-in free users) today's
-     * free AI allowance, else the 403 naming the limit hit (spec 01 section 6).
+     * Meters a spend to the embedding partner of the session (SDK iframe mode, spec 01: "credit
+     * limits are skipped"): a 'partner' ledger row that moves no balance of the user, with the same
+     * idempotency key and refund-once rules as any spend, so the partner is billed exactly once.
      */
-    async chargeAi(input: Omit<SpendInput, "balance">): Promise<LedgerResult> {
+    async meter(input: Omit<SpendInput, "balance"> & { partner: string }): Promise<LedgerResult> {
       const amount = positive(input.amount, "amount");
       const key = input.idempotencyKey ?? `${input.reason}:${input.reference}`;
       const replay = await replayOf(input.userId, key);
       if (replay) return replay;
+      return move(input.userId, key, async (tx) => {
+        const row = await repo.insertEntry(tx, {
+          userId: input.userId,
+          kind: creditKinds[input.kind],
+          balance: "partner",
+          amount: -amount,
+          balanceAfter: 0,
+          reason: input.reason,
+          reference: input.reference,
+          idempotencyKey: key,
+          actorId: input.actorId ?? input.userId,
+          partner: input.partner,
+          note: `partner ${input.partner}`,
+        });
+        if (!row) throw new Rollback();
+        return row;
+      });
+    },
+
+    /**
+     * Pays for an AI action: AI credits when they cover it, else (signed-in free users) today's
+     * free AI allowance, else the 403 naming the limit hit (spec 01 section 6). In a partner's
+     * session the partner pays (see `meter`).
+     */
+    async chargeAi(input: Omit<SpendInput, "balance"> & Payer): Promise<LedgerResult> {
+      const amount = positive(input.amount, "amount");
+      const key = input.idempotencyKey ?? `${input.reason}:${input.reference}`;
+      const replay = await replayOf(input.userId, key);
+      if (replay) return replay;
+      const { partner, ...spend } = input;
+      if (partner) return service.meter({ ...spend, idempotencyKey: key, partner });
       try {
-        return await service.spend({ ...input, idempotencyKey: key });
+        return await service.spend({ ...spend, idempotencyKey: key });
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== "AI_LIMIT") throw error;
       }
@@ -246,7 +281,9 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
       const amount = -spent.amount;
       return move(input.userId, key, async (tx) => {
         let after: number;
-        if (spent.balance === "free_daily") {
+        if (spent.balance === "partner") {
+          after = 0;
+        } else if (spent.balance === "free_daily") {
           const used = await repo.returnQuota(tx, spent.userId, "free_ai", spent.quotaDay ?? today(), amount);
           after = Math.max(0, config.freeAiCreditsPerDay - used);
         } else {
@@ -265,6 +302,7 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
           idempotencyKey: key,
           refundOf: spent.id,
           quotaDay: spent.quotaDay,
+          partner: spent.partner,
           note: input.note ?? "",
         });
         if (!row) throw new Rollback();

@@ -34,12 +34,12 @@ export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsSer
           response: { 200: envelopeSchema(downloadResultSchema) },
         },
       },
-      async (request) => ok(await downloads.download(requireUser(request), request.body, request.params.format)),
+      async (request) => ok(await downloads.download(requireUser(request), request.body, request.params.format, { partner: request.partner })),
     );
     typed.post(
       "/api/ai-design/favicon",
       { schema: { tags: ["downloads"], summary: "Favicon package (zip) of a result image; free once its PNG is paid", body: downloadTargetSchema, response: { 200: envelopeSchema(faviconResultSchema) } } },
-      async (request) => ok(await downloads.favicon(requireUser(request), request.body)),
+      async (request) => ok(await downloads.favicon(requireUser(request), request.body, { partner: request.partner })),
     );
     typed.get(
       "/api/ai-design/brand/offer",

@@ -3,7 +3,7 @@ import type { FontProvider } from "@studio/design";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
-import type { CreditsService } from "../credits/credits.service";
+import type { CreditsService, Payer } from "../credits/credits.service";
 import type { TasksService } from "../tasks/tasks.service";
 import type { DownloadsRepository } from "./downloads.repository";
 import { buildFaviconEntries, buildZip, FAVICON_FILES, FAVICON_HTML } from "./favicon-package";
@@ -72,9 +72,9 @@ export function createDownloadsService(deps: DownloadsDeps) {
     },
 
     /** Owner check, then the charge (once per image and format), then the file. */
-    async download(user: UserRow, target: DownloadTarget, format: DownloadFormatName): Promise<DownloadResult> {
+    async download(user: UserRow, target: DownloadTarget, format: DownloadFormatName, payer: Payer = {}): Promise<DownloadResult> {
       await sourceOf(user, target);
-      const charge = await credits.chargeDownload(user, downloadItem(target), format, false);
+      const charge = await credits.chargeDownload(user, downloadItem(target), format, false, payer);
       const key = await ensureExport(user, target, format);
       return { url: `/oss/${key}`, format, paid: true, cost: charge.charged, source: charge.source };
     },
@@ -83,10 +83,10 @@ export function createDownloadsService(deps: DownloadsDeps) {
      * The favicon zip. It is cut from the transparent PNG, so it is free once that format is paid
      * and otherwise pays the PNG price (which also settles the PNG download).
      */
-    async favicon(user: UserRow, target: DownloadTarget): Promise<FaviconResult> {
+    async favicon(user: UserRow, target: DownloadTarget, payer: Payer = {}): Promise<FaviconResult> {
       await sourceOf(user, target);
       const paid = await repository.paidFormats(user.id, downloadItem(target));
-      const cost = paid.has("png") ? 0 : (await credits.chargeDownload(user, downloadItem(target), "png", false)).charged;
+      const cost = paid.has("png") ? 0 : (await credits.chargeDownload(user, downloadItem(target), "png", false, payer)).charged;
       const key = `ai-images/favicon/${exportName(target)}.zip`;
       if (!(await storage.head(key))) {
         const png = await storage.read(await ensureExport(user, target, "png"));

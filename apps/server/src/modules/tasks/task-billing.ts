@@ -6,15 +6,15 @@ import type { CreditsService } from "../credits/credits.service";
  * submit never pays twice and a failure reported twice refunds once.
  */
 export type TaskBilling = {
-  charge(input: { userId: number; taskId: string; cost: number }): Promise<string>;
+  charge(input: { userId: number; taskId: string; cost: number; partner?: string | null | undefined }): Promise<string>;
   refund(input: { userId: number; chargeKey: string; taskId: string }): Promise<void>;
 };
 
 export function creditsBilling(credits: CreditsService): TaskBilling {
   return {
-    async charge({ userId, taskId, cost }) {
+    async charge({ userId, taskId, cost, partner }) {
       const key = `task:${taskId}`;
-      await credits.chargeAi({ userId, amount: cost, kind: "aiimage", reason: "task", reference: taskId, idempotencyKey: key });
+      await credits.chargeAi({ userId, amount: cost, kind: "aiimage", reason: "task", reference: taskId, idempotencyKey: key, partner });
       return key;
     },
     async refund({ userId, chargeKey, taskId }) {

@@ -59,7 +59,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     body: generateImageRequestSchema,
     response: { 200: envelopeSchema(z.string()) },
   };
-  const submit = async (user: Parameters<TasksService["submit"]>[0], body: z.infer<typeof generateImageRequestSchema>, variant?: string) => {
+  const submit = async (user: Parameters<TasksService["submit"]>[0], partner: string | null, body: z.infer<typeof generateImageRequestSchema>, variant?: string) => {
     const model = body.model ?? "chatgpt";
     const purpose = purposeOfVariant(variant);
     const input: ImageTaskInput = {
@@ -71,14 +71,14 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       seed: body.seed,
       logoBrief: purpose === "image" ? undefined : body.brief,
     };
-    return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs });
+    return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs, partner });
   };
 
-  typed.post("/api/ai-design/4o-image/generate-image", { schema: submitSchema }, async (request) => ok((await submit(requireUser(request), request.body)).id));
+  typed.post("/api/ai-design/4o-image/generate-image", { schema: submitSchema }, async (request) => ok((await submit(requireUser(request), request.partner, request.body)).id));
   typed.post(
     "/api/ai-design/:variant/4o-image/generate-image",
     { schema: { ...submitSchema, params: z.object({ variant: z.string().regex(/^[a-z0-9-]{1,40}$/) }) } },
-    async (request) => ok((await submit(requireUser(request), request.body, request.params.variant)).id),
+    async (request) => ok((await submit(requireUser(request), request.partner, request.body, request.params.variant)).id),
   );
 
   const edits = createImageEditService({ tasks: deps.tasks, storage: deps.storage, providerFor: deps.providerFor, cost: deps.costs.perEdit, deadlineMs: deps.deadlineMs });
@@ -92,7 +92,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
         response: { 200: envelopeSchema(z.string()) },
       },
     },
-    async (request) => ok((await edits.submit(requireUser(request), request.body)).id),
+    async (request) => ok((await edits.submit(requireUser(request), request.body, request.partner)).id),
   );
 
   typed.get(
@@ -170,7 +170,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       const user = requireUser(request);
       const quality = request.body.quality === "auto" ? "medium" : request.body.quality;
       const input: ImageTaskInput = { prompt: request.body.prompt, count: request.body.n, aspect: "1:1", references: request.body.filesUrl, purpose: "image", quality };
-      let task = await deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor("chatgpt-4o"), model: "chatgpt-4o", input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs });
+      let task = await deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor("chatgpt-4o"), model: "chatgpt-4o", input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs, partner: request.partner });
       while (!finishedStates.includes(task.state)) {
         await new Promise((r) => setTimeout(r, deps.pollMs));
         // A shutdown does not wait for the task (it goes on in the worker): the client polls it by id.

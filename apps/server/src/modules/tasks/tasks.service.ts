@@ -18,6 +18,8 @@ export type SubmitTask = {
   /** How long the task may take from submission (queue time included). */
   deadlineMs: number;
   maxAttempts?: number;
+  /** The embedding partner of the submitting session (SDK iframe mode): it pays instead of the user. */
+  partner?: string | null | undefined;
 };
 
 export function createTasksService(deps: { repository: TasksRepository; billing: TaskBilling; now?: () => Date }) {
@@ -38,7 +40,7 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
     async submit(user: UserRow, request: SubmitTask): Promise<TaskRow> {
       if ((await repo.countUnfinished(user.id)) >= MAX_UNFINISHED_TASKS) throw new AppError("TASK_QUEUE_FULL");
       const id = randomUUID();
-      const chargeKey = request.cost > 0 ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost }) : null;
+      const chargeKey = request.cost > 0 ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost, partner: request.partner }) : null;
       const at = now();
       const inserted = await repo.insertWithinLimit(
         {

@@ -21,7 +21,9 @@ export const usersRoutes =
     // A visitor gets data null, not 401: the page asks on every load and must not open the login panel.
     typed.get("/api/user", { schema: { tags, summary: "The signed-in user (null for a visitor)" } }, async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { code: 200, data: request.user ? await users.view(request.user) : null, msg: "success" };
+      // `partner`: the embedding partner of this session (SDK iframe mode), decided by the server;
+      // the browser skips its credit dialogs only then (the server meters the partner instead).
+      return { code: 200, data: request.user ? { ...(await users.view(request.user)), partner: request.partner } : null, msg: "success" };
     });
 
     typed.post(

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { clearSession } from "../../api/session-storage";
+import { localStore } from "../../lib/safe-storage";
 import { languageStorageKey } from "../../i18n/language";
 import { authApi } from "./api/auth-api";
 import { forgetAfterSignIn } from "./after-sign-in";
@@ -18,10 +19,11 @@ export async function logout(queryClient: QueryClient, reload: () => void = () =
   clearSession();
   let language: string | null = null;
   try {
-    language = localStorage.getItem(languageStorageKey);
-    localStorage.clear();
+    const storage = localStore();
+    language = storage.getItem(languageStorageKey);
+    storage.clear();
     sessionStorage.clear();
-    if (language) localStorage.setItem(languageStorageKey, language);
+    if (language) storage.setItem(languageStorageKey, language);
   } catch {
     // storage blocked: nothing to clear
   }

@@ -17,6 +17,8 @@ export function runGenerationGate(input: {
   requested?: number;
   purchasedOnly?: boolean;
   loginRequired?: boolean;
+  /** The server issued this session to an embedding partner (`/api/user` `partner`). */
+  sdkMode?: boolean;
 }): GateDecision {
   const decision = generationGate({
     user: input.user ? { id: input.user.id, credits: input.user.ai_credits } : null,
@@ -25,6 +27,7 @@ export function runGenerationGate(input: {
     requested: input.requested,
     purchasedOnly: input.purchasedOnly,
     loginRequired: input.loginRequired,
+    sdkMode: input.sdkMode,
   });
   if (decision.action === "login") openLoginPanel("sign-in");
   if (decision.action === "payment") openLimitModal({ error: input.user?.pro ? "AI_CREDITS_MONTH" : "AI_LIMIT", msg: "" });

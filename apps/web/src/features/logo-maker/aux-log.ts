@@ -1,4 +1,5 @@
 import type { DownloadFormatName, DownloadTarget } from "@studio/contracts";
+import { localStore } from "../../lib/safe-storage";
 
 /**
  * The spec's local cache 'aux-log' (spec 02 section 3): a key of user id plus image hash maps to the
@@ -38,14 +39,14 @@ function read(storage: Storage): AuxLog {
 /** Only files of this site are trusted from the cache. */
 const isStoredFile = (url: unknown): url is string => typeof url === "string" && url.startsWith("/oss/ai-images/");
 
-export function readAuxEntry(userId: number, target: DownloadTarget, storage: Storage = localStorage): AuxEntry {
+export function readAuxEntry(userId: number, target: DownloadTarget, storage: Storage = localStore()): AuxEntry {
   const entry = read(storage)[auxEntryKey(userId, target)] ?? {};
   const clean: AuxEntry = {};
   for (const format of ["jpg", "png", "svg", "favicon"] as const) if (isStoredFile(entry[format])) clean[format] = entry[format];
   return clean;
 }
 
-export function recordAuxEntry(userId: number, target: DownloadTarget, format: AuxFormat, url: string, storage: Storage = localStorage, now = Date.now()): void {
+export function recordAuxEntry(userId: number, target: DownloadTarget, format: AuxFormat, url: string, storage: Storage = localStore(), now = Date.now()): void {
   const log = read(storage);
   const key = auxEntryKey(userId, target);
   log[key] = { ...log[key], [format]: url, t: now };
@@ -62,7 +63,7 @@ export function recordAuxEntry(userId: number, target: DownloadTarget, format: A
 }
 
 /** Drops a stale reference (the stored file is gone), so the next download asks the server. */
-export function forgetAuxEntry(userId: number, target: DownloadTarget, format: AuxFormat, storage: Storage = localStorage): void {
+export function forgetAuxEntry(userId: number, target: DownloadTarget, format: AuxFormat, storage: Storage = localStore()): void {
   const log = read(storage);
   const entry = log[auxEntryKey(userId, target)];
   if (!entry) return;

@@ -1,5 +1,6 @@
 import { isErrorCode, type ErrorCode } from "@studio/contracts";
 import { fitLongerSide, uploadLimits, uploadRefusal } from "@studio/domain";
+import { localStore } from "../../lib/safe-storage";
 
 /** Why a chosen file was not taken: an i18n key (errors.* for the server's codes). */
 export type UploadProblem = "logoMaker.onlyImages" | "errors.PAYLOAD_TOO_LARGE" | "errors.IMAGE_TOO_LARGE" | "errors.IMAGE_UNREADABLE";
@@ -56,7 +57,7 @@ export async function readSampleImage(file: File): Promise<ReadImage> {
 export const customCasesKey = "ai-logo-custom-cases";
 const maxCustomCases = 12;
 
-export function loadCustomCases(storage: Pick<Storage, "getItem"> = window.localStorage): string[] {
+export function loadCustomCases(storage: Pick<Storage, "getItem"> = localStore()): string[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(customCasesKey) ?? "[]");
     return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string" && v.startsWith("data:image/")) : [];
@@ -66,7 +67,7 @@ export function loadCustomCases(storage: Pick<Storage, "getItem"> = window.local
 }
 
 /** Adds images in front, drops duplicates, keeps at most 12; when the browser's store is full, fewer. */
-export function saveCustomCases(urls: string[], storage: Pick<Storage, "setItem"> = window.localStorage): string[] {
+export function saveCustomCases(urls: string[], storage: Pick<Storage, "setItem"> = localStore()): string[] {
   let list = [...new Set(urls)].slice(0, maxCustomCases);
   while (list.length > 0) {
     try {

@@ -25,6 +25,8 @@ export type SessionUser = {
   designer_type: number;
   /** False only for a password registration whose verification link was not used yet. */
   email_verified?: boolean;
+  /** The embedding partner of this session (SDK iframe mode), set by the server; it pays, so limits are skipped. */
+  partner?: string | null;
 };
 
 export type SignedIn = { token: string; user: SessionUser; logo: unknown };

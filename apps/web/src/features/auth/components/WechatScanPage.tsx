@@ -3,16 +3,18 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { authApi } from "../api/auth-api";
 import { authErrorText } from "../auth-error";
+import { localStore } from "../../../lib/safe-storage";
 import "../auth.css";
 
 const openidKey = "studio.sandboxWechatOpenid";
 
 /** The sandbox messaging-app user of this browser: one stable id, so a second scan is the same account. */
 function sandboxOpenid(): string {
-  let id = localStorage.getItem(openidKey);
+  const storage = localStore();
+  let id = storage.getItem(openidKey);
   if (!id) {
     id = `sandbox-${crypto.randomUUID()}`;
-    localStorage.setItem(openidKey, id);
+    storage.setItem(openidKey, id);
   }
   return id;
 }

@@ -18,7 +18,7 @@ export const ledgerEntrySchema = z.object({
   id: z.number(),
   kind: z.number(),
   kindName: z.string().nullable(),
-  balance: z.enum(["ai_credits", "credits", "free_daily"]),
+  balance: z.enum(["ai_credits", "credits", "free_daily", "partner"]),
   amount: z.number(),
   balanceAfter: z.number(),
   reason: z.string(),

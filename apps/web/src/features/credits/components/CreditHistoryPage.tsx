@@ -10,8 +10,9 @@ import "../credits.css";
 
 const PAGE_SIZE = 20;
 
-function balanceName(entry: LedgerEntry, t: (key: "credits.balanceAi" | "credits.balanceClassic" | "credits.balanceFree") => string): string {
+function balanceName(entry: LedgerEntry, t: (key: "credits.balanceAi" | "credits.balanceClassic" | "credits.balanceFree" | "credits.balancePartner") => string): string {
   if (entry.balance === "free_daily") return t("credits.balanceFree");
+  if (entry.balance === "partner") return t("credits.balancePartner");
   if (entry.balance === "credits") return t("credits.balanceClassic");
   return t("credits.balanceAi");
 }

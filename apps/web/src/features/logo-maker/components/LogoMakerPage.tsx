@@ -87,6 +87,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
         user: user ? { id: user.id, credits: user.ai_credits } : null,
         costPerImage: logoTaskCost,
         freeQuotaLeft: user ? Math.floor(user.freeCredits / logoTaskCost) : 0,
+        sdkMode: Boolean(user?.partner),
       });
       if (decision.action === "login") {
         runAfterSignIn(retry);

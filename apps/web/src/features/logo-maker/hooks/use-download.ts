@@ -22,10 +22,11 @@ const extensions: Record<DownloadFormatName, string> = { jpg: "jpg", png: "png",
 /**
  * Spec 02 section 5: a download may start when the format is paid, or the user can pay. Besides
  * ai_credits above 0 (the spec's rule) a free download left today, or Pro/designer/admin
- * (unlimited), also pays, because the server takes those first.
+ * (unlimited), also pays, because the server takes those first; in a partner's session (SDK
+ * iframe mode, decided by the server) the partner pays.
  */
-export function canStartDownload(user: Pick<SessionUser, "ai_credits" | "download_left" | "download_unlimited">, alreadyPaid: boolean): boolean {
-  return alreadyPaid || user.ai_credits > 0 || user.download_unlimited === true || (user.download_left ?? 0) > 0;
+export function canStartDownload(user: Pick<SessionUser, "ai_credits" | "download_left" | "download_unlimited" | "partner">, alreadyPaid: boolean): boolean {
+  return alreadyPaid || Boolean(user.partner) || user.ai_credits > 0 || user.download_unlimited === true || (user.download_left ?? 0) > 0;
 }
 
 /** Which formats count as paid: the server's status (1) or the local aux-log's stored file. */

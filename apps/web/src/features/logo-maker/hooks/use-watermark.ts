@@ -7,9 +7,9 @@ import { downloadsApi } from "../api/downloads-api";
 import { readAuxEntry } from "../aux-log";
 import { downloadStatusQueryKey, paidFormats } from "./use-download";
 
-/** Zero logo credits: no AI credits, no free AI allowance left today, not Pro, not staff. */
+/** Zero logo credits: no AI credits, no free AI allowance left today, not Pro, not staff, not a partner's session. */
 export function hasNoLogoCredits(user: SessionUser, now = new Date()): boolean {
-  return user.ai_credits <= 0 && user.freeCredits <= 0 && activeVipUntil(user, now) === null && !user.is_admin && user.designer_type === 0;
+  return !user.partner && user.ai_credits <= 0 && user.freeCredits <= 0 && activeVipUntil(user, now) === null && !user.is_admin && user.designer_type === 0;
 }
 
 /**

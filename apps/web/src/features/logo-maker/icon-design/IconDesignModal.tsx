@@ -90,6 +90,7 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
         user: current ? { id: current.id, ai_credits: current.ai_credits, pro: activeVipUntil(current) !== null } : null,
         costPerImage: cost,
         freeQuotaLeft: current ? Math.floor(current.freeCredits / cost) : 0,
+        sdkMode: Boolean(current?.partner),
       });
       if (gate.action !== "proceed") return;
       const source = present;
