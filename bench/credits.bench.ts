@@ -39,6 +39,9 @@ async function measure(credits: CreditsService, userIds: number[], label: string
   console.log(`${label.padEnd(22)} ${(spends / SECONDS).toFixed(0).padStart(6)} spends/s   p50 ${p(0.5)} ms   p99 ${p(0.99)} ms   refused ${refused}`);
 }
 
+/** Run by bench/run.ts on PGlite and on PostgreSQL (DATABASE_URL). */
+export const databases = true;
+
 export async function run(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const database = await openDatabase({ databaseUrl, pgliteDir: "memory://" });

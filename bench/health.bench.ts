@@ -15,6 +15,9 @@ function line(label: string, r: LoadResult): string {
   return `${label.padEnd(28)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   errors ${r.errors + r.non2xx}`;
 }
 
+/** Run by bench/run.ts on PGlite and on PostgreSQL (DATABASE_URL). */
+export const databases = true;
+
 export async function run(): Promise<void> {
   const bareServerPort = await freePort();
   const bare = await startProcess("bench/support/bare-server.ts", [], { PORT: String(bareServerPort) }, `http://127.0.0.1:${bareServerPort}/api/health`);

@@ -43,6 +43,9 @@ async function seedUser(database: Database, credits: number) {
   return user;
 }
 
+/** Run by bench/run.ts on PGlite and on PostgreSQL (DATABASE_URL). */
+export const databases = true;
+
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-tasks-"));
   const pgDb = await freshDatabaseUrl();

@@ -81,7 +81,7 @@ describe("partner sessions (SDK iframe mode)", () => {
     const email = `meter.${unique}@example.test`;
     const { data } = (await partnerSession(ACME_KEY, email)).json<{ data: { token: string; user: UserData } }>();
     const userId = data.user.id;
-    const writeOff = (headers: Record<string, string>, id: string, payload: unknown) => ctx.app.inject({ method: "POST", url: `/api/ai-design/write-off/${id}`, headers, payload });
+    const writeOff = (headers: Record<string, string>, id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: `/api/ai-design/write-off/${id}`, headers, payload });
 
     const ai = await writeOff(bearer(data.token), "item-1", { type: "ai", name: "matting" });
     expect(ai.statusCode).toBe(200);

@@ -1,0 +1,3 @@
+/** Types of pg-cluster.mjs, for the TypeScript benches. */
+export function findPostgresBinDir(): string | undefined;
+export function startThrowawayCluster(): Promise<{ url: string; stop: () => void } | undefined>;
