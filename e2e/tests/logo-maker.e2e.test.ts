@@ -84,6 +84,11 @@ describe("logo maker", () => {
     await app.button("Continue").click();
     await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
     expect(await page.locator(".lm-case img").count()).toBeGreaterThanOrEqual(3);
+    const cases = await page.locator("button.lm-case img").evaluateAll((images) => images.map((img) => new URL(img.getAttribute("src") ?? "", "http://x").pathname));
+    const sent: string[][] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/4o-image/generate-image")) sent.push((request.postDataJSON() as { filesUrl: string[] }).filesUrl);
+    });
     await app.button("Skip").click();
 
     await expect.poll(() => app.stepTitleText()).toBe("Generating Logos...");
@@ -110,6 +115,8 @@ describe("logo maker", () => {
     expect(await app.results.first().locator("img").getAttribute("src")).toBe(first);
     const sources = await app.results.locator("img").evaluateAll((images) => images.map((img) => img.getAttribute("src")));
     expect(new Set(sources).size).toBe(8);
+    // The batch log: Skip sent no reference, Continue the first sample design not used yet.
+    expect(sent).toEqual([[], [cases[0]]]);
     expect(problems()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entryInit } from "./entry";
 import { loadingProgress, appendDelayMs } from "./progress";
-import { buildCases, entryName, initialWizardState, progressRatio, wizardReducer, type WizardAction, type WizardState } from "./wizard-machine";
+import { buildCases, canContinue, entryName, nextBatch, initialWizardState, progressRatio, wizardReducer, type WizardAction, type WizardState } from "./wizard-machine";
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const groups = { abstract: ["/oss/a1.png", "/oss/a2.png"], mascot: ["/oss/m1.png"], emblem: ["/oss/e1.png"] };
@@ -78,6 +78,57 @@ describe("logo wizard: forward", () => {
     // And the 'to result' jump goes back without a new batch.
     expect(run(five, { type: "pickSamples" }, { type: "toResults" })).toMatchObject({ step: 5, generation: 1 });
     expect(run(atStep4(), { type: "toResults" }).step).toBe(4);
+  });
+});
+
+describe("makeLogs: Continue while unused inputs remain (spec 02 sections 3-4)", () => {
+  it("a batch from step 4 logs its picks as images and the other cases as inputs; Continue uses one unused input each", () => {
+    // atStep4's cases with random 0: the two abstract and the mascot sample, shuffled.
+    const five = run(atStep4(), { type: "togglePick", url: "/oss/a1.png" }, { type: "generate" });
+    const others = five.cases.map((c) => c.url).filter((url) => url !== "/oss/a1.png");
+    expect(others).toHaveLength(2);
+    expect(five.makeLogs).toEqual([{ image: ["/oss/a1.png"], input: others, n: "a coffee shop", used: [] }]);
+    expect(five.references).toEqual(["/oss/a1.png"]);
+    expect(canContinue(five)).toBe(true);
+
+    const six = wizardReducer(five, { type: "generateMore" });
+    expect(six).toMatchObject({ generation: 2, references: [others[0]] });
+    expect(six.makeLogs.at(-1)?.used).toEqual([others[0]]);
+    expect(canContinue(six)).toBe(true);
+    const seven = wizardReducer(six, { type: "generateMore" });
+    expect(seven).toMatchObject({ generation: 3, references: [others[1]] });
+    // Every input used: no more Continue.
+    expect(canContinue(seven)).toBe(false);
+  });
+
+  it("with no unused input the next batch uses the log's images", () => {
+    const log = { image: ["/oss/a1.png"], input: ["/oss/m1.png"], n: "Tea", used: ["/oss/m1.png"] };
+    expect(nextBatch([log])).toEqual({ references: ["/oss/a1.png"], makeLogs: [log] });
+    expect(nextBatch([])).toEqual({ references: [], makeLogs: [] });
+  });
+
+  it("only the last log counts: a new batch from the steps starts a fresh log", () => {
+    let state = run(atStep4(), { type: "skip" });
+    expect(state.makeLogs.at(-1)).toMatchObject({ image: [], used: [] });
+    expect(state.makeLogs.at(-1)?.input).toHaveLength(3);
+    state = run(state, { type: "generateMore" }, { type: "generateMore" }, { type: "generateMore" });
+    expect(canContinue(state)).toBe(false);
+    state = run(state, { type: "pickSamples" }, { type: "togglePick", url: "/oss/m1.png" }, { type: "generate" });
+    expect(state.makeLogs).toHaveLength(2);
+    expect(state.references).toEqual(["/oss/m1.png"]);
+    expect(canContinue(state)).toBe(true);
+  });
+
+  it("uploads sent from the start form: the user's other own designs are the inputs; none, no Continue", () => {
+    const a = "data:image/webp;base64,AA";
+    const b = "data:image/webp;base64,BB";
+    const alone = run(initialWizardState({ prompt: "Bean There" }), { type: "addUploads", urls: [a] }, { type: "submitPrompt" });
+    expect(alone.makeLogs).toEqual([{ image: [a], input: [], n: "Bean There", used: [] }]);
+    expect(canContinue(alone)).toBe(false);
+    const two = run(initialWizardState({ prompt: "Bean There", customCases: [b] }), { type: "addUploads", urls: [a] }, { type: "submitPrompt" });
+    expect(two.makeLogs.at(-1)?.input).toEqual([b]);
+    expect(canContinue(two)).toBe(true);
+    expect(wizardReducer(two, { type: "generateMore" }).references).toEqual([b]);
   });
 });
 

@@ -49,6 +49,26 @@ export type WizardState = {
   tooManyPicks: boolean;
   /** Bumped each time the wizard asks for a generation (the page starts one per value). */
   generation: number;
+  makeLogs: MakeLog[];
+  /** The reference images of the batch asked for last (what the page sends as filesUrl). */
+  references: string[];
+};
+
+/**
+ * Spec 02 sections 3-4 (makeLogs): one entry per batch asked for from the steps. A Continue batch
+ * takes the next sample design of `input` nobody has used yet as its reference, so each one looks
+ * different; with none left it would repeat `image`, which is why Continue is offered only while
+ * unused inputs remain.
+ */
+export type MakeLog = {
+  /** The references the user picked for the batch (sample designs or own uploads). */
+  image: string[];
+  /** The other sample designs on offer (the user's own first): the next batches' references. */
+  input: string[];
+  /** The name or prompt the batch was made for. */
+  n: string;
+  /** The input items a batch has already used. */
+  used: string[];
 };
 
 export type StyleGroups = Partial<Record<LogoStyle, string[]>>;
@@ -89,6 +109,8 @@ export function initialWizardState(init: { prompt?: string; slogan?: string; emp
     picks: [],
     tooManyPicks: false,
     generation: 0,
+    makeLogs: [],
+    references: [],
   };
 }
 
@@ -125,8 +147,37 @@ function go(state: WizardState, step: WizardStep): WizardState {
   return { ...state, step, direction, picks, tooManyPicks: false };
 }
 
+/**
+ * A batch from the steps opens a new log: its picks are the references, and every other sample
+ * design offered (step 4's cases, or the user's own uploads when the start form generated
+ * directly) waits for a Continue.
+ */
 function startGeneration(state: WizardState): WizardState {
-  return { ...go(state, 5), picks: state.picks, generation: state.generation + 1 };
+  const offered = (state.cases.length > 0 ? state.cases : state.customCases).map((c) => c.url);
+  const log: MakeLog = { image: state.picks, input: [...new Set(offered)].filter((url) => !state.picks.includes(url)), n: state.prompt, used: [] };
+  return { ...go(state, 5), picks: state.picks, generation: state.generation + 1, makeLogs: [...state.makeLogs, log], references: state.picks };
+}
+
+/** The input items of a log no batch has used yet. */
+export function unusedInputs(log: MakeLog | undefined): string[] {
+  return log ? log.input.filter((url) => !log.used.includes(url)) : [];
+}
+
+/** Spec 02 section 4: Continue is possible while the last log has unused inputs. */
+export function canContinue(state: WizardState): boolean {
+  return unusedInputs(state.makeLogs.at(-1)).length > 0;
+}
+
+/**
+ * The next batch's references (spec 02 section 4): the last log's first unused input item, marked
+ * used, else that log's images.
+ */
+export function nextBatch(logs: MakeLog[]): { references: string[]; makeLogs: MakeLog[] } {
+  const log = logs.at(-1);
+  if (!log) return { references: [], makeLogs: logs };
+  const [next] = unusedInputs(log);
+  if (next === undefined) return { references: log.image, makeLogs: logs };
+  return { references: [next], makeLogs: [...logs.slice(0, -1), { ...log, used: [...log.used, next] }] };
 }
 
 function hasName(state: WizardState): boolean {
@@ -205,8 +256,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (state.step === 5 || state.generation === 0) return state;
       return { ...go(state, 5), picks: state.picks };
     case "generateMore":
+      // Continue (and a visitor's 'Login for more...' once signed in) makes the next batch of the last log.
       if (state.step !== 5) return state;
-      return { ...state, generation: state.generation + 1 };
+      return { ...state, ...nextBatch(state.makeLogs), generation: state.generation + 1 };
   }
 }
 

@@ -11,7 +11,7 @@ import { openLimitModal } from "../../limits/limit-modal-store";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { logoMakerApi } from "../api/logo-maker-api";
 import { useLogoGeneration } from "../hooks/use-logo-generation";
-import { initialWizardState, progressRatio, totalSteps, wizardReducer, type WizardAction, type WizardState } from "../wizard-machine";
+import { canContinue, initialWizardState, progressRatio, totalSteps, wizardReducer, type WizardAction, type WizardState } from "../wizard-machine";
 import { entryInit } from "../entry";
 import { dataUrlToBlob, loadCustomCases, readSampleImage, saveCustomCases, uploadMessageOf, type UploadMessage } from "../sample-uploads";
 import { ApiError } from "../../../api/client";
@@ -42,7 +42,7 @@ function briefOf(state: WizardState, variant: "prompt" | "name") {
   const text = variant === "name" ? { name: prompt.slice(0, 40).trim(), description: undefined } : briefFromPrompt(prompt);
   return {
     prompt,
-    filesUrl: state.picks.filter((url) => url.startsWith("/oss/") || /^https?:\/\//.test(url)),
+    filesUrl: state.references.filter((url) => url.startsWith("/oss/") || /^https?:\/\//.test(url)),
     brief: {
       name: text.name,
       slogan: state.slogan.trim() ? state.slogan.trim().slice(0, 60) : undefined,
@@ -130,7 +130,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
     if (state.generation <= started.current) return;
     started.current = state.generation;
     const request = briefOf(state, init.variant);
-    const pending = state.picks.filter((url) => url.startsWith("data:"));
+    const pending = state.references.filter((url) => url.startsWith("data:"));
     if (pending.length === 0) {
       void start(request);
       return;
@@ -254,6 +254,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
             signedIn={user !== null}
             cost={logoTaskCost}
             canPickSamples={state.cases.length > 0}
+            canContinue={canContinue(state)}
             onContinue={() => act({ type: "generateMore" })}
             onLogin={() => {
               runAfterSignIn(() => act({ type: "generateMore" }));

@@ -11,6 +11,7 @@ const base: ResultsViewProps = {
   signedIn: true,
   cost: 4,
   canPickSamples: false,
+  canContinue: true,
   onContinue: noop,
   onLogin: noop,
   onPickSamples: noop,
@@ -34,5 +35,15 @@ describe("ResultsView bottom bar", () => {
     done.unmount();
     renderWithProviders(<ResultsView {...base} signedIn={false} />);
     expect(screen.getByRole("button", { name: "Login for more..." })).toBeTruthy();
+  });
+
+  it("hides Continue once the last batch's inputs are used up (Pick Samples stays)", () => {
+    const { unmount } = renderWithProviders(<ResultsView {...base} generating={false} canContinue={false} canPickSamples />);
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+    expect(screen.queryByTestId("credit-cost")).toBeNull();
+    expect(screen.getByRole("button", { name: "Pick Samples" })).toBeTruthy();
+    unmount();
+    renderWithProviders(<ResultsView {...base} generating={false} canContinue={false} />);
+    expect(screen.queryByTestId("results-bar")).toBeNull();
   });
 });

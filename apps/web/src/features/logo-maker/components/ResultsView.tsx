@@ -36,6 +36,8 @@ export type ResultsViewProps = {
   signedIn: boolean;
   cost: number;
   canPickSamples: boolean;
+  /** Whether the last batch's log still has unused inputs (spec 02 section 4, wizard-machine). */
+  canContinue: boolean;
   onContinue: () => void;
   onLogin: () => void;
   onPickSamples: () => void;
@@ -44,10 +46,11 @@ export type ResultsViewProps = {
 };
 
 /** 'Generating Logos...' with a card per result, then Continue / Pick Samples (or Login for more...). */
-export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, onContinue, onLogin, onPickSamples, onOpen }: ResultsViewProps) {
+export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, canContinue, onContinue, onLogin, onPickSamples, onOpen }: ResultsViewProps) {
   const { t } = useTranslation();
-  // Another batch may start once this one has finished; visitors always see 'Login for more...'.
-  const showAction = !signedIn || !generating;
+  // Another batch may start once this one has finished and while unused inputs remain; visitors
+  // always see 'Login for more...'.
+  const showAction = !signedIn || (!generating && canContinue);
   return (
     <section aria-labelledby="lm-step-title" className="lm-results">
       <h2 id="lm-step-title" className="lm-step-title" aria-live="polite">
