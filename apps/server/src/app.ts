@@ -83,7 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
   await app.register(
-    authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, userFields: services.users.userFields, db, users: createUsersRepository(db), now: deps.now }),
+    authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, userFields: services.users.userFields, qr: services.qrSignIn }),
   );
   await app.register(usersRoutes({ config, users: services.users }));
   await app.register(

@@ -87,6 +87,11 @@ export const configSchema = z.object({
   TRANSLATION_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** English (magic link, Google) or Chinese (QR, mobile) sign-in variant. */
   SITE_VARIANT: z.enum(["en", "cn"], { message: "must be en or cn" }).default("en"),
+  /**
+   * The cn variant's sandbox QR confirm lets anyone sign in as any messaging-app id, so production
+   * refuses it unless this is on (a staging site). Ignored outside production, where it always works.
+   */
+  CN_SANDBOX: z.enum(["on", "off"], { message: "must be on or off" }).default("off"),
   /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox (read at /dev/mailbox). */
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
   MAIL_FROM: z.string().default("Logo Studio <no-reply@localhost>"),
@@ -198,6 +203,8 @@ export type Config = {
   taskLeaseMs: number;
   translationModel: string;
   siteVariant: "en" | "cn";
+  /** CN_SANDBOX=on: the sandbox QR confirm works in production too. */
+  cnSandbox?: boolean | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail?: string | undefined;
@@ -264,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taskLeaseMs: c.TASK_LEASE_MS,
     translationModel: c.TRANSLATION_MODEL,
     siteVariant: c.SITE_VARIANT,
+    cnSandbox: c.CN_SANDBOX === "on",
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     contactEmail: c.CONTACT_EMAIL,

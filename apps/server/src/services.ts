@@ -3,6 +3,9 @@ import type { Database } from "./db/database";
 import { createSessionService, type SessionService } from "./modules/auth/session.service";
 import { createChallengeRepository } from "./modules/auth/challenge.repository";
 import { createSignInService, type SignInService } from "./modules/auth/sign-in.service";
+import { createQrSignInService, type QrSignInService } from "./modules/auth/cn/qr-sign-in.service";
+import { createSandboxQrProvider, type QrProvider } from "./modules/auth/cn/qr-provider";
+import { createOutboxSmsSender, type SmsSender } from "./modules/auth/cn/sms-sender";
 import { createEmailVerificationService, type EmailVerificationService } from "./modules/auth/email-verification.service";
 import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
 import { createDbReplayStore } from "./modules/captcha/captcha-replay.repository";
@@ -39,6 +42,10 @@ export type AppDeps = {
   mailTransport?: MailTransport;
   /** Replaces the captcha built from config (tests use a fast one). */
   captcha?: CaptchaService;
+  /** The cn variant's SMS gateway; the outbox when unset. */
+  smsSender?: SmsSender;
+  /** The cn variant's messaging-app QR provider; the sandbox when unset. */
+  qrProvider?: QrProvider;
   /** Image providers besides the local one (tests add fakes; vendors come from configuration). */
   extraProviders?: ImageProvider[];
 };
@@ -51,6 +58,8 @@ export type Services = {
   mailer: Mailer;
   captcha: CaptchaService;
   signIn: SignInService;
+  /** The cn variant's QR sign-in (made users get the registration grant like every other path). */
+  qrSignIn: QrSignInService;
   emailVerification: EmailVerificationService;
   users: UsersService;
   providers: ProviderSet;
@@ -100,6 +109,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
   users.addUserFields(creditUserFields(credits));
   const challenges = createChallengeRepository(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
+  const sms = deps.smsSender ?? createOutboxSmsSender(mailer);
+  const signIn = createSignInService({ users: usersRepository, challenges, sessions, mailer, sms, adminEmails: config.adminEmails, now: deps.now });
   const providers = createProviderSet([...createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }) }).list(), ...(deps.extraProviders ?? [])]);
   const tasksRepository = createTasksRepository(db);
   const billing = creditsBilling(credits);
@@ -138,7 +149,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
         // ALTCHA checks expiry against the real clock, so the service keeps real time too.
         replay: createDbReplayStore(db),
       }),
-    signIn: createSignInService({ users: usersRepository, challenges, sessions, mailer, adminEmails: config.adminEmails, now: deps.now }),
+    signIn,
+    qrSignIn: createQrSignInService({ db, users: usersRepository, signIn, provider: deps.qrProvider ?? createSandboxQrProvider(), now: deps.now }),
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
     users,
   };

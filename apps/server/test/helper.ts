@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestContext = { app: App; config: Config; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppDeps, "now" | "extraProviders"> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppDeps, "now" | "extraProviders" | "smsSender" | "qrProvider"> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });
   const database = await openTestDatabase();

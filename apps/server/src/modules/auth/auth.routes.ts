@@ -2,20 +2,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../../config";
-import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/auth";
+import { clearSessionCookie, requireUser } from "../../plugins/auth";
 import { AppError } from "../../errors";
 import type { CaptchaService } from "../captcha/captcha.service";
-import type { Db } from "../../db/database";
 import type { UserFieldsProvider } from "../users/user-view";
-import type { UsersRepository } from "../users/users.repository";
-import { userView } from "../users/user-view";
 import { cnSignInRoutes } from "./cn/cn.routes";
-import { createQrSignInService } from "./cn/qr-sign-in.service";
+import type { QrSignInService } from "./cn/qr-sign-in.service";
 import { createFacebookIdentity } from "./identity/facebook-identity";
 import { createGoogleIdentity } from "./identity/google-identity";
 import { requestMeta } from "./request-meta";
 import type { EmailVerificationService } from "./email-verification.service";
 import type { SessionService } from "./session.service";
+import { signedInData } from "./signed-in";
 import type { SignedInResult, SignInService } from "./sign-in.service";
 
 const lang = z.enum(["en", "zh"]).optional();
@@ -47,22 +45,15 @@ export const authRoutes =
     sessions: SessionService;
     captcha: CaptchaService;
     userFields: () => UserFieldsProvider[];
-    /** Needed for the cn variant's QR sign-in. */
-    db: Db;
-    users: UsersRepository;
-    now?: (() => Date) | undefined;
+    /** The cn variant's QR sign-in. */
+    qr: QrSignInService;
   }): FastifyPluginAsync =>
   async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const { config, signIn, captcha } = deps;
     const tags = ["auth"];
 
-    const signedIn = async (reply: FastifyReply, result: SignedInResult) => {
-      setSessionCookie(reply, config, result.token, result.expiresAt);
-      let extra: Record<string, unknown> = {};
-      for (const provider of deps.userFields()) extra = { ...extra, ...(await provider(result.user)) };
-      return { code: 200, data: { token: result.token, user: userView(result.user, extra), logo: null }, msg: "Login successful" };
-    };
+    const signedIn = async (reply: FastifyReply, result: SignedInResult) => ({ code: 200, data: await signedInData(reply, config, result, deps.userFields), msg: "Login successful" });
     const meta = (request: FastifyRequest) => requestMeta(request, config);
     const google = config.google ? createGoogleIdentity(config.google) : undefined;
     const facebook = config.facebook ? createFacebookIdentity(config.facebook) : undefined;
@@ -131,17 +122,20 @@ export const authRoutes =
 
     typed.post("/api/google/login", { schema: { tags, summary: "Sign in with a Google ID token (credential)", body: ZGoogleLoginSchema } }, async (request, reply) => {
       if (!google) throw new AppError("NOT_FOUND", "Google sign-in is not configured.");
+      // Before the token check, which may fetch Google's keys.
+      await signIn.limitCall("googleLogin", request.ip);
       return signedIn(reply, await signIn.signInWithIdentity(await google.verify(request.body.credential), meta(request)));
     });
 
     typed.post("/api/fbLogin", { schema: { tags, summary: "Sign in with a Facebook access token", body: ZFacebookLoginSchema } }, async (request, reply) => {
       if (!facebook) throw new AppError("NOT_FOUND", "Facebook sign-in is not configured.");
+      // Before the token check, which calls the Graph API twice.
+      await signIn.limitCall("facebookLogin", request.ip);
       return signedIn(reply, await signIn.signInWithIdentity(await facebook.verify(request.body.accessToken), meta(request)));
     });
 
     if (config.siteVariant === "cn") {
-      const qr = createQrSignInService({ db: deps.db, users: deps.users, signIn, now: deps.now });
-      await app.register(cnSignInRoutes({ config, signIn, qr, captcha }));
+      await app.register(cnSignInRoutes({ config, signIn, qr: deps.qr, captcha, userFields: deps.userFields }));
     }
 
     typed.post("/api/logout", { schema: { tags, summary: "Revoke this session", body: ZLogoutSchema } }, async (request, reply) => {

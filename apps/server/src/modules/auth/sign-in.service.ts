@@ -6,7 +6,9 @@ import { AppError } from "../../errors";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetMessage, signInMessage, smsCodeMessage } from "../mail/mail-messages";
 import { normalizeEmail, type UsersRepository } from "../users/users.repository";
+import { createCallLimiter, rateLimited, type CallLimitName } from "./call-limits";
 import type { ChallengePurpose, ChallengeRepository } from "./challenge.repository";
+import type { SmsSender } from "./cn/sms-sender";
 import type { VerifiedIdentity } from "./identity/identity-provider";
 import { hashToken, type SessionService } from "./session.service";
 
@@ -37,10 +39,6 @@ function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-function rateLimited(message: string, retryAfterSeconds: number): AppError {
-  return new AppError("RATE_LIMITED", message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
-}
-
 function looksLikeEmail(email: string): boolean {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
 }
@@ -65,12 +63,15 @@ export function createSignInService(deps: {
   challenges: ChallengeRepository;
   sessions: SessionService;
   mailer: Mailer;
+  /** The cn variant's SMS codes (the outbox sender unless a vendor adapter is configured). */
+  sms: SmsSender;
   /** ADMIN_EMAILS: these become admins when they sign in (and at start-up). */
   adminEmails?: string[];
   now?: () => Date;
 }) {
   const adminEmails = new Set(deps.adminEmails ?? []);
   const now = deps.now ?? (() => new Date());
+  const calls = createCallLimiter({ attempts: deps.challenges, now });
 
   async function assertMayRequest(purpose: ChallengePurpose, recipient: string, ip: string, at: Date): Promise<void> {
     const latest = await deps.challenges.latestFor(purpose, recipient);
@@ -108,12 +109,12 @@ export function createSignInService(deps: {
     });
     const fragment = purpose === "password_reset" ? "reset" : "signin";
     const link = `${meta.linkBase.replace(/\/$/, "")}/?lang=${meta.language}#${fragment}=${secret}`;
+    if (purpose === "sms_sign_in") {
+      await deps.sms.send(email, smsCodeMessage({ to: email, code, language: meta.language }).text);
+      return;
+    }
     const message =
-      purpose === "sms_sign_in"
-        ? smsCodeMessage({ to: email, code, language: meta.language })
-        : purpose === "sign_in"
-          ? signInMessage({ to: email, link, code, language: meta.language })
-          : passwordResetMessage({ to: email, link, code, language: meta.language });
+      purpose === "sign_in" ? signInMessage({ to: email, link, code, language: meta.language }) : passwordResetMessage({ to: email, link, code, language: meta.language });
     await deps.mailer.send(message);
   }
 
@@ -175,6 +176,7 @@ export function createSignInService(deps: {
     },
 
     async verifyCode(rawEmail: string, code: string, meta: RequestMeta): Promise<SignedInResult> {
+      await calls.hit("emailCode", meta.ip, normalizeEmail(rawEmail));
       const email = await useCode("sign_in", normalizeEmail(rawEmail), code.trim());
       return startSession(await emailProven(await deps.users.findOrCreateByEmail(email, meta.language)), meta);
     },
@@ -213,7 +215,7 @@ export function createSignInService(deps: {
       return startSession(user, meta);
     },
 
-    /** Chinese variant: a 6-digit code by SMS (the sandbox SMS provider writes it to the outbox). */
+    /** Chinese variant: a 6-digit code by SMS, through `deps.sms` (by default the outbox). */
     async requestSmsCode(mobile: string, meta: RequestMeta): Promise<void> {
       assertMobile(mobile);
       await sendChallenge("sms_sign_in", mobile, meta);
@@ -221,9 +223,18 @@ export function createSignInService(deps: {
 
     async verifySmsCode(mobile: string, code: string, meta: RequestMeta): Promise<SignedInResult> {
       assertMobile(mobile);
+      await calls.hit("smsLogin", meta.ip, mobile);
       if (!/^\w{6}$/.test(code.trim())) throw new AppError("VALIDATION", "请输入正确的验证码");
       const verified = await useCode("sms_sign_in", mobile, code.trim());
       return startSession(await deps.users.findOrCreateByMobile(verified), meta);
+    },
+
+    /**
+     * Counts a call against its per-call limit (call-limits.ts); 429 when over. For the calls whose
+     * work starts outside this service (a provider's token check, a QR), so it runs before that work.
+     */
+    async limitCall(name: CallLimitName, ip: string, subject?: string): Promise<void> {
+      await calls.hit(name, ip, subject);
     },
 
     /** A session for a user another sign-in path (the QR scan) has already identified. */

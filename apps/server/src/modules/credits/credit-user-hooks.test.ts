@@ -35,6 +35,36 @@ describe("credits and accounts", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("first sign-in by SMS or by messaging-app QR grants once, even when two first sign-ins race", async () => {
+    const credits = createCreditsService(ctx.database.db, { config: ctx.config.credits });
+    const repository = withRegistrationGrant(createUsersRepository(ctx.database.db), credits);
+    const mobile = `136${String(Date.now()).slice(-8)}`;
+    const [m1, m2] = await Promise.all([repository.findOrCreateByMobile(mobile), repository.findOrCreateByMobile(mobile)]);
+    expect(m1.id).toBe(m2.id);
+    await repository.findOrCreateByMobile(mobile);
+    const openid = `hooks:${process.pid}.${Date.now()}`;
+    const [w1, w2] = await Promise.all([repository.findOrCreateByWechat(openid, "微信用户"), repository.findOrCreateByWechat(openid, "微信用户")]);
+    expect(w1.id).toBe(w2.id);
+    await repository.findOrCreateByWechat(openid, "微信用户");
+    for (const id of [m1.id, w1.id]) {
+      expect(await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, id))).toMatchObject([{ kind: 4, amount: 24, reason: "grant.register" }]);
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+      expect(row?.aiCredits).toBe(24);
+    }
+  });
+
+  it("an account that already existed gets no grant when it signs in by SMS or QR", async () => {
+    const credits = createCreditsService(ctx.database.db, { config: ctx.config.credits });
+    const mobile = `135${String(Date.now()).slice(-8)}`;
+    const openid = `hooks-old:${process.pid}.${Date.now()}`;
+    const plain = createUsersRepository(ctx.database.db);
+    const before = [await plain.findOrCreateByMobile(mobile), await plain.findOrCreateByWechat(openid, "old")];
+    const repository = withRegistrationGrant(plain, credits);
+    await repository.findOrCreateByMobile(mobile);
+    await repository.findOrCreateByWechat(openid, "old");
+    for (const user of before) expect(await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))).toHaveLength(0);
+  });
+
   it("GET /api/user carries today's free AI credits and download quotas", async () => {
     const who = await signIn(ctx, { aiCredits: 5 });
     const body = (await ctx.app.inject({ url: "/api/user", headers: who.headers })).json<{ data: Record<string, unknown> }>();

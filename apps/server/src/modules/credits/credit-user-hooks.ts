@@ -3,9 +3,11 @@ import type { UsersRepository } from "../users/users.repository";
 import type { CreditsService } from "./credits.service";
 
 /**
- * The registration grant (kind 4, CREDITS_REGISTER_GRANT) on every path that makes a user: the
- * users repository is wrapped once in services.ts, so sign-in code needs no credits knowledge.
- * The grant is keyed per user, so two racing first sign-ins still grant once.
+ * The registration grant (kind 4, CREDITS_REGISTER_GRANT) on every path that makes a user (e-mail,
+ * password registration, SMS, messaging-app QR): the users repository is wrapped once in
+ * services.ts, so sign-in code needs no credits knowledge. The grant is keyed per user, so two
+ * racing first sign-ins (both saw no account) still grant once; a later sign-in finds the account
+ * and grants nothing, so accounts made before the grant existed are not paid retroactively.
  */
 export function withRegistrationGrant(repository: UsersRepository, credits: Pick<CreditsService, "grantRegistration">): UsersRepository {
   return {
@@ -13,6 +15,18 @@ export function withRegistrationGrant(repository: UsersRepository, credits: Pick
     async findOrCreateByEmail(email, language) {
       const existing = await repository.findByEmail(email);
       const user = await repository.findOrCreateByEmail(email, language);
+      if (!existing) await credits.grantRegistration(user.id);
+      return user;
+    },
+    async findOrCreateByMobile(mobile) {
+      const existing = await repository.findByMobile(mobile);
+      const user = await repository.findOrCreateByMobile(mobile);
+      if (!existing) await credits.grantRegistration(user.id);
+      return user;
+    },
+    async findOrCreateByWechat(openid, name) {
+      const existing = await repository.findByWechat(openid);
+      const user = await repository.findOrCreateByWechat(openid, name);
       if (!existing) await credits.grantRegistration(user.id);
       return user;
     },

@@ -29,17 +29,25 @@ export function createUsersRepository(db: Db) {
       if (!row) throw new Error("user vanished after insert");
       return row;
     },
-    /** The user of this mobile number (cn variant), created on first sign-in. */
+    async findByMobile(mobile: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+      return row ?? null;
+    },
+    async findByWechat(openid: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.wechatOpenid, openid)).limit(1);
+      return row ?? null;
+    },
+    /** The user of this mobile number (cn variant), created on first sign-in. Safe when two requests race. */
     async findOrCreateByMobile(mobile: string): Promise<UserRow> {
       await db.insert(users).values({ mobile, name: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, language: "zh" }).onConflictDoNothing({ target: users.mobile });
-      const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+      const row = await this.findByMobile(mobile);
       if (!row) throw new Error("user vanished after insert");
       return row;
     },
-    /** The user of this messaging-app id (cn variant QR), created on first scan. */
+    /** The user of this messaging-app id (cn variant QR), created on first scan. Safe when two requests race. */
     async findOrCreateByWechat(openid: string, name: string): Promise<UserRow> {
       await db.insert(users).values({ wechatOpenid: openid, name, language: "zh" }).onConflictDoNothing({ target: users.wechatOpenid });
-      const [row] = await db.select().from(users).where(eq(users.wechatOpenid, openid)).limit(1);
+      const row = await this.findByWechat(openid);
       if (!row) throw new Error("user vanished after insert");
       return row;
     },

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLedger } from "../../../db/schema";
 import { createTestApp, type TestContext } from "../../../../test/helper";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response JSON freely
@@ -62,6 +64,45 @@ describe("Chinese variant sign-in: sandbox QR and SMS code", () => {
     const login = await call("POST", "/api/sms/login", { mobile, code });
     expect(login.status).toBe(200);
     expect(login.body.data.user.mobile).toBe(mobile);
+  });
+
+  const ledger = (userId: number) => ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+  const smsSignIn = async (mobile: string) => {
+    expect((await call("POST", "/api/sms/send", { mobile })).status).toBe(200);
+    const outbox = (await call("GET", `/api/dev/outbox?to=${mobile}`)).body.data;
+    const code = /(\d{6})/.exec(outbox[0].text)?.[1] ?? "";
+    clock = new Date(clock.getTime() + 61_000);
+    return call("POST", "/api/sms/login", { mobile, code });
+  };
+  const qrSignIn = async (openid: string) => {
+    const qr = (await call("GET", "/api/wechat/getQRCode")).body.data;
+    expect((await call("POST", "/api/wechat/sandbox/confirm", { uuid: qr.uuid, openid })).status).toBe(200);
+    return call("GET", `/api/wechat/isSubscribed?uuid=${qr.uuid}`);
+  };
+  // What GET /api/user carries for a new account: the registration grant, today's free AI credits, download quotas.
+  const creditFields = { ai_credits: 24, freeCredits: 8, download_limit: 3, download_used: 0, download_left: 3, download_unlimited: false };
+
+  it("answers the SMS sign-in with the full user (credit fields) and grants a new account once", async () => {
+    const mobile = `137${String(Date.now()).slice(-8)}`;
+    const first = await smsSignIn(mobile);
+    expect(first.body.data.user).toMatchObject({ mobile, ...creditFields });
+    expect(await ledger(first.body.data.user.id)).toMatchObject([{ kind: 4, amount: 24, reason: "grant.register" }]);
+    const again = await smsSignIn(mobile);
+    expect(again.body.data.user.id).toBe(first.body.data.user.id);
+    expect(await ledger(first.body.data.user.id)).toHaveLength(1);
+  });
+
+  it("answers the QR sign-in with the full user (credit fields) and grants a new account once, even when first scans race", async () => {
+    const openid = `race-${Date.now()}`;
+    const [a, b] = await Promise.all([(await call("GET", "/api/wechat/getQRCode")).body.data, (await call("GET", "/api/wechat/getQRCode")).body.data]);
+    const confirms = await Promise.all([a, b].map((qr) => call("POST", "/api/wechat/sandbox/confirm", { uuid: qr.uuid, openid })));
+    expect(confirms.map((c) => c.status)).toEqual([200, 200]);
+    const polls = [await call("GET", `/api/wechat/isSubscribed?uuid=${a.uuid}`), await call("GET", `/api/wechat/isSubscribed?uuid=${b.uuid}`)];
+    expect(polls[0]?.body.data.user.id).toBe(polls[1]?.body.data.user.id);
+    expect(polls[0]?.body.data.user).toMatchObject(creditFields);
+    const again = await qrSignIn(openid);
+    expect(again.body.data.user.id).toBe(polls[0]?.body.data.user.id);
+    expect(await ledger(again.body.data.user.id)).toMatchObject([{ kind: 4, amount: 24 }]);
   });
 
   it("is absent from the English variant", async () => {

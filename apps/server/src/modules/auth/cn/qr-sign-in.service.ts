@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import QRCode from "qrcode";
 import type { Db } from "../../../db/database";
 import { qrSignIns } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { UsersRepository } from "../../users/users.repository";
 import type { RequestMeta, SignedInResult, SignInService } from "../sign-in.service";
+import type { QrProvider, QrScan } from "./qr-provider";
 
 /** Spec: the sign-in QR expires after 900 s. */
 export const QR_TTL_MS = 900_000;
@@ -15,27 +15,30 @@ export type QrPoll = { status: "waiting" | "expired" } | { status: "confirmed"; 
 export type QrSignInService = ReturnType<typeof createQrSignInService>;
 
 /**
- * Messaging-app QR sign-in, sandbox provider. The QR encodes a page of this app
- * (/wechat/scan?uuid=…); opening it in another tab stands in for scanning with the app and
- * confirms the sign-in for a sandbox messaging-app user. A real adapter would put the provider's
- * ticket URL in the QR and confirm from its subscribe callback; the polling side stays the same.
+ * Messaging-app QR sign-in. The provider draws the QR and vouches for scans (the sandbox: a page of
+ * this app stands in for the app); this service keeps the QR rows, so the polling side is the same
+ * for every provider. `users` must be the grant-wrapped repository: a first scan makes an account.
  */
-export function createQrSignInService(deps: { db: Db; users: UsersRepository; signIn: SignInService; now?: () => Date }) {
+export function createQrSignInService(deps: { db: Db; users: UsersRepository; signIn: SignInService; provider: QrProvider; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    async create(linkBase: string): Promise<{ uuid: string; qrcode: string; url: string; expires_in: number }> {
+    provider: deps.provider,
+
+    async create(meta: Pick<RequestMeta, "ip" | "linkBase">): Promise<{ uuid: string; qrcode: string; url: string; expires_in: number }> {
+      // Each QR is a row and a PNG: limited per client address so a loop cannot fill the table.
+      await deps.signIn.limitCall("qrCode", meta.ip);
       const uuid = randomBytes(16).toString("hex");
       const at = now();
       await deps.db.insert(qrSignIns).values({ uuid, createdAt: at, expiresAt: new Date(at.getTime() + QR_TTL_MS) });
-      const url = `${linkBase.replace(/\/$/, "")}/wechat/scan?uuid=${uuid}`;
-      const qrcode = await QRCode.toDataURL(url, { margin: 1, width: 240 });
+      const { qrcode, url } = await deps.provider.create({ uuid, linkBase: meta.linkBase });
       return { uuid, qrcode, url, expires_in: QR_TTL_MS / 1000 };
     },
 
-    /** The scan: the sandbox messaging-app user `openid` confirms this QR. */
-    async confirm(uuid: string, openid: string, name: string): Promise<void> {
+    /** The scan the provider vouched for: the messaging-app user `openid` confirms QR `uuid`. */
+    async confirm(scan: QrScan): Promise<void> {
+      const { uuid } = scan;
       const at = now();
-      const user = await deps.users.findOrCreateByWechat(`sandbox:${openid}`, name || "微信用户");
+      const user = await deps.users.findOrCreateByWechat(scan.openid, scan.name || "微信用户");
       if (user.blacklistedAt) throw new AppError("BLACKLISTED");
       const rows = await deps.db
         .update(qrSignIns)

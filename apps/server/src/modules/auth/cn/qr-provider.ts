@@ -1,0 +1,53 @@
+import QRCode from "qrcode";
+import { z } from "zod";
+
+/** Who scanned which sign-in QR: `openid` is the messaging-app id, prefixed by the provider. */
+export type QrScan = { uuid: string; openid: string; name: string };
+
+/**
+ * The messaging app behind the cn variant's QR sign-in. The QR service and the routes only use
+ * this type: a vendor adapter (the official-account API: a ticket QR whose scene is the uuid, a
+ * signed subscribe/scan event) is a new implementation passed as `qrProvider` to buildApp, with
+ * its own notice path and body schema, and no change to the polling side or the browser.
+ */
+export type QrProvider<Notice = unknown> = {
+  readonly name: string;
+  /** A stand-in for the messaging app (anyone may confirm as any id): refused in production unless CN_SANDBOX=on. */
+  readonly sandbox: boolean;
+  /** Where the scan notice is posted, and the schema its body is validated with (and documented by). */
+  readonly confirmPath: string;
+  readonly confirmBody: z.ZodType<Notice>;
+  /** The picture of the sign-in `uuid`: a PNG data URL and the address it encodes. */
+  create(input: { uuid: string; linkBase: string }): Promise<{ qrcode: string; url: string }>;
+  /** Checks a scan notice (a vendor verifies its signature here) and says who scanned which QR. */
+  confirmScan(notice: Notice): Promise<QrScan>;
+};
+
+export const SANDBOX_CONFIRM_PATH = "/api/wechat/sandbox/confirm";
+
+const sandboxNotice = z.object({
+  uuid: z.string().regex(/^[0-9a-f]{32}$/),
+  openid: z.string().regex(/^[\w-]{8,64}$/),
+  name: z.string().max(40).optional(),
+});
+
+/**
+ * Today's provider: the QR encodes a page of this app (/wechat/scan?uuid=…); opening it in another
+ * tab stands in for scanning with the app and posts the sandbox user it chose.
+ */
+export function createSandboxQrProvider(): QrProvider<z.infer<typeof sandboxNotice>> {
+  return {
+    name: "sandbox",
+    sandbox: true,
+    confirmPath: SANDBOX_CONFIRM_PATH,
+    confirmBody: sandboxNotice,
+    async create({ uuid, linkBase }) {
+      const url = `${linkBase.replace(/\/$/, "")}/wechat/scan?uuid=${uuid}`;
+      return { url, qrcode: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+    },
+    async confirmScan(notice) {
+      // Prefixed so sandbox ids can never collide with a real provider's ids in users.wechat_openid.
+      return { uuid: notice.uuid, openid: `sandbox:${notice.openid}`, name: notice.name ?? "" };
+    },
+  };
+}
