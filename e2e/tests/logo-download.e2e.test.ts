@@ -111,14 +111,29 @@ describe("logo downloads", () => {
       await page.keyboard.press("Escape");
 
       await app.makeLogos("Bean There, a coffee shop");
-      // The newest logo shows next to the avatar and opens the overlay (a phone's header has no room: the menu).
+      // The newest logo shows next to the avatar and opens the results (a phone's header has no room for it).
       if (label === "desktop") {
+        // On the maker: back to the results made there, here from step 4.
+        await app.button("Pick Samples").click();
+        await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
         await page.getByTestId("latest-logo").click();
-        await app.myLogos.waitFor();
+        await expect.poll(() => app.stepTitleText()).toBe("Your logos");
+        expect(await app.results.count()).toBe(4);
+        // Elsewhere: the icon design modal on the newest logo, its batch of 4 in the strip.
+        await app.goto("/credits?lang=en");
+        await page.getByTestId("latest-logo").click();
+        const modal = page.getByTestId("icon-design-modal");
+        await modal.waitFor();
+        expect(await modal.locator(".idm-strip button.idm-thumb").count()).toBe(4);
+        expect(await modal.getByTestId("present-design").getAttribute("src")).toMatch(/^\/oss\/ai-images\/[0-9a-f-]{36}\/\d\.png$/);
+        await expect.poll(() => app.evaluate<boolean>("[...document.querySelectorAll('[data-testid=icon-design-modal] img')].every((img) => img.complete && img.naturalWidth > 0)"), { timeout: 10_000 }).toBe(true);
+        await screenshot(page, "my-logos-0-latest-results-desktop", { fullPage: false });
+        await page.keyboard.press("Escape");
+        await modal.waitFor({ state: "detached" });
       } else {
         expect(await page.getByTestId("latest-logo").isVisible()).toBe(false);
-        await app.openMyLogos();
       }
+      await app.openMyLogos();
       const tiles = app.myLogos.getByTestId("my-logo");
       await expect.poll(() => tiles.count()).toBe(4);
       expect(await app.myLogos.getByTestId("my-logos-credits").textContent()).toBe("20 credits");

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Modal } from "../../../ui/Modal";
 import { Tooltip } from "../../../ui/Tooltip";
 import { useLatestLogo } from "../../images/hooks/use-works";
+import { jumpToResults } from "../../logo-maker/results-jump";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { activeVipUntil, useCurrentUser } from "../hooks/use-current-user";
 import { logout } from "../logout";
@@ -16,6 +17,8 @@ const AdminOverlays = lazy(async () => ({ default: (await import("../../showcase
 
 // Loaded when opened: it brings the download popover, which the first page load does not need.
 const MyLogosOverlay = lazy(() => import("../../images/components/MyLogosOverlay").then((m) => ({ default: m.MyLogosOverlay })));
+// The icon design modal comes with it: loaded when the latest-design thumbnail is clicked.
+const LatestResults = lazy(() => import("../../logo-maker/components/LatestResults").then((m) => ({ default: m.LatestResults })));
 
 function Crown() {
   return (
@@ -36,6 +39,7 @@ export function AvatarMenu() {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [myLogos, setMyLogos] = useState(false);
+  const [latestOpen, setLatestOpen] = useState(false);
   const latest = useLatestLogo(user !== null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -86,8 +90,18 @@ export function AvatarMenu() {
         </Tooltip>
       ) : null}
       {latest.data ? (
-        // Spec 02 section 2: the latest-designs thumbnail next to the avatar opens the user's logos.
-        <button type="button" className="avatar-latest" onClick={() => setMyLogos(true)} title={t("myLogos.latest")} aria-label={t("myLogos.latest")} data-testid="latest-logo">
+        // Spec 02 section 2: the latest-designs thumbnail opens the results: the maker's own when it
+        // has some from this visit, else the latest design in the icon design modal (docs/logo-maker.md).
+        <button
+          type="button"
+          className="avatar-latest"
+          onClick={() => {
+            if (!jumpToResults()) setLatestOpen(true);
+          }}
+          title={t("myLogos.latest")}
+          aria-label={t("myLogos.latest")}
+          data-testid="latest-logo"
+        >
           <img src={latest.data.preview || latest.data.src} alt="" width={32} height={32} />
         </button>
       ) : null}
@@ -136,6 +150,11 @@ export function AvatarMenu() {
             {t("auth.logout")}
           </button>
         </div>
+      ) : null}
+      {latestOpen && latest.data ? (
+        <Suspense fallback={null}>
+          <LatestResults latest={latest.data} onClose={() => setLatestOpen(false)} />
+        </Suspense>
       ) : null}
       {myLogos ? (
         <Suspense fallback={null}>

@@ -13,6 +13,7 @@ import { logoMakerApi } from "../api/logo-maker-api";
 import { useLogoGeneration } from "../hooks/use-logo-generation";
 import { canContinue, initialWizardState, progressRatio, totalSteps, wizardReducer, type WizardAction, type WizardState } from "../wizard-machine";
 import { entryInit } from "../entry";
+import { registerResultsJump } from "../results-jump";
 import { dataUrlToBlob, loadCustomCases, readSampleImage, saveCustomCases, uploadMessageOf, type UploadMessage } from "../sample-uploads";
 import { ApiError } from "../../../api/client";
 import { IndustryStep } from "./IndustryStep";
@@ -169,6 +170,17 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
     },
     [],
   );
+
+  // Once this visit has results, the header's latest-design thumbnail comes back to them.
+  const hasResults = state.generation > 0;
+  useEffect(() => {
+    if (!hasResults) return;
+    return registerResultsJump(() => {
+      setOpened(null);
+      if (stateRef.current.step === 5) window.scrollTo({ top: 0 });
+      else act({ type: "toResults" });
+    });
+  }, [hasResults, act]);
 
   // Slide into view from the top of the wizard on each step change.
   useEffect(() => {
