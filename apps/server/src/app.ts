@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { AppError } from "./errors";
 import { createServices, type AppDeps, type Services } from "./services";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createUsersRepository } from "./modules/users/users.repository";
@@ -117,7 +118,19 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(imagesRoutes({ images: services.images, samples: services.samples }));
   await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, brandPlatformUrl: config.brandPlatformUrl, publicUrl: config.publicUrl }));
   await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
-  await app.register(uploadsRoutes({ storage }));
+  await app.register(
+    uploadsRoutes({
+      storage,
+      // Ideogram's describe when its key is set, else the local pixel analysis.
+      describe: async (image, signal) => {
+        const provider = [services.providers.forModel("ideogram"), services.providers.forModel("local-designer")].find((p) => p.describe);
+        if (!provider?.describe) throw new AppError("UNAVAILABLE", "No provider can describe images.");
+        const noop = async () => undefined;
+        return (await provider.describe({ image }, { signal, reportProgress: noop, recordJobId: noop })).text;
+      },
+      describeTimeoutMs: config.providers.timeoutMs,
+    }),
+  );
   await app.register(translateRoutes({ llm: config.providers.openai, model: config.translationModel }));
   await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
 

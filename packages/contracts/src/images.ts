@@ -135,7 +135,14 @@ export const saveImageRequestSchema = z.object({
 export type SaveImageRequest = z.infer<typeof saveImageRequestSchema>;
 
 /** POST /api/ai-design/ai-images/{id}/tags: the image's tags become exactly these. */
-export const setImageTagsRequestSchema = z.object({ tag_ids: z.array(z.number().int().positive()).max(20) });
+/**
+ * POST /api/ai-design/ai-images/{id}/tags: the spec's "update tag by image id and tag id" sends one
+ * `tag_id`; `tag_ids` sets several at once (an empty list clears them). One of the two is required.
+ */
+export const setImageTagsRequestSchema = z
+  .object({ tag_id: z.coerce.number().int().positive().optional(), tag_ids: z.array(z.number().int().positive()).max(20).optional() })
+  .refine((body) => (body.tag_id === undefined) !== (body.tag_ids === undefined), { message: "Send tag_id or tag_ids." })
+  .transform((body) => ({ tag_ids: body.tag_ids ?? (body.tag_id === undefined ? [] : [body.tag_id]) }));
 /** POST /api/ai-design/ai-images/tags (admin): a new tag for a product type. */
 export const createTagRequestSchema = z.object({ type: imageRecordTypeSchema, name: z.string().trim().min(1).max(40) });
 

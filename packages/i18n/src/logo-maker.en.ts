@@ -84,6 +84,7 @@ export const logoMakerEn = {
   tooManyPicks: "No more than 3 images",
   generate: "Generate",
   generating: "Generating Logos...",
+  cancelGeneration: "Stop generating (the credits come back)",
   results: "Your logos",
   resultAlt: "Logo design {{n}} for {{name}}",
   progress: "Design {{n}}: {{progress}}%",

@@ -86,6 +86,7 @@ export const logoMakerZh = {
   tooManyPicks: "最多只能选择 3 张图片",
   generate: "生成",
   generating: "正在生成标志...",
+  cancelGeneration: "停止生成（点数退回）",
   results: "你的标志",
   resultAlt: "{{name}} 的标志设计 {{n}}",
   progress: "设计 {{n}}：{{progress}}%",

@@ -16,6 +16,9 @@ import type { TaskRow } from "../tasks/tasks.schema";
 import type { ImagesRepository } from "./images.repository";
 import type { AiImageFeaturedRow, AiImageInsert, AiImageRow, AiImageTagRow } from "./images.schema";
 
+/** The model name of images made by the built-in offline provider (shown as "Studio"). */
+const LOCAL_MODEL_NAME = "local-designer";
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the success hook reads from an image task's input (see tasks/image-task.handlers.ts). */
@@ -167,7 +170,9 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
         groupId: typeof input.groupId === "string" && input.groupId ? input.groupId : task.id,
         actionType,
         prompt: input.prompt ?? "",
-        model: task.model,
+        // The image info names who made it: a model no vendor answers (the spec's default
+        // 'chatgpt' on a site without keys) is drawn by the built-in local designer, not by GPT.
+        model: task.provider === "local" ? LOCAL_MODEL_NAME : task.model,
         style: input.style ?? "",
         scene: input.scene ?? "",
         src: image.url,

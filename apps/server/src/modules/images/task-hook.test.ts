@@ -31,6 +31,7 @@ function memoryTask(): TaskRow {
     maxAttempts: 1,
     cost: 4,
     chargeKey: "task:1",
+    clientKey: null,
     refunded: false,
     lockedBy: null,
     lockedUntil: null,

@@ -82,7 +82,7 @@ export function createImageEditService(deps: ImageEditDeps) {
   return {
     sourceOf,
 
-    async submit(user: UserRow, body: EditSubmit, partner: string | null = null): Promise<TaskRow> {
+    async submit(user: UserRow, body: EditSubmit, partner: string | null = null, clientKey?: string): Promise<TaskRow> {
       const palette = body.palette === undefined ? undefined : paletteByName(body.palette);
       if (body.palette !== undefined && !palette) throw new AppError("VALIDATION", "Unknown palette.", { palette: body.palette });
       const source = await sourceOf(user, body.image);
@@ -105,7 +105,7 @@ export function createImageEditService(deps: ImageEditDeps) {
         ...(palette ? { palette: palette.name } : {}),
       };
       // Spec 02 section 9: an edit costs 4 credits per request ('Uses 4 credits'), Quick or Max.
-      return deps.tasks.submit(user, { kind: "image.edit", provider: deps.providerFor(model), model, input, cost: deps.cost, deadlineMs: deps.deadlineMs, partner });
+      return deps.tasks.submit(user, { kind: "image.edit", provider: deps.providerFor(model), model, input, cost: deps.cost, deadlineMs: deps.deadlineMs, partner, clientKey });
     },
   };
 }

@@ -12,6 +12,7 @@ export type NewTask = {
   input: Record<string, unknown>;
   cost: number;
   chargeKey: string | null;
+  clientKey?: string | null;
   maxAttempts: number;
   deadlineAt: Date;
   now: Date;
@@ -24,10 +25,18 @@ export function createTasksRepository(db: Db) {
   // Polling reads one task many times a second: prepared once.
   const byIdQuery = db.select().from(tasks).where(eq(tasks.id, sql.placeholder("id"))).limit(1).prepare("task_by_id");
   return {
-    /** Inserts a queued task unless the user already has `limit` unfinished ones (checked under a row lock on the user). */
-    async insertWithinLimit(task: NewTask, limit: number): Promise<TaskRow | "full"> {
+    /**
+     * Inserts a queued task unless the user already has `limit` unfinished ones (checked under a row
+     * lock on the user). A task of this user with the same client key wins instead: the same lock
+     * orders two copies of one submit, so the second finds the first.
+     */
+    async insertWithinLimit(task: NewTask, limit: number): Promise<TaskRow | "full" | { duplicateOf: TaskRow }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, task.userId)).for("update");
+        if (task.clientKey) {
+          const [existing] = await tx.select().from(tasks).where(and(eq(tasks.userId, task.userId), eq(tasks.clientKey, task.clientKey))).limit(1);
+          if (existing) return { duplicateOf: existing };
+        }
         const [row] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(tasks)
@@ -40,6 +49,11 @@ export function createTasksRepository(db: Db) {
         if (!inserted) throw new Error("task not inserted");
         return inserted;
       });
+    },
+
+    async findByClientKey(userId: number, clientKey: string): Promise<TaskRow | undefined> {
+      const [row] = await db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.clientKey, clientKey))).limit(1);
+      return row;
     },
 
     async countUnfinished(userId: number): Promise<number> {

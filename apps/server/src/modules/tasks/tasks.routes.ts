@@ -25,6 +25,11 @@ export type TaskRoutesDeps = {
 };
 
 const taskIdParams = z.object({ taskId: z.string().uuid() });
+/**
+ * The optional `Idempotency-Key` header of a submit (the spec's client retries a submit every 2 s
+ * up to 10 times): a retry with the same key answers the first task, charged once.
+ */
+const submitHeaders = z.object({ "idempotency-key": z.string().regex(/^[\w-]{8,64}$/, "Idempotency-Key must be 8-64 letters, digits, - or _").optional() });
 /** How many finished tasks' poll answers one process keeps (about 1-2 KB each). */
 const RESULT_CACHE_MAX = 5_000;
 const purposeOfVariant = (variant: string | undefined): ImageTaskInput["purpose"] =>
@@ -56,10 +61,11 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
   const submitSchema = {
     tags: ["tasks"],
     summary: "Submit an image generation task; data is the task id",
+    headers: submitHeaders,
     body: generateImageRequestSchema,
     response: { 200: envelopeSchema(z.string()) },
   };
-  const submit = async (user: Parameters<TasksService["submit"]>[0], partner: string | null, body: z.infer<typeof generateImageRequestSchema>, variant?: string) => {
+  const submit = async (user: Parameters<TasksService["submit"]>[0], partner: string | null, clientKey: string | undefined, body: z.infer<typeof generateImageRequestSchema>, variant?: string) => {
     const model = body.model ?? "chatgpt";
     const purpose = purposeOfVariant(variant);
     const input: ImageTaskInput = {
@@ -71,14 +77,14 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       seed: body.seed,
       logoBrief: purpose === "image" ? undefined : body.brief,
     };
-    return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs, partner });
+    return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs, partner, clientKey });
   };
 
-  typed.post("/api/ai-design/4o-image/generate-image", { schema: submitSchema }, async (request) => ok((await submit(requireUser(request), request.partner, request.body)).id));
+  typed.post("/api/ai-design/4o-image/generate-image", { schema: submitSchema }, async (request) => ok((await submit(requireUser(request), request.partner, request.headers["idempotency-key"], request.body)).id));
   typed.post(
     "/api/ai-design/:variant/4o-image/generate-image",
     { schema: { ...submitSchema, params: z.object({ variant: z.string().regex(/^[a-z0-9-]{1,40}$/) }) } },
-    async (request) => ok((await submit(requireUser(request), request.partner, request.body, request.params.variant)).id),
+    async (request) => ok((await submit(requireUser(request), request.partner, request.headers["idempotency-key"], request.body, request.params.variant)).id),
   );
 
   const edits = createImageEditService({ tasks: deps.tasks, storage: deps.storage, providerFor: deps.providerFor, cost: deps.costs.perEdit, deadlineMs: deps.deadlineMs });
@@ -88,11 +94,12 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       schema: {
         tags: ["tasks"],
         summary: "AI Edit one of your results (icon design modal): 4 credits per request, Quick 1 design or Max 4; data is the task id",
+        headers: submitHeaders,
         body: editImageRequestSchema,
         response: { 200: envelopeSchema(z.string()) },
       },
     },
-    async (request) => ok((await edits.submit(requireUser(request), request.body, request.partner)).id),
+    async (request) => ok((await edits.submit(requireUser(request), request.body, request.partner, request.headers["idempotency-key"])).id),
   );
 
   typed.get(

@@ -28,6 +28,8 @@ export const tasks = pgTable(
     maxAttempts: integer("max_attempts").notNull().default(3),
     cost: integer("cost").notNull().default(0),
     chargeKey: text("charge_key"),
+    /** The client's Idempotency-Key of the submit (migration 0016): a retried submit finds this task. */
+    clientKey: text("client_key"),
     refunded: boolean("refunded").notNull().default(false),
     lockedBy: text("locked_by"),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

@@ -20,6 +20,8 @@ export type SubmitTask = {
   maxAttempts?: number;
   /** The embedding partner of the submitting session (SDK iframe mode): it pays instead of the user. */
   partner?: string | null | undefined;
+  /** The client's Idempotency-Key: a retried submit answers the task the first one made. */
+  clientKey?: string | undefined;
 };
 
 export function createTasksService(deps: { repository: TasksRepository; billing: TaskBilling; now?: () => Date }) {
@@ -38,6 +40,10 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
      * before charging, and again under a lock after: a race that loses is refunded.
      */
     async submit(user: UserRow, request: SubmitTask): Promise<TaskRow> {
+      if (request.clientKey) {
+        const earlier = await repo.findByClientKey(user.id, request.clientKey);
+        if (earlier) return earlier;
+      }
       if ((await repo.countUnfinished(user.id)) >= MAX_UNFINISHED_TASKS) throw new AppError("TASK_QUEUE_FULL");
       const id = randomUUID();
       const chargeKey = request.cost > 0 ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost, partner: request.partner }) : null;
@@ -52,6 +58,7 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
           input: request.input,
           cost: request.cost,
           chargeKey,
+          clientKey: request.clientKey ?? null,
           maxAttempts: request.maxAttempts ?? 3,
           deadlineAt: new Date(at.getTime() + request.deadlineMs),
           now: at,
@@ -61,6 +68,11 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
       if (inserted === "full") {
         if (chargeKey) await deps.billing.refund({ userId: user.id, chargeKey, taskId: id });
         throw new AppError("TASK_QUEUE_FULL");
+      }
+      if ("duplicateOf" in inserted) {
+        // Two copies of one submit raced past the first look: the later one gives its charge back.
+        if (chargeKey) await deps.billing.refund({ userId: user.id, chargeKey, taskId: id });
+        return inserted.duplicateOf;
       }
       return inserted;
     },

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import multipart from "@fastify/multipart";
+import multipart, { type MultipartFile } from "@fastify/multipart";
 import { envelopeSchema, uploadedImageSchema, type UploadedImage } from "@studio/contracts";
 import { uploadLimits } from "@studio/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
 import type { Storage } from "../../storage/storage";
@@ -15,12 +16,16 @@ function displayName(name: string | undefined): string {
   return cleaned.slice(-120) || "image";
 }
 
+/** Describes an image in words: a vendor's describe when one is configured, else the local analysis. */
+export type DescribeImage = (image: { bytes: Buffer; contentType: "image/png" | "image/jpeg" | "image/webp" }, signal: AbortSignal) => Promise<string>;
+
 /**
  * Reference and sample-design images (spec 02 sections 3 and 5): one image per request, stored
  * under the uploader's folder uploads/{userId}/, answered with its /oss path, size and aspect.
+ * Also the spec's describe call, which takes an uploaded image the same way.
  */
 export const uploadsRoutes =
-  (deps: { storage: Storage }): FastifyPluginAsync =>
+  (deps: { storage: Storage; describe: DescribeImage; describeTimeoutMs: number }): FastifyPluginAsync =>
   async (app) => {
     // One byte over the limit is enough to know the file is too large (it is then truncated).
     await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes + 1, files: 1, fields: 4 } });
@@ -33,16 +38,46 @@ export const uploadsRoutes =
         if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA");
         const file = await request.file();
         if (!file) throw new AppError("BAD_REQUEST", "No file was sent.");
-        const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE");
-          throw error;
-        });
-        if (file.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE");
-        const image = await checkUploadedImage(bytes);
+        const image = await checkUploadedImage(await fileBytes(file));
         const key = `uploads/${user.id}/${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.${image.ext}`;
         await deps.storage.put(key, image.bytes);
         const data: UploadedImage = { src: `/oss/${key}`, name: displayName(file.filename), width: image.width, height: image.height, aspect: image.aspect, style: "auto" };
         return { code: 200, data, msg: "success" };
       },
     );
+
+    // Spec 01 section 4: POST /api/{type}/ideogram/describe (type default icon-generator), form
+    // field `file`, answered as data.data[0].text. Free, for signed-in users; the same checks as
+    // an upload (images only, 25 MB, 4096x4096); nothing is stored.
+    typed.post(
+      "/api/:type/ideogram/describe",
+      {
+        schema: {
+          tags: ["uploads"],
+          summary: "Describe an image in words (multipart field file); data.data[0].text",
+          params: z.object({ type: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
+          response: { 200: envelopeSchema(z.object({ data: z.array(z.object({ text: z.string() })) })) },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA");
+        const file = await request.file();
+        if (!file) throw new AppError("BAD_REQUEST", "No file was sent.");
+        const image = await checkUploadedImage(await fileBytes(file));
+        const contentType = image.ext === "jpg" ? "image/jpeg" : image.ext === "webp" ? "image/webp" : "image/png";
+        const text = await deps.describe({ bytes: image.bytes, contentType }, AbortSignal.timeout(deps.describeTimeoutMs));
+        return { code: 200, data: { data: [{ text }] }, msg: "success" };
+      },
+    );
   };
+
+/** The whole file, or 413 with the spec's message when it is over the limit. */
+async function fileBytes(file: MultipartFile): Promise<Buffer> {
+  const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE");
+    throw error;
+  });
+  if (file.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE");
+  return bytes;
+}

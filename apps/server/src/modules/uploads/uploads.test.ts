@@ -87,3 +87,30 @@ describe("POST /api/ai-design/upload-image", () => {
     expect(json.statusCode).toBe(415);
   });
 });
+
+describe("POST /api/{type}/ideogram/describe", () => {
+  const describeImage = async (headers: Record<string, string>, bytes: Buffer, type = "image/png", path = "/api/icon-generator/ideogram/describe") => {
+    const body = multipart(bytes, "image.png", type);
+    return ctx.app.inject({ method: "POST", url: path, headers: { ...headers, "content-type": body.contentType }, payload: body.payload });
+  };
+
+  it("describes an image offline from its pixels: data.data[0].text", async () => {
+    const { headers } = await signIn(ctx);
+    const flatRed = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#dc2828" } }).png().toBuffer();
+    const answer = await describeImage(headers, flatRed);
+    expect(answer.statusCode).toBe(200);
+    const text = answer.json<{ data: { data: Array<{ text: string }> } }>().data.data[0]?.text ?? "";
+    expect(text).toContain("a flat logo or icon");
+    expect(text).toContain("landscape");
+    expect(text).toContain("red");
+    // A noisy picture reads as a photo.
+    const noise = await sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+    expect((await describeImage(headers, noise, "image/png", "/api/ai-design/ideogram/describe")).json<{ data: { data: Array<{ text: string }> } }>().data.data[0]?.text).toContain("a photo");
+  });
+
+  it("needs a signed-in user and an image", async () => {
+    expect((await describeImage({}, await png(10, 10))).statusCode).toBe(401);
+    const { headers } = await signIn(ctx);
+    expect((await describeImage(headers, Buffer.from("not an image"), "text/plain")).statusCode).toBe(415);
+  });
+});

@@ -72,7 +72,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
   const [uploading, setUploading] = useState(false);
   /** Data URL -> stored /oss path, so a picked upload is sent once however many batches use it. */
   const uploaded = useRef(new Map<string, string>());
-  const { slots, generating, start } = useLogoGeneration();
+  const { slots, generating, start, cancel } = useLogoGeneration();
   const styleGroups = useQuery({ queryKey: ["logo-maker", "style-groups"], queryFn: ({ signal }) => logoMakerApi.styleGroups(signal), staleTime: 300_000 });
   const [opened, setOpened] = useState<{ designs: Design[]; initial: Design } | null>(null);
   const stateRef = useRef(state);
@@ -273,6 +273,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
               openLoginPanel("sign-in");
             }}
             onPickSamples={() => act({ type: "pickSamples" })}
+            onCancel={cancel}
             onOpen={(slot) => {
               const designs = slots.flatMap((s) => (s.status === "done" && s.url ? (designOf({ url: s.url, thumb: s.thumb, width: s.width, height: s.height }) ?? []) : []));
               const initial = designs.find((design) => design.url === slot.url);

@@ -41,12 +41,14 @@ export type ResultsViewProps = {
   onContinue: () => void;
   onLogin: () => void;
   onPickSamples: () => void;
+  /** Stops the running batch: its task is cancelled on the server, which refunds it. */
+  onCancel?: () => void;
   /** Opens a finished design in the icon design modal. */
   onOpen?: (slot: LogoSlot) => void;
 };
 
 /** 'Generating Logos...' with a card per result, then Continue / Pick Samples (or Login for more...). */
-export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, canContinue, onContinue, onLogin, onPickSamples, onOpen }: ResultsViewProps) {
+export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, canContinue, onContinue, onLogin, onPickSamples, onCancel, onOpen }: ResultsViewProps) {
   const { t } = useTranslation();
   // Another batch may start once this one has finished and while unused inputs remain; visitors
   // always see 'Login for more...'.
@@ -57,6 +59,13 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
         {generating ? t("logoMaker.generating") : t("logoMaker.results")}
       </h2>
       {slots.length === 0 && !generating && <p className="lm-step-lead">{signedIn ? t("logoMaker.noResults") : t("logoMaker.loginForMore")}</p>}
+      {generating && signedIn && onCancel ? (
+        <p className="lm-step-lead">
+          <button type="button" className="button button-secondary" data-testid="cancel-generation" onClick={onCancel}>
+            {t("logoMaker.cancelGeneration")}
+          </button>
+        </p>
+      ) : null}
       <div className="lm-result-grid">
         {slots.map((slot, i) =>
           slot.status === "done" && slot.url ? (

@@ -100,8 +100,18 @@ describe("useLogoGeneration", () => {
     expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(["Failed to generate logo"]);
   });
 
-  it("a credit limit (403) frees the slots without a toast: the limit modal speaks", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(403, { code: 403, data: null, msg: "Free AI credits reached for today!", error: "FREE_AI_LIMIT" })));
+  it("a credit limit (403) at submit frees the slots and says 'Credits is not enough!' (the limit modal names the limit), without retrying", async () => {
+    const fetchMock = vi.fn(async () => json(403, { code: 403, data: null, msg: "Free AI credits reached for today!", error: "FREE_AI_LIMIT" }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithProviders(<Probe />);
+    await act(() => start(request));
+    await waitFor(() => expect(screen.queryAllByTestId(/slot-/)).toHaveLength(0));
+    expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual(["Credits is not enough!"]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("a signed-out submit (401) ends quietly: the login panel is open", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" })));
     renderWithProviders(<Probe />);
     await act(() => start(request));
     await waitFor(() => expect(screen.queryAllByTestId(/slot-/)).toHaveLength(0));

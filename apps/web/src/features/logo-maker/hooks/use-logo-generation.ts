@@ -7,6 +7,7 @@ import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { toast } from "../../../ui/toast-store";
 import { logoMakerApi } from "../api/logo-maker-api";
 import { appendDelayMs } from "../progress";
+import { runImageTask, sleep, TaskFailure } from "../../tasks/image-task";
 
 /** One card of the results grid: a placeholder while its task runs, then the logo. */
 export type LogoSlot = {
@@ -27,25 +28,15 @@ export type LogoSlot = {
 
 export type LogoRequest = { prompt: string; brief: LogoBriefRequest; filesUrl: string[] };
 
-/** Spec 02 section 9: 4 designs per logo task, polled every 2 s. */
+/** Spec 02 section 9: 4 designs per logo task, polled every 2 s (features/tasks/image-task.ts). */
 export const variantsPerBatch = 4;
-export const pollIntervalMs = 2000;
-// The local designer answers in about a second; a configured provider may take minutes.
-export const maxPolls = 150;
-
-export const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(new DOMException("aborted", "AbortError"));
-    });
-  });
 
 /**
- * Runs logo batches: submit, poll the result every 2 s, then append each image after a random
- * 300-1200 ms delay. A failed or missing result frees its slot. 401/403 are already turned into
- * the login panel / limit modal by the API client, so they end the batch quietly.
+ * Runs logo batches through the spec's task runner (submit with retries, poll every 2 s, its
+ * timeouts), then appends each image after a random 300-1200 ms delay. A failed or missing result
+ * frees its slot and says why. 401/403 have already opened the login panel or the limit modal (API
+ * client events); a 403 also says 'Credits is not enough!'. `cancel` stops every running batch and
+ * asks the server to cancel its task, which refunds it.
  */
 export function useLogoGeneration() {
   const { t } = useTranslation();
@@ -54,6 +45,7 @@ export function useLogoGeneration() {
   const [running, setRunning] = useState(0);
   const batchRef = useRef(0);
   const controllers = useRef(new Set<AbortController>());
+  const taskIds = useRef(new Map<AbortController, string>());
 
   useEffect(() => {
     const live = controllers.current;
@@ -74,42 +66,38 @@ export function useLogoGeneration() {
       controllers.current.add(controller);
       const free = (predicate: (slot: LogoSlot) => boolean) => setSlots((current) => current.filter((slot) => !(slot.batch === batch && predicate(slot))));
       try {
-        const taskId = await logoMakerApi.submit(
-          { prompt: request.prompt, brief: request.brief, filesUrl: request.filesUrl, nVariants: variantsPerBatch, seed: Math.floor(Math.random() * 2_000_000_000) },
-          controller.signal,
-        );
-        for (let poll = 0; ; poll += 1) {
-          if (poll >= maxPolls) throw new Error(t("tasks.errorGenerating"));
-          await sleep(poll === 0 ? 1000 : pollIntervalMs, controller.signal);
-          const result = await logoMakerApi.result(taskId, controller.signal);
-          if (result.status === "GENERATING") {
-            const progress = Number(result.progress);
-            setSlots((current) => current.map((slot) => (slot.batch === batch ? { ...slot, serverProgress: progress } : slot)));
-            continue;
-          }
-          if (result.status === "GENERATE_FAILED" || result.resultUrls.length === 0) {
-            free(() => true);
-            toast.error(result.errorMessage || t("logoMaker.failed"));
-            break;
-          }
-          // Slots with no image are freed at once; the rest fill in one by one.
-          free((slot) => Number(slot.key.split("-")[1]) >= result.resultUrls.length);
-          for (const [i, url] of result.resultUrls.entries()) {
-            await sleep(appendDelayMs(), controller.signal);
-            const thumb = result.thumbUrls[i] ?? `${url}?w=400&format=webp`;
-            setSlots((current) => current.map((slot) => (slot.key === `${batch}-${i}` ? { ...slot, status: "done", url, thumb, taskId, index: i, width: result.width, height: result.height } : slot)));
-          }
-          break;
+        const { taskId, result } = await runImageTask({
+          submit: (key, signal) =>
+            logoMakerApi.submit({ prompt: request.prompt, brief: request.brief, filesUrl: request.filesUrl, nVariants: variantsPerBatch, seed: Math.floor(Math.random() * 2_000_000_000) }, signal, key),
+          result: (id, signal) => logoMakerApi.result(id, signal),
+          cancel: (id) => logoMakerApi.cancel(id),
+          signal: controller.signal,
+          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("logoMaker.failed") },
+          // The local designer answers in about a second: the first look comes sooner.
+          firstPollMs: 1000,
+          onSubmitted: (id) => taskIds.current.set(controller, id),
+          onProgress: (view) => setSlots((current) => current.map((slot) => (slot.batch === batch ? { ...slot, serverProgress: Number(view.progress) } : slot))),
+        });
+        // Slots with no image are freed at once; the rest fill in one by one.
+        free((slot) => Number(slot.key.split("-")[1]) >= result.resultUrls.length);
+        for (const [i, url] of result.resultUrls.entries()) {
+          await sleep(appendDelayMs(), controller.signal);
+          const thumb = result.thumbUrls[i] ?? `${url}?w=400&format=webp`;
+          setSlots((current) => current.map((slot) => (slot.key === `${batch}-${i}` ? { ...slot, status: "done", url, thumb, taskId, index: i, width: result.width, height: result.height } : slot)));
         }
       } catch (error) {
         if (controller.signal.aborted) return;
         free(() => true);
-        // 401 opened the login panel and 403 the limit modal already (api/client events).
-        if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
+        // A 401 opened the login panel (nothing to add); a 403 the limit modal, and the runner's
+        // 'Credits is not enough!' says why nothing was made.
+        if (error instanceof TaskFailure) {
+          if (!(error.kind === "credits" && error.status === 401)) toast.error(error.message);
+        } else {
           toast.error(error instanceof ApiError && error.status < 500 && error.message ? error.message : t("logoMaker.failed"));
         }
       } finally {
         controllers.current.delete(controller);
+        taskIds.current.delete(controller);
         if (!controller.signal.aborted) {
           setRunning((n) => n - 1);
           // The balance changed (spent, or refunded on failure).
@@ -120,5 +108,17 @@ export function useLogoGeneration() {
     [queryClient, t],
   );
 
-  return { slots, generating: running > 0, start };
+  /** Stops the running batches: their slots go, the server cancels their tasks and refunds them. */
+  const cancel = useCallback(() => {
+    const live = [...controllers.current];
+    const ids = live.map((controller) => taskIds.current.get(controller)).filter((id): id is string => id !== undefined);
+    for (const controller of live) controller.abort();
+    controllers.current.clear();
+    taskIds.current.clear();
+    setSlots((current) => current.filter((slot) => slot.status === "done"));
+    setRunning(0);
+    void Promise.allSettled(ids.map((id) => logoMakerApi.cancel(id))).then(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+  }, [queryClient]);
+
+  return { slots, generating: running > 0, start, cancel };
 }

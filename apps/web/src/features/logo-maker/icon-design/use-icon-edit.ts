@@ -6,7 +6,7 @@ import { ApiError } from "../../../api/client";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { toast } from "../../../ui/toast-store";
 import { logoMakerApi } from "../api/logo-maker-api";
-import { pollIntervalMs } from "../hooks/use-logo-generation";
+import { runImageTask, TaskFailure } from "../../tasks/image-task";
 import { designOf, iconDesignApi, type Design } from "./icon-design-api";
 
 /** What the prompt bar's reference holds: a sample style, or a named palette (action color). */
@@ -18,21 +18,12 @@ export type EditJob = { startedAt: number; serverProgress: number; mode: EditMod
 
 // Spec 02 section 9: polled every 2 s; the first look after 1000 ms (4000 ms for Max).
 const firstPollMs: Record<EditMode, number> = { quick: 1000, max: 4000 };
-const maxPolls = 150;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(new DOMException("aborted", "AbortError"));
-    });
-  });
 
 /**
- * Runs one AI Edit at a time: submit, poll, and hand back the new designs (in the source's group).
- * A failure says 'Failed, please try again!'; 401/403 already opened the login panel or the limit
- * modal (api/client events), so they end quietly.
+ * Runs one AI Edit at a time through the spec's task runner and hands back the new designs (in the
+ * source's group). A failed edit says 'Failed, please try again!' (or the task's own message), a
+ * timeout 'Error generating task' (spec: icon polling); 401/403 already opened the login panel or
+ * the limit modal (api/client events), and a 403 also says 'Credits is not enough!'.
  */
 export function useIconEdit() {
   const { t } = useTranslation();
@@ -49,35 +40,37 @@ export function useIconEdit() {
       controller.current = live;
       setJob({ startedAt: Date.now(), serverProgress: 0, mode });
       try {
-        const taskId = await iconDesignApi.edit(
-          {
-            image: source.url,
-            prompt: prompt.trim(),
-            nVariants: editModes[mode].nVariants,
-            action: reference?.kind === "palette" ? "color" : "",
-            filesUrl: reference?.kind === "style" ? [reference.src] : [],
-            ...(reference?.kind === "palette" ? { palette: reference.name } : {}),
-          },
-          live.signal,
-        );
-        for (let poll = 0; poll < maxPolls; poll += 1) {
-          await sleep(poll === 0 ? firstPollMs[mode] : pollIntervalMs, live.signal);
-          const result = await logoMakerApi.result(taskId, live.signal);
-          if (result.status === "GENERATING") {
-            setJob((current) => (current ? { ...current, serverProgress: Number(result.progress) } : current));
-            continue;
-          }
-          if (result.status === "GENERATE_FAILED" || result.resultUrls.length === 0) break;
-          const designs = result.resultUrls
-            .map((url, i) => designOf({ url, thumb: result.thumbUrls[i], width: result.width, height: result.height, groupId: source.groupId }))
-            .filter((design): design is Design => design !== undefined);
-          return designs;
-        }
-        toast.error(t("iconDesign.failed"));
-        return null;
+        const { result } = await runImageTask({
+          submit: (key, signal) =>
+            iconDesignApi.edit(
+              {
+                image: source.url,
+                prompt: prompt.trim(),
+                nVariants: editModes[mode].nVariants,
+                action: reference?.kind === "palette" ? "color" : "",
+                filesUrl: reference?.kind === "style" ? [reference.src] : [],
+                ...(reference?.kind === "palette" ? { palette: reference.name } : {}),
+              },
+              signal,
+              key,
+            ),
+          result: (id, signal) => logoMakerApi.result(id, signal),
+          cancel: (id) => logoMakerApi.cancel(id),
+          signal: live.signal,
+          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("iconDesign.failed") },
+          firstPollMs: firstPollMs[mode],
+          onProgress: (view) => setJob((current) => (current ? { ...current, serverProgress: Number(view.progress) } : current)),
+        });
+        return result.resultUrls
+          .map((url, i) => designOf({ url, thumb: result.thumbUrls[i], width: result.width, height: result.height, groupId: source.groupId }))
+          .filter((design): design is Design => design !== undefined);
       } catch (error) {
         if (live.signal.aborted) return null;
-        if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) toast.error(t("iconDesign.failed"));
+        if (error instanceof TaskFailure) {
+          if (!(error.kind === "credits" && error.status === 401)) toast.error(error.message);
+        } else if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
+          toast.error(t("iconDesign.failed"));
+        }
         return null;
       } finally {
         if (controller.current === live) controller.current = null;

@@ -27,7 +27,7 @@ function TestSampleRow({ entry }: { entry: FeaturedEntry }) {
     setRunning(true);
     setOutcome(null);
     try {
-      setOutcome(await runTestSample(prompt, entry.preview, { failed: t("logoMaker.failed"), timeout: t("tasks.errorGenerating") }, current.signal));
+      setOutcome(await runTestSample(prompt, entry.preview, { failed: t("logoMaker.failed"), timeout: t("tasks.errorGenerating"), creditsNotEnough: t("limits.creditsNotEnough") }, current.signal));
     } catch (error) {
       if (!current.signal.aborted) setOutcome({ ok: false, message: failureText(error, t("logoMaker.failed")) });
     } finally {

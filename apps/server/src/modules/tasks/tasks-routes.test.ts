@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNodeLogoDeps } from "@studio/logo-engine/node";
+import { creditLedger, tasks, users } from "../../db/schema";
+import type { ImageProvider } from "../../providers/image-provider";
+import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
+import type { TaskWorker } from "./tasks.worker";
+
+/** A vendor that never answers until its run is aborted (cancel, deadline). */
+const stuck: ImageProvider = {
+  name: "stuck",
+  models: ["stuck-model"],
+  paid: false,
+  generate: (_input, ctx) => new Promise((_resolve, reject) => ctx.signal.addEventListener("abort", () => reject(new Error("aborted")))),
+};
+
+/** The submit retry, the cancel of a running task, the event stream and the synchronous route. */
+describe("AI task routes", () => {
+  let ctx: TestContext;
+  let worker: TaskWorker;
+  beforeAll(async () => {
+    await createNodeLogoDeps().icons.search("warm up");
+    ctx = await createTestApp({ taskTimeoutMs: 30_000 }, { extraProviders: [stuck] });
+    worker = ctx.app.services.createTaskWorker({ concurrency: 2, pollMs: 20, leaseMs: 2_000 });
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await ctx.close();
+  });
+
+  const balance = async (id: number) => (await ctx.database.db.select({ b: users.aiCredits }).from(users).where(eq(users.id, id)))[0]?.b;
+  const submit = (who: SignedIn, body: Record<string, unknown>, key?: string) =>
+    ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: { ...who.headers, ...(key ? { "idempotency-key": key } : {}) }, payload: body });
+  const state = async (taskId: string) => (await ctx.database.db.select({ s: tasks.state }).from(tasks).where(eq(tasks.id, taskId)))[0]?.s;
+
+  it("answers a retried submit (same Idempotency-Key) with the first task, charged once", async () => {
+    const who = await signIn(ctx, { aiCredits: 12 });
+    const key = `retry-${Date.now()}-abcdef`;
+    const first = (await submit(who, { prompt: "a lighthouse" }, key)).json<{ data: string }>().data;
+    const second = await Promise.all([submit(who, { prompt: "a lighthouse" }, key), submit(who, { prompt: "a lighthouse" }, key)]);
+    expect(second.map((r) => r.json<{ data: string }>().data)).toEqual([first, first]);
+    expect(await balance(who.user.id)).toBe(8);
+    const rows = await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, who.user.id));
+    expect(rows.filter((r) => r.reason === "task")).toHaveLength(1);
+    // Another key is another task; a malformed key is refused before anything is charged.
+    expect((await submit(who, { prompt: "a lighthouse" }, `other-${Date.now()}-abcdef`)).json<{ data: string }>().data).not.toBe(first);
+    expect((await submit(who, { prompt: "a lighthouse" }, "bad key!")).statusCode).toBe(400);
+    expect(await balance(who.user.id)).toBe(4);
+  });
+
+  it("cancels a running task: the worker stops, the credits come back once", async () => {
+    const who = await signIn(ctx, { aiCredits: 4 });
+    const taskId = (await submit(who, { prompt: "anything", model: "stuck-model" })).json<{ data: string }>().data;
+    // Other tests' tasks may be claimed first: tick until this one runs.
+    await expect
+      .poll(async () => {
+        await worker.tick();
+        return state(taskId);
+      })
+      .toBe("running");
+    const cancel = await ctx.app.inject({ method: "POST", url: `/api/ai-design/tasks/${taskId}/cancel`, headers: who.headers });
+    expect(cancel.json()).toMatchObject({ data: { status: "GENERATE_FAILED", state: "cancelled", errorCode: "cancelled" } });
+    expect(await balance(who.user.id)).toBe(4);
+    await worker.drain();
+    expect(await state(taskId)).toBe("cancelled");
+    expect(await balance(who.user.id)).toBe(4);
+  });
+
+  it("streams a task's progress as server-sent events until it ends", async () => {
+    const who = await signIn(ctx, { aiCredits: 4 });
+    const taskId = (await submit(who, { prompt: "a green leaf" })).json<{ data: string }>().data;
+    worker.start();
+    try {
+      const stream = await ctx.app.inject({ method: "GET", url: `/api/ai-design/tasks/${taskId}/events`, headers: who.headers });
+      expect(stream.headers["content-type"]).toBe("text/event-stream");
+      const events = stream.body
+        .split("\n\n")
+        .filter((chunk) => chunk.startsWith("event: task"))
+        .map((chunk) => JSON.parse(chunk.slice(chunk.indexOf("data: ") + 6)) as { status: string; progress: string; resultUrls: string[] });
+      expect(events.length).toBeGreaterThanOrEqual(1);
+      const last = events.at(-1);
+      expect(last).toMatchObject({ status: "SUCCESS", progress: "1.00" });
+      expect(last?.resultUrls.length).toBeGreaterThan(0);
+      // Someone else's task is not streamed.
+      const stranger = await signIn(ctx);
+      expect((await ctx.app.inject({ method: "GET", url: `/api/ai-design/tasks/${taskId}/events`, headers: stranger.headers })).statusCode).toBe(404);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("generates and waits on the synchronous route: data[].b64_json holds the images", async () => {
+    const who = await signIn(ctx, { aiCredits: 4 });
+    worker.start();
+    try {
+      const answer = await ctx.app.inject({ method: "POST", url: "/api/ai-design/chatgpt-4o/generate-image", headers: who.headers, payload: { prompt: "a red apple", n: 1, filesUrl: [], quality: "low", size: "1024x1024" } });
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json<{ data: Array<{ b64_json: string }>; preview: string[] }>();
+      expect(body.data).toHaveLength(1);
+      const meta = await sharp(Buffer.from(body.data[0]?.b64_json ?? "", "base64")).metadata();
+      expect(meta.width).toBeGreaterThan(0);
+      expect(body.preview[0]).toMatch(/^\/oss\//);
+      expect(await balance(who.user.id)).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
