@@ -112,6 +112,33 @@ describe("icon design modal", () => {
     expect(await app.promptBar.count()).toBe(0);
     await page.keyboard.press("Escape");
     await expect.poll(() => app.modal.count()).toBe(0);
+
+    // Change to style on a desktop: 19 loading placeholders while the style data loads, 5 columns.
+    // Away from the maker (whose wizard has the data already) the latest-design thumbnail opens the
+    // modal; the data file is held back until the placeholders are checked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/oss/ai-logo-style/data.json*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await app.goto("/credits?lang=en");
+    await page.getByTestId("latest-logo").click();
+    await app.modal.waitFor();
+    await app.modalButton("AI Edit").click();
+    await app.modalButton("Change to style").click();
+    const grid = page.getByTestId("style-grid");
+    await expect.poll(() => grid.getByTestId("style-placeholder").count()).toBe(19);
+    expect(await grid.getAttribute("aria-busy")).toBe("true");
+    const columns = () => app.evaluate<number>("getComputedStyle(document.querySelector('[data-testid=style-grid]')).gridTemplateColumns.split(' ').length");
+    expect(await columns()).toBe(5);
+    await screenshot(page, "logo-edit-8-styles-loading-desktop", { fullPage: false });
+    release();
+    await expect.poll(() => grid.locator(".idm-style-item button.idm-style").count()).toBeGreaterThan(4);
+    expect(await grid.getByTestId("style-placeholder").count()).toBe(0);
+    expect(await columns()).toBe(5);
+    await page.keyboard.press("Escape");
+    await page.unroute("**/oss/ai-logo-style/data.json*");
     // 4 for the logos and 4 per edit, from the 24 a new account gets.
     const me = (await (await page.request.get(`${browser.baseURL}/api/user`)).json()) as { data: { ai_credits: number } };
     expect(me.data.ai_credits).toBe(12);
