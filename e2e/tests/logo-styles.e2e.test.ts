@@ -48,7 +48,8 @@ describe("logo styles: seeded samples, uploads and the admin's style manager", (
       await expect.poll(() => page.locator(".lm-case img").evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
       await screenshot(page, viewport ? "logo-styles-step4-phone" : "logo-styles-step4-desktop");
       // The wizard itself fits the viewport (the header's own fit is checked by the shell tests).
-      expect(await page.locator("main").evaluate("[...document.querySelectorAll('main *')].every((e) => e.getBoundingClientRect().right <= window.innerWidth + 0.5)")).toBe(true);
+      // Polled: the step slides in from the side, so it fits once its animation is over.
+      await expect.poll(() => page.locator("main").evaluate("[...document.querySelectorAll('main *')].every((e) => e.getBoundingClientRect().right <= window.innerWidth + 0.5)")).toBe(true);
       expect(errors).toEqual([]);
     }
   });
