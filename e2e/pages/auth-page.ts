@@ -39,6 +39,16 @@ export class AuthPage extends AppPage {
     return { ...message, link, code };
   }
 
+  /** From the open login panel: e-mails a sign-in, types the outbox's code and waits to be signed in. */
+  async signInWithEmailCode(email: string): Promise<void> {
+    await this.requestEmailLink(email);
+    await this.page.getByRole("button", { name: "Enter the code instead" }).click();
+    await this.page.getByTestId("auth-code-view").waitFor();
+    await this.typeCode((await this.lastMessage(email)).code);
+    await this.page.getByRole("button", { name: "Verify" }).click();
+    await this.avatarMenu.waitFor();
+  }
+
   async logout(): Promise<void> {
     await this.page.getByRole("button", { name: "Account menu" }).click();
     await this.page.getByRole("menuitem", { name: "Log out" }).click();

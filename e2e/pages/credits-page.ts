@@ -17,13 +17,7 @@ export class CreditsPage extends AuthPage {
   async signInNewUser(email: string): Promise<void> {
     await this.goto("/?lang=en");
     await this.openLoginPanel();
-    await this.requestEmailLink(email);
-    await this.page.getByRole("button", { name: "Enter the code instead" }).click();
-    await this.page.getByTestId("auth-code-view").waitFor();
-    const { code } = await this.lastMessage(email);
-    await this.typeCode(code);
-    await this.page.getByRole("button", { name: "Verify" }).click();
-    await this.avatarMenu.waitFor();
+    await this.signInWithEmailCode(email);
   }
 
   /** POST /api/ai-design/write-off/{id} with the session cookie and its CSRF token, like the app's client. */

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import type { FrameLocator, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
@@ -21,6 +22,17 @@ function partnerPage(appUrl: string, token: string): string {
     if (event.data.type === "ready") frame.contentWindow.postMessage({ source: "logo-studio-sdk", type: "session", token: ${JSON.stringify(token)} }, ${JSON.stringify(origin)});
   });
 </script></body></html>`;
+}
+
+/** Walks the wizard, in a page or in the partner's frame, to step 4, whose Skip is the paid Generate. */
+async function walkToGenerate(root: Page | FrameLocator): Promise<Locator> {
+  await root.locator("#lm-prompt").fill("a bakery");
+  const main = root.locator("main");
+  await main.getByRole("button", { name: "Make Logos", exact: true }).click();
+  await main.getByRole("button", { name: "Skip", exact: true }).click();
+  await root.getByTestId("style-minimal").click();
+  await main.getByRole("button", { name: "Continue", exact: true }).click();
+  return main.getByRole("button", { name: "Skip", exact: true });
 }
 
 /**
@@ -64,14 +76,9 @@ describe("accounts: embedded (SDK) mode for a partner", () => {
     // The frame asked for the user again with the partner's token: it is signed in.
     await app.getByRole("button", { name: "Account menu" }).waitFor();
 
-    await app.locator("#lm-prompt").fill("a bakery");
-    const main = app.locator("main");
-    await main.getByRole("button", { name: "Make Logos", exact: true }).click();
-    await main.getByRole("button", { name: "Skip", exact: true }).click();
-    await app.getByTestId("style-minimal").click();
-    await main.getByRole("button", { name: "Continue", exact: true }).click();
+    const generate = await walkToGenerate(app);
     const submitted = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/4o-image/generate-image"));
-    await main.getByRole("button", { name: "Skip", exact: true }).click();
+    await generate.click();
     expect((await submitted).status()).toBe(200);
     await expect.poll(() => app.getByTestId("logo-result").count(), { timeout: 60_000 }).toBe(4);
     expect(await app.getByTestId("limit-modal").count()).toBe(0);
@@ -91,13 +98,7 @@ describe("accounts: embedded (SDK) mode for a partner", () => {
     const { page } = await browser.newPage();
     // Framing flags a client could set change nothing: there is no session, so Generate asks for login.
     await page.goto(`${server.baseURL}/logo-maker?lang=en&sdk=1`);
-    await page.locator("#lm-prompt").fill("a bakery");
-    const main = page.locator("main");
-    await main.getByRole("button", { name: "Make Logos", exact: true }).click();
-    await main.getByRole("button", { name: "Skip", exact: true }).click();
-    await page.getByTestId("style-minimal").click();
-    await main.getByRole("button", { name: "Continue", exact: true }).click();
-    await main.getByRole("button", { name: "Skip", exact: true }).click();
+    await (await walkToGenerate(page)).click();
     await page.getByTestId("login-panel").waitFor();
   });
 });

@@ -29,12 +29,7 @@ describe("icon design modal", () => {
 
     // Asked to sign in; the outbox's code signs in and the generation goes on.
     await app.loginPanel.waitFor();
-    const email = unique("edit");
-    await app.requestEmailLink(email);
-    await page.getByRole("button", { name: "Enter the code instead" }).click();
-    await page.getByTestId("auth-code-view").waitFor();
-    await app.typeCode((await app.lastMessage(email)).code);
-    await page.getByRole("button", { name: "Verify" }).click();
+    await app.signInWithEmailCode(unique("edit"));
     await expect.poll(() => app.progressCards.count()).toBe(4);
     await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
 

@@ -177,13 +177,7 @@ describe("logo maker", () => {
     expect(await app.stepTitleText()).toBe("Pick sample designs you like");
 
     // Signing in through the outbox resumes the generation that asked for it.
-    const email = unique("visitor");
-    await app.requestEmailLink(email);
-    await page.getByRole("button", { name: "Enter the code instead" }).click();
-    await page.getByTestId("auth-code-view").waitFor();
-    await app.typeCode((await app.lastMessage(email)).code);
-    await page.getByRole("button", { name: "Verify" }).click();
-    await app.avatarMenu.waitFor();
+    await app.signInWithEmailCode(unique("visitor"));
     await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
     expect(await page.locator(".lm-bar-name").textContent()).toBe("a travel agent");
   });

@@ -2,11 +2,8 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { AppError } from "./errors";
 import { createServices, type AppDeps, type Services } from "./services";
 import { authRoutes } from "./modules/auth/auth.routes";
-import { createUsersRepository } from "./modules/users/users.repository";
-import { withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { captchaRoutes } from "./modules/captcha/captcha.routes";
 import { devMailboxRoutes } from "./modules/mail/dev-mailbox.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -24,7 +21,6 @@ import { downloadsRoutes } from "./modules/downloads/downloads.routes";
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { partnerRoutes } from "./modules/partners/partner.routes";
-import { createPartnerSessions } from "./modules/partners/partner-sessions.service";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -84,13 +80,13 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
   await app.register(
-    authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, userFields: services.users.userFields, qr: services.qrSignIn }),
+    authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, viewUser: services.users.view, qr: services.qrSignIn }),
   );
   await app.register(usersRoutes({ config, users: services.users }));
   await app.register(
     partnerRoutes({
-      partners: createPartnerSessions({ partners: config.partners ?? [], users: withRegistrationGrant(createUsersRepository(db), services.credits), sessions, now: deps.now }),
-      userFields: services.users.userFields,
+      partners: services.partnerSessions,
+      viewUser: services.users.view,
     }),
   );
   await app.register(
@@ -121,13 +117,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(
     uploadsRoutes({
       storage,
-      // Ideogram's describe when its key is set, else the local pixel analysis.
-      describe: async (image, signal) => {
-        const provider = [services.providers.forModel("ideogram"), services.providers.forModel("local-designer")].find((p) => p.describe);
-        if (!provider?.describe) throw new AppError("UNAVAILABLE", "No provider can describe images.");
-        const noop = async () => undefined;
-        return (await provider.describe({ image }, { signal, reportProgress: noop, recordJobId: noop })).text;
-      },
+      // The spec's route names Ideogram: its describe when its key is set, else the local pixel analysis.
+      describe: (image, signal) => services.providers.describe(image, signal, "ideogram"),
       describeTimeoutMs: config.providers.timeoutMs,
     }),
   );

@@ -6,6 +6,7 @@ import { createSignInService, type SignInService } from "./modules/auth/sign-in.
 import { createQrSignInService, type QrSignInService } from "./modules/auth/cn/qr-sign-in.service";
 import { createSandboxQrProvider, type QrProvider } from "./modules/auth/cn/qr-provider";
 import { createOutboxSmsSender, type SmsSender } from "./modules/auth/cn/sms-sender";
+import { createPartnerSessions, type PartnerSessions } from "./modules/partners/partner-sessions.service";
 import { createEmailVerificationService, type EmailVerificationService } from "./modules/auth/email-verification.service";
 import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
 import { createDbReplayStore } from "./modules/captcha/captcha-replay.repository";
@@ -27,7 +28,7 @@ import { createImagesRepository } from "./modules/images/images.repository";
 import { createImagesService, type ImagesService } from "./modules/images/images.service";
 import { createSamplesService, type SamplesService } from "./modules/images/samples.service";
 import { createLogoStylesService, type LogoStylesService } from "./modules/logo-styles/logo-styles.service";
-import type { ImageProvider } from "./providers/image-provider";
+import type { ImageBytes, ImageProvider } from "./providers/image-provider";
 import { createProviderRegistry } from "./providers/registry";
 import { createLocalProvider } from "./providers/local/local.provider";
 import type { Storage } from "./storage/storage";
@@ -60,6 +61,8 @@ export type Services = {
   signIn: SignInService;
   /** The cn variant's QR sign-in (made users get the registration grant like every other path). */
   qrSignIn: QrSignInService;
+  /** Embedding partners' server-to-server sign-ins (SDK iframe mode). */
+  partnerSessions: PartnerSessions;
   emailVerification: EmailVerificationService;
   users: UsersService;
   providers: ProviderSet;
@@ -83,15 +86,25 @@ export type ProviderSet = {
   byName(name: string): ImageProvider | undefined;
   /** The provider that answers a model name; the local designer answers what no vendor does. */
   forModel(model: string): ImageProvider;
+  /** Describes an image in words with the provider of `model` when it can, else the local pixel analysis. */
+  describe(image: ImageBytes, signal: AbortSignal, model: string): Promise<string>;
 };
 
 function createProviderSet(list: ImageProvider[]): ProviderSet {
   const local = list.find((p) => p.name === "local");
   if (!local) throw new Error("The local provider is required");
+  const forModel = (model: string) => list.find((p) => p.name !== "local" && p.models.some((m) => m.toLowerCase() === model.trim().toLowerCase())) ?? local;
+  const noop = async () => undefined;
   return {
     list,
     byName: (name) => list.find((p) => p.name === name),
-    forModel: (model) => list.find((p) => p.name !== "local" && p.models.some((m) => m.toLowerCase() === model.trim().toLowerCase())) ?? local,
+    forModel,
+    async describe(image, signal, model) {
+      const chosen = forModel(model);
+      const provider = chosen.describe ? chosen : local;
+      if (!provider.describe) throw new Error("The local provider must describe images");
+      return (await provider.describe({ image }, { signal, reportProgress: noop, recordJobId: noop })).text;
+    },
   };
 }
 
@@ -150,6 +163,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
         replay: createDbReplayStore(db),
       }),
     signIn,
+    partnerSessions: createPartnerSessions({ partners: config.partners ?? [], users: usersRepository, sessions, now: deps.now }),
     qrSignIn: createQrSignInService({ db, users: usersRepository, signIn, provider: deps.qrProvider ?? createSandboxQrProvider(), now: deps.now }),
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
     users,

@@ -5,7 +5,6 @@ import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../../conf
 import { clearSessionCookie, requireUser } from "../../plugins/auth";
 import { AppError } from "../../errors";
 import type { CaptchaService } from "../captcha/captcha.service";
-import type { UserFieldsProvider } from "../users/user-view";
 import { cnSignInRoutes } from "./cn/cn.routes";
 import type { QrSignInService } from "./cn/qr-sign-in.service";
 import { createFacebookIdentity } from "./identity/facebook-identity";
@@ -13,7 +12,7 @@ import { createGoogleIdentity } from "./identity/google-identity";
 import { requestMeta } from "./request-meta";
 import type { EmailVerificationService } from "./email-verification.service";
 import type { SessionService } from "./session.service";
-import { signedInData } from "./signed-in";
+import { signedInData, type ViewUser } from "./signed-in";
 import type { SignedInResult, SignInService } from "./sign-in.service";
 
 const lang = z.enum(["en", "zh"]).optional();
@@ -44,7 +43,7 @@ export const authRoutes =
     emailVerification: EmailVerificationService;
     sessions: SessionService;
     captcha: CaptchaService;
-    userFields: () => UserFieldsProvider[];
+    viewUser: ViewUser;
     /** The cn variant's QR sign-in. */
     qr: QrSignInService;
   }): FastifyPluginAsync =>
@@ -53,7 +52,7 @@ export const authRoutes =
     const { config, signIn, captcha } = deps;
     const tags = ["auth"];
 
-    const signedIn = async (reply: FastifyReply, result: SignedInResult) => ({ code: 200, data: await signedInData(reply, config, result, deps.userFields), msg: "Login successful" });
+    const signedIn = async (reply: FastifyReply, result: SignedInResult) => ({ code: 200, data: await signedInData(reply, config, result, deps.viewUser), msg: "Login successful" });
     const meta = (request: FastifyRequest) => requestMeta(request, config);
     const google = config.google ? createGoogleIdentity(config.google) : undefined;
     const facebook = config.facebook ? createFacebookIdentity(config.facebook) : undefined;
@@ -135,7 +134,7 @@ export const authRoutes =
     });
 
     if (config.siteVariant === "cn") {
-      await app.register(cnSignInRoutes({ config, signIn, qr: deps.qr, captcha, userFields: deps.userFields }));
+      await app.register(cnSignInRoutes({ config, signIn, qr: deps.qr, captcha, viewUser: deps.viewUser }));
     }
 
     typed.post("/api/logout", { schema: { tags, summary: "Revoke this session", body: ZLogoutSchema } }, async (request, reply) => {

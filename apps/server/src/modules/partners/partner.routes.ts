@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { UserFieldsProvider } from "../users/user-view";
-import { userView } from "../users/user-view";
+import type { ViewUser } from "../auth/signed-in";
 import type { PartnerSessions } from "./partner-sessions.service";
 
 export const ZPartnerSessionSchema = z.object({
@@ -18,7 +17,7 @@ export const ZPartnerSessionSchema = z.object({
  * token. No cookie is set: this call comes from the partner's server, not the user's browser.
  */
 export const partnerRoutes =
-  (deps: { partners: PartnerSessions; userFields: () => UserFieldsProvider[] }): FastifyPluginAsync =>
+  (deps: { partners: PartnerSessions; viewUser: ViewUser }): FastifyPluginAsync =>
   async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
@@ -35,10 +34,8 @@ export const partnerRoutes =
           userAgent: String(request.headers["user-agent"] ?? ""),
           ip: request.ip,
         });
-        let extra: Record<string, unknown> = {};
-        for (const provider of deps.userFields()) extra = { ...extra, ...(await provider(result.user)) };
         reply.header("cache-control", "no-store");
-        return { code: 200, data: { token: result.token, user: { ...userView(result.user, extra), partner }, logo: null }, msg: "Login successful" };
+        return { code: 200, data: { token: result.token, user: { ...(await deps.viewUser(result.user)), partner }, logo: null }, msg: "Login successful" };
       },
     );
   };

@@ -20,7 +20,6 @@ export function createUsersService(deps: { users: UsersRepository; sessions: Ses
     addUserFields(provider: UserFieldsProvider): void {
       providers.push(provider);
     },
-    userFields: () => providers,
 
     async view(user: UserRow): Promise<UserView> {
       let extra: Record<string, unknown> = {};

@@ -4,9 +4,8 @@ import { z } from "zod";
 import type { Config } from "../../../config";
 import { AppError } from "../../../errors";
 import type { CaptchaService } from "../../captcha/captcha.service";
-import type { UserFieldsProvider } from "../../users/user-view";
 import { requestMeta } from "../request-meta";
-import { signedInData } from "../signed-in";
+import { signedInData, type ViewUser } from "../signed-in";
 import type { SignInService } from "../sign-in.service";
 import type { QrSignInService } from "./qr-sign-in.service";
 
@@ -17,7 +16,7 @@ const uuid = z.string().regex(/^[0-9a-f]{32}$/);
  * sandbox) and mobile + SMS code (the configured SmsSender, by default the outbox).
  */
 export const cnSignInRoutes =
-  (deps: { config: Config; signIn: SignInService; qr: QrSignInService; captcha: CaptchaService; userFields: () => UserFieldsProvider[] }): FastifyPluginAsync =>
+  (deps: { config: Config; signIn: SignInService; qr: QrSignInService; captcha: CaptchaService; viewUser: ViewUser }): FastifyPluginAsync =>
   async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["auth"];
@@ -36,7 +35,7 @@ export const cnSignInRoutes =
       reply.header("cache-control", "no-store");
       const poll = await qr.poll(request.query.uuid, requestMeta(request, config));
       if (poll.status !== "confirmed") return { code: 200, data: { status: poll.status }, msg: poll.status === "expired" ? "二维码已过期" : "waiting" };
-      return { code: 200, data: { status: "confirmed", ...(await signedInData(reply, config, poll.result, deps.userFields)) }, msg: "Login successful" };
+      return { code: 200, data: { status: "confirmed", ...(await signedInData(reply, config, poll.result, deps.viewUser)) }, msg: "Login successful" };
     });
 
     typed.post(
@@ -57,6 +56,6 @@ export const cnSignInRoutes =
 
     typed.post("/api/sms/login", { schema: { tags, summary: "Sign in with mobile and SMS code", body: z.object({ mobile: z.string().max(20), code: z.string().max(20) }) } }, async (request, reply) => {
       const result = await signIn.verifySmsCode(request.body.mobile.trim(), request.body.code, requestMeta(request, config));
-      return { code: 200, data: await signedInData(reply, config, result, deps.userFields), msg: "Login successful" };
+      return { code: 200, data: await signedInData(reply, config, result, deps.viewUser), msg: "Login successful" };
     });
   };
