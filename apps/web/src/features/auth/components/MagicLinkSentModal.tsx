@@ -66,7 +66,7 @@ export function MagicLinkSentModal({ email }: { email: string }) {
         </>
       }
     >
-      <div data-testid="magic-link-sent">
+      <div data-testid="magic-link-sent" className="auth-sent">
         <p>{t("auth.emailSent")}</p>
         <p>{t("login.magicLinkSent", { email })}</p>
         {seconds > 0 ? <p className="auth-muted">{t("login.resendIn", { seconds })}</p> : null}
