@@ -72,7 +72,7 @@ describe("accounts: Google and Facebook sign-in", () => {
     await app.openLoginPanel();
     await page.getByTestId("gsi-fake-button").click();
     await expect.poll(() => page.getByTestId("google-error").textContent()).toBe("This credential is for another application.");
-    expect(await app.visitorAvatar.count()).toBe(1);
+    await app.visitorAvatar.waitFor();
     expect(await signedInEmail(app)).toBeNull();
   });
 

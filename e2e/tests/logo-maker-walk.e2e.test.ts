@@ -56,7 +56,7 @@ describe("logo maker walk (issue 8, must-show 1)", () => {
     const app = new IconDesignPage(page, browser.baseURL);
     const files = new DownloadsPage(page, browser.baseURL);
     await app.goto("/logo-maker?lang=en");
-    expect(await app.visitorAvatar.count()).toBe(1);
+    await app.visitorAvatar.waitFor();
     await app.promptInput.fill("a coffee shop");
     await app.button("Make Logos").click();
     await expect.poll(() => app.stepTitleText()).toBe("What is your industry?");
