@@ -70,20 +70,28 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
         {slots.map((slot, i) =>
           slot.status === "done" && slot.url ? (
             <figure key={slot.key} className="lm-result lm-result-image" data-testid="logo-result">
-              {onOpen ? (
-                <button type="button" className="lm-result-open" aria-label={t("iconDesign.open", { n: i + 1 })} onClick={() => onOpen(slot)}>
+              {/* The image and its watermark share a box; the download button sits in a row under it
+                  so it never hides the bottom of a stacked logo's name. */}
+              <div className="lm-result-media">
+                {onOpen ? (
+                  <button type="button" className="lm-result-open" aria-label={t("iconDesign.open", { n: i + 1 })} onClick={() => onOpen(slot)}>
+                    <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+                  </button>
+                ) : (
                   <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
-                </button>
-              ) : (
-                <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
-              )}
+                )}
+                {slot.taskId !== undefined && slot.index !== undefined ? (
+                  <Suspense fallback={null}>
+                    <Watermark target={{ taskId: slot.taskId, index: slot.index }} />
+                  </Suspense>
+                ) : null}
+              </div>
               {slot.taskId !== undefined && slot.index !== undefined ? (
-                <Suspense fallback={null}>
-                  <Watermark target={{ taskId: slot.taskId, index: slot.index }} />
-                  <span className="lm-result-actions">
+                <figcaption className="lm-result-actions">
+                  <Suspense fallback={null}>
                     <DownloadPopover target={{ taskId: slot.taskId, index: slot.index }} name={name} />
-                  </span>
-                </Suspense>
+                  </Suspense>
+                </figcaption>
               ) : null}
               <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />
             </figure>
