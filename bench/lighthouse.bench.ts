@@ -90,7 +90,7 @@ export async function run(): Promise<void> {
   console.log(
     `initial JS of /logo-maker: ${kB(budget.gzipBytes)} gzipped (${kB(budget.rawBytes)} raw) in ${budget.files.length} files, ${verdict} the ${kB(initialJsBudgetBytes)} budget`,
   );
-  console.log("  (from the Vite manifest: index.html's entry chunk, the LogoMakerPage lazy chunk, and their static imports; gzip -9)");
+  console.log("  (from the Vite manifest: index.html's entry chunk, the zh messages, the LogoMakerPage lazy chunk, and their static imports; gzip -9)");
   for (const file of [...budget.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(`  ${file.file.padEnd(42)} ${kB(file.gzipBytes).padStart(9)}`);
   }

@@ -5,9 +5,9 @@ import { repoRoot } from "./server";
 
 /**
  * The JavaScript a route needs before it is interactive, derived from Vite's build manifest
- * (apps/web/dist/.vite/manifest.json): the entry chunk of index.html, the route's lazy chunk, and
- * every chunk either of them imports statically (transitively). Dynamic imports inside them load
- * later, on demand, and are not counted. Sizes are gzip level 9, as the server sends them
+ * (apps/web/dist/.vite/manifest.json): the entry chunk of index.html, the page language's message
+ * chunk (loaded before the first render), the route's lazy chunk, and every chunk any of them
+ * imports statically (transitively). Other dynamic imports load later, on demand, and are not counted. Sizes are gzip level 9, as the server sends them
  * (dist holds .gz copies made at build time).
  */
 
@@ -22,6 +22,14 @@ export const routeModules = {
   "/logo-maker": "src/features/logo-maker/components/LogoMakerPage.tsx",
 } as const;
 
+/** The message chunk of each language; the default language (zh) is also the larger one. */
+export const languageModules = {
+  en: "../../packages/i18n/src/en.ts",
+  zh: "../../packages/i18n/src/zh.ts",
+} as const;
+
+export type PageLanguage = keyof typeof languageModules;
+
 type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -33,7 +41,7 @@ export function readManifest(distDir: string = webDistDir): ViteManifest {
 }
 
 /** The output files (e.g. `assets/react-abc.js`) loaded before `routeModule` can run, entry first. */
-export function initialJsFiles(manifest: ViteManifest, routeModule: string): string[] {
+export function initialJsFiles(manifest: ViteManifest, routeModule: string, language: PageLanguage = "zh"): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The manifest has no entry chunk");
   const routeKey = routeChunkKey(manifest, entryKey, routeModule);
@@ -48,6 +56,8 @@ export function initialJsFiles(manifest: ViteManifest, routeModule: string): str
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  // A manifest without message chunks (a hand-made one in a test) has none to add.
+  if (manifest[languageModules[language]]) visit(languageModules[language]);
   visit(routeKey);
   return files;
 }
@@ -66,8 +76,8 @@ function routeChunkKey(manifest: ViteManifest, entryKey: string, routeModule: st
   return shared[0];
 }
 
-export function initialJsSize(routeModule: string, distDir: string = webDistDir): InitialJs {
-  const files = initialJsFiles(readManifest(distDir), routeModule).map((file) => {
+export function initialJsSize(routeModule: string, distDir: string = webDistDir, language: PageLanguage = "zh"): InitialJs {
+  const files = initialJsFiles(readManifest(distDir), routeModule, language).map((file) => {
     const bytes = readFileSync(join(distDir, file));
     return { file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   });

@@ -4,9 +4,11 @@ import { initialJsBudgetBytes, initialJsFiles, initialJsSize, readManifest, rout
 // Sizes are deterministic for a given build, so the budget is a check here; the Lighthouse scores
 // and load timings are measured by `npm run bench lighthouse`.
 describe("initial JavaScript budget", () => {
-  it("counts the entry, the route's lazy chunk and their static imports, not other routes or dynamic imports", () => {
+  it("counts the entry, the page language's messages, the route's lazy chunk and their static imports, not other routes or dynamic imports", () => {
     const manifest: ViteManifest = {
-      "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_shared-1.js"], dynamicImports: ["src/A.tsx", "src/B.tsx"] },
+      "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_shared-1.js"], dynamicImports: ["../../packages/i18n/src/en.ts", "../../packages/i18n/src/zh.ts", "src/A.tsx", "src/B.tsx"] },
+      "../../packages/i18n/src/en.ts": { file: "assets/en-1.js", isDynamicEntry: true },
+      "../../packages/i18n/src/zh.ts": { file: "assets/zh-1.js", isDynamicEntry: true },
       "_react-1.js": { file: "assets/react-1.js" },
       "_shared-1.js": { file: "assets/shared-1.js", imports: ["_react-1.js"] },
       "_editor-1.js": { file: "assets/editor-1.js" },
@@ -15,7 +17,8 @@ describe("initial JavaScript budget", () => {
       "src/A.tsx": { file: "assets/A-1.js", isDynamicEntry: true, imports: ["_shared-1.js", "index.html", "_styles-1.css"], dynamicImports: ["_editor-1.js"] },
       "src/B.tsx": { file: "assets/B-1.js", isDynamicEntry: true, imports: ["_b-only-1.js"] },
     };
-    expect(initialJsFiles(manifest, "src/A.tsx")).toEqual(["assets/index-1.js", "assets/react-1.js", "assets/shared-1.js", "assets/A-1.js"]);
+    expect(initialJsFiles(manifest, "src/A.tsx")).toEqual(["assets/index-1.js", "assets/react-1.js", "assets/shared-1.js", "assets/zh-1.js", "assets/A-1.js"]);
+    expect(initialJsFiles(manifest, "src/A.tsx", "en")).toEqual(["assets/index-1.js", "assets/react-1.js", "assets/shared-1.js", "assets/en-1.js", "assets/A-1.js"]);
     expect(() => initialJsFiles(manifest, "src/missing.tsx")).toThrow(/not a lazy route chunk/);
   });
 
@@ -33,8 +36,10 @@ describe("initial JavaScript budget", () => {
   it(`keeps /logo-maker under ${initialJsBudgetBytes / 1000} kB gzipped`, () => {
     const size = initialJsSize(routeModules["/logo-maker"]);
     const files = size.files.map((f) => f.file);
-    // The computation really found the page: the route's own chunk and the React runtime are in it.
+    // The computation really found the page: the route's own chunk, the React runtime and the
+    // default language's messages (zh, the larger catalogue) are in it.
     expect(files.some((f) => /\/LogoMakerPage-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /\/zh-[\w-]+\.js$/.test(f))).toBe(true);
     expect(files.some((f) => /\/react-[\w-]+\.js$/.test(f))).toBe(true);
     expect(size.gzipBytes, `initial JS of /logo-maker: ${size.files.map((f) => `${f.file} ${f.gzipBytes}`).join(", ")}`).toBeLessThan(initialJsBudgetBytes);
   });

@@ -7,7 +7,7 @@ import { RouterProvider } from "react-router";
 import { ApiError } from "./api/client";
 import { listenForPartnerSession } from "./api/sdk-session";
 import { currentUserQueryKey } from "./features/auth/hooks/use-current-user";
-import { createI18n } from "./i18n/i18n-setup";
+import { createI18n, loadMessages } from "./i18n/i18n-setup";
 import { htmlLang, readStoredLanguage, rememberLanguage, resolveLanguage } from "./i18n/language";
 import { createAppRouter } from "./routes/router";
 import { applyEnvironmentClasses } from "./ui/browser-environment";
@@ -35,12 +35,15 @@ listenForPartnerSession(() => void queryClient.invalidateQueries({ queryKey: cur
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={createI18n(language)}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// The page's language arrives as its own chunk (started as soon as this module runs); then the app renders.
+void loadMessages(language).then((catalogue) => {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={createI18n(language, { [language]: catalogue })}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

@@ -2,6 +2,7 @@ import { parseLanguage } from "@studio/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { switchLanguage } from "./i18n-setup";
 import { htmlLang, rememberLanguage } from "./language";
 
 /** Follows `?lang=` on every navigation: switches i18next, remembers it, updates `<html lang>` and the title. */
@@ -13,7 +14,7 @@ export function LanguageSync() {
   useEffect(() => {
     if (!requested) return;
     rememberLanguage(requested);
-    if (i18n.language !== requested) void i18n.changeLanguage(requested);
+    if (i18n.language !== requested) void switchLanguage(i18n, requested);
   }, [requested, i18n]);
 
   const current = parseLanguage(i18n.language);

@@ -4,12 +4,13 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { en, zh } from "@studio/i18n";
 import { createI18n } from "../i18n/i18n-setup";
 
 /** Renders `ui` with the app's providers (i18n, query client, an in-memory router) for unit tests. */
 export function renderWithProviders(ui: ReactNode, options: { language?: Language; url?: string; routes?: RouteObject[] } = {}) {
   const { language = "en", url = "/", routes } = options;
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, { en, zh });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes ?? [{ path: "*", element: ui }], { initialEntries: [url] });
   const result = render(

@@ -1,6 +1,6 @@
 import { parseLanguage, type Language } from "@studio/contracts";
-import { messages } from "@studio/i18n";
 import { ApiError } from "../../api/client";
+import { messagesFor } from "../../i18n/i18n-setup";
 
 /**
  * The text to show for a failed sign-in call. English shows the server's own words (they carry
@@ -8,7 +8,7 @@ import { ApiError } from "../../api/client";
  */
 export function authErrorText(error: unknown, language: string): string {
   const lang: Language = parseLanguage(language) ?? "zh";
-  const catalogue = messages(lang);
+  const catalogue = messagesFor(lang);
   if (error instanceof ApiError) {
     if (lang === "en" && error.message) return error.message;
     if (error.error in catalogue.errors) return catalogue.errors[error.error as keyof typeof catalogue.errors];

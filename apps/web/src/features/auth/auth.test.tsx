@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
+import { loadMessages } from "../../i18n/i18n-setup";
 import { renderWithProviders } from "../../testing/render-app";
 import { runAfterSignIn, takeAfterSignIn } from "./after-sign-in";
 import { authErrorText } from "./auth-error";
@@ -69,7 +70,9 @@ describe("sign-in helpers", () => {
     expect(activeVipUntil(user({ vip_ends_at: "2026-07-01T00:00:00Z" }), now)).toBeNull();
   });
 
-  it("words errors in the page's language", () => {
+  it("words errors in the page's language", async () => {
+    // The page holds the languages it has shown; this test shows both.
+    await Promise.all([loadMessages("en"), loadMessages("zh")]);
     const error = new ApiError(400, "CODE_WRONG", "Code is wrong!");
     expect(authErrorText(error, "en")).toBe("Code is wrong!");
     expect(authErrorText(error, "zh")).toBe("验证码错误！");

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiEvents } from "../../api/api-events";
 import { ApiEventBridge } from "../../api/ApiEventBridge";
+import { en as enMessages, zh as zhMessages } from "@studio/i18n";
 import { createI18n } from "../../i18n/i18n-setup";
 import { renderWithProviders } from "../../testing/render-app";
 import { LimitModalHost } from "../limits/components/LimitModalHost";
@@ -101,8 +102,8 @@ describe("credit check", () => {
 
 describe("credit display", () => {
   it("labels kinds and reasons in both languages", () => {
-    const en = createI18n("en").t;
-    const zh = createI18n("zh").t;
+    const en = createI18n("en", { en: enMessages, zh: zhMessages }).t;
+    const zh = createI18n("zh", { en: enMessages, zh: zhMessages }).t;
     expect(kindLabel({ kindName: "register" }, en)).toBe("Sign-up bonus");
     expect(kindLabel({ kindName: null }, en)).toBe("Other");
     expect(reasonLabel({ reason: "download.svg", kindName: "aiimage" }, en)).toBe("Download (SVG)");

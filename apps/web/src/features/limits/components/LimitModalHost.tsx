@@ -1,7 +1,7 @@
 import { defaultLanguage, parseLanguage } from "@studio/contracts";
-import { messages } from "@studio/i18n";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { messagesFor } from "../../../i18n/i18n-setup";
 import { Modal } from "../../../ui/Modal";
 import { LimitHelp } from "../../credits/components/LimitHelp";
 import { limitDialog } from "../../credits/limit-kind";
@@ -10,7 +10,7 @@ import { closeLimitModal, limitModalStore, limitText } from "../limit-modal-stor
 export function LimitModalHost() {
   const { t, i18n } = useTranslation();
   const stop = useSyncExternalStore(limitModalStore.subscribe, limitModalStore.getSnapshot);
-  const errors = messages(parseLanguage(i18n.language) ?? defaultLanguage).errors;
+  const errors = messagesFor(parseLanguage(i18n.language) ?? defaultLanguage).errors;
   // Which modal the stop opens: recharge (Pro out of credits), upgrade tips, or a plain message.
   const dialog = stop ? limitDialog(stop.error) : "message";
   return (
