@@ -24,7 +24,7 @@ const fontOf = (doc: DesignDocumentLike): string => {
   return name?.type === "text" ? name.fontId : "";
 };
 
-// 30 phrases, English and Chinese, each with the edits it must produce.
+// 33 phrases, English and Chinese, each with the edits it must produce.
 const CASES: Case[] = [
   ["make it green", coffee, ["color"], (doc) => expect(hue(iconColor(doc))).toBe("green")],
   ["用蓝色", coffee, ["color"], (doc) => expect(hue(iconColor(doc))).toBe("blue")],
@@ -44,6 +44,9 @@ const CASES: Case[] = [
   ["use a rocket icon", coffee, ["icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "rocket" })],
   ["换成火箭图标", chinese, ["icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "rocket" })],
   ["change the icon to a plane", coffee, ["icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "plane" })],
+  ["make it blue and add a moon", coffee, ["color", "icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "moon" })],
+  ["add a star", wordmark, ["icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "star" })],
+  ["加一个火箭", chinese, ["icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "rocket" })],
   ['add the slogan "Fresh every morning"', wordmark, ["slogan-add"], (doc) => expect(byId(doc, "slogan")).toMatchObject({ text: "Fresh every morning" })],
   ["remove the slogan", coffee, ["slogan-remove"], (doc) => expect(byId(doc, "slogan")).toBeUndefined()],
   ["去掉标语", coffee, ["slogan-remove"], (doc) => expect(byId(doc, "slogan")).toBeUndefined()],
@@ -72,6 +75,10 @@ describe("interpretInstruction", () => {
     expect(result.applied.map((edit) => edit.kind)).toEqual(["color"]);
     expect(result.notUnderstood).toEqual(["sprinkle unicorn magic"]);
     expect(interpretInstruction(coffee, "让它飞起来", deps).notUnderstood).toEqual(["让它飞起来"]);
+    // "add a ..." draws a thing only when it is one: design words and unknown things are not icons.
+    expect(interpretInstruction(coffee, "add a shadow", deps).notUnderstood).toEqual(["add a shadow"]);
+    expect(interpretInstruction(coffee, "add a border", deps).applied.map((edit) => edit.kind)).not.toContain("icon");
+    expect(interpretInstruction(coffee, "add a flibbertigibbet", deps).notUnderstood).toEqual(["add a flibbertigibbet"]);
   });
 
   it("leaves documents it did not make alone and says so", () => {

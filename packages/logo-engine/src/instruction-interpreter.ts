@@ -40,6 +40,18 @@ function iconMark(state: State, deps: LogoEngineDeps, query: string): MarkSpec |
   return { kind: "icon", icon: match.icon, paint: state.plan.mark.kind === "icon" ? state.plan.mark.paint : "stroke", ...(container ? { container } : {}) };
 }
 
+/** Words about how a logo is drawn, not about a thing to draw in it. */
+const DESIGN_WORDS = ["border", "outline", "frame", "shadow", "gradient", "space", "spacing", "padding", "margin", "line", "bold", "italic", "slogan", "tagline", "text", "name", "font", "colo", "background", "circle", "square", "shape", "effect", "glow", "texture", "边框", "阴影", "渐变", "间距", "文字", "字体", "颜色", "色", "背景", "标语", "形状"];
+
+/** Puts an icon in the mark and makes the style one that shows it. */
+function useIcon(state: State, mark: Extract<MarkSpec, { kind: "icon" }>): Outcome {
+  state.plan.mark = mark;
+  if (state.plan.style === "minimal" || state.plan.style === "signature" || state.plan.style === "abstract") state.plan.style = "combination";
+  if (state.plan.layout === "square" && !state.plan.emblem) state.plan.layout = "vertical";
+  state.plan.decoration = "plain";
+  return { kind: "icon", detail: `${mark.icon.set}:${mark.icon.id}` };
+}
+
 function currentIcon(state: State, deps: LogoEngineDeps): MarkSpec | undefined {
   if (state.plan.mark.kind === "icon") return state.plan.mark;
   return iconMark(state, deps, state.plan.name);
@@ -186,11 +198,18 @@ const MATCHERS: Matcher[] = [
     if (!mentionsIcon || !subject) return undefined;
     const mark = iconMark(state, deps, subject);
     if (!mark || mark.kind !== "icon") return { skip: `no icon found for "${subject}"` };
-    state.plan.mark = mark;
-    if (state.plan.style === "minimal" || state.plan.style === "signature" || state.plan.style === "abstract") state.plan.style = "combination";
-    if (state.plan.layout === "square" && !state.plan.emblem) state.plan.layout = "vertical";
-    state.plan.decoration = "plain";
-    return { kind: "icon", detail: `${mark.icon.set}:${mark.icon.id}` };
+    return useIcon(state, mark);
+  },
+  // "add a moon", "with a rocket", "加一个火箭": a thing to draw, named without the word "icon". Only
+  // a whole clause of that shape, only a subject the icon search knows, and never a design word
+  // (border, shadow...: the icon search would answer those with a border or shadow pictogram).
+  (clause, state, deps) => {
+    const en = /^(?:please\s+)?(?:add|put|draw|include|show|with|use)\s+(?:an?\s+|the\s+|some\s+|one\s+)?([a-z][a-z -]*?)(?:\s+(?:to|in|on|into|inside)\s+(?:it|the logo|the design|the mark))?$/.exec(clause);
+    const zh = /^(?:请)?(?:加上|加|添加|放上|放|画上|画|换成|改成)(?:一个|一只|一朵|一颗|一片|一座|个|只|朵|颗)?(.+?)(?:吧)?$/u.exec(clause);
+    const subject = (en?.[1] ?? zh?.[1])?.trim();
+    if (!subject || DESIGN_WORDS.some((word) => subject.includes(word))) return undefined;
+    const mark = iconMark(state, deps, subject);
+    return mark?.kind === "icon" ? useIcon(state, mark) : undefined;
   },
   (clause, state) => {
     const hex = /#[0-9a-f]{3}(?:[0-9a-f]{3})?\b/.exec(clause)?.[0];
