@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createIconLibrary, INDUSTRY_CONCEPTS } from "./index.js";
+import { createIconLibrary, INDUSTRY_CONCEPTS, THING_WORDS_ZH } from "./index.js";
 import { loadIconCatalogue } from "./node.js";
 
 const icons = loadIconCatalogue();
@@ -20,9 +20,20 @@ describe("icon catalogue", () => {
     expect(missing).toEqual([]);
     expect(INDUSTRY_CONCEPTS.every((concept) => concept.zh.length > 0 && concept.en.length > 0)).toBe(true);
   });
+
+  it("points every Chinese thing name at an icon that exists", () => {
+    expect(Object.entries(THING_WORDS_ZH).filter(([, key]) => !library.get(key))).toEqual([]);
+    expect(Object.keys(THING_WORDS_ZH).every((word) => [...word].length >= 2)).toBe(true);
+  });
 });
 
 describe("semantic icon search", () => {
+  it("finds things named in Chinese, without letting them outrank what the business does", () => {
+    expect(top("月亮")[0]).toBe("moon");
+    expect(top("一顶皇冠")[0]).toBe("crown");
+    expect(top("月亮湾咖啡馆")[0]).toMatch(/coffee|cup|bean/);
+  });
+
   it("finds a cup or bean for a coffee shop, in English and Chinese", () => {
     expect(top("a coffee shop")[0]).toMatch(/coffee|cup|bean/);
     expect(top("一家咖啡店")[0]).toMatch(/coffee|cup|bean/);

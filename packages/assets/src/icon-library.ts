@@ -1,5 +1,6 @@
 import type { IconMatch, IconRecord } from "./icon-catalogue.types.js";
 import { INDUSTRY_CONCEPTS, type IndustryConcept } from "./industry-keywords.data.js";
+import { THING_WORDS_ZH } from "./thing-words.data.js";
 
 /** Words that name a kind of organisation rather than what it does: they must never pick an icon alone. */
 const WEAK_WORDS = new Set(["club", "俱乐部", "studio", "agency", "firm", "partners", "business", "team", "home", "green", "care", "store", "shop", "market", "data", "app", "apps", "digital", "print", "power", "云", "网络", "品牌", "it", "ai", "media", "social", "time", "watch", "eye", "space", "launch", "building", "gold", "luxury", "art"]);
@@ -91,6 +92,10 @@ export function createIconLibrary(icons: readonly IconRecord[], concepts: readon
       for (const word of words(text).filter((w) => w.length > 2 && !STOP_WORDS.has(w))) {
         push(byKey.get(`tabler:${word}`) ?? byKey.get(`lucide:${word}`), 5, `tag:${word}`);
         (byWord.get(word) ?? []).slice(0, 3).forEach((icon) => push(icon, 4, `tag:${word}`));
+      }
+      // Chinese names of things ("月亮"), matched inside the text as Chinese has no spaces.
+      for (const [word, key] of Object.entries(THING_WORDS_ZH)) {
+        if (text.includes(word)) push(byKey.get(key), 5, `thing:${word}`);
       }
       for (const word of words(options.nameText ?? "").filter((w) => w.length > 2 && !STOP_WORDS.has(w))) {
         push(byKey.get(`tabler:${word}`) ?? byKey.get(`lucide:${word}`), 3, `name:${word}`);

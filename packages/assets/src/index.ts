@@ -8,4 +8,5 @@ export { createBrowserFontProvider, type BrowserFontProvider, type FetchBytes, t
 export type { IconMatch, IconRecord, IconSet } from "./icon-catalogue.types.js";
 export { buildIconCatalogue, ICON_PACKAGE_FILES, type IconPackageFiles } from "./icon-catalogue.build.js";
 export { INDUSTRY_CONCEPTS, type IndustryConcept } from "./industry-keywords.data.js";
+export { THING_WORDS_ZH } from "./thing-words.data.js";
 export { createIconLibrary, type ConceptMatch, type IconLibrary } from "./icon-library.js";

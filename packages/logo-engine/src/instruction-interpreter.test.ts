@@ -24,7 +24,7 @@ const fontOf = (doc: DesignDocumentLike): string => {
   return name?.type === "text" ? name.fontId : "";
 };
 
-// 33 phrases, English and Chinese, each with the edits it must produce.
+// 34 phrases, English and Chinese, each with the edits it must produce.
 const CASES: Case[] = [
   ["make it green", coffee, ["color"], (doc) => expect(hue(iconColor(doc))).toBe("green")],
   ["用蓝色", coffee, ["color"], (doc) => expect(hue(iconColor(doc))).toBe("blue")],
@@ -47,6 +47,7 @@ const CASES: Case[] = [
   ["make it blue and add a moon", coffee, ["color", "icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "moon" })],
   ["add a star", wordmark, ["icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "star" })],
   ["加一个火箭", chinese, ["icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "rocket" })],
+  ["加一个月亮", chinese, ["icon"], (doc) => expect(byId(doc, "icon")).toMatchObject({ iconId: "moon" })],
   ['add the slogan "Fresh every morning"', wordmark, ["slogan-add"], (doc) => expect(byId(doc, "slogan")).toMatchObject({ text: "Fresh every morning" })],
   ["remove the slogan", coffee, ["slogan-remove"], (doc) => expect(byId(doc, "slogan")).toBeUndefined()],
   ["去掉标语", coffee, ["slogan-remove"], (doc) => expect(byId(doc, "slogan")).toBeUndefined()],
