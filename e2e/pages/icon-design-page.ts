@@ -36,6 +36,7 @@ export class IconDesignPage extends LogoMakerPage {
     await this.button("Make Logos").click();
     await this.button("Skip").click();
     await this.page.getByTestId("style-combination").click();
+    await this.waitForStyleData();
     await this.button("Continue").click();
     await this.stepTitle.filter({ hasText: "Pick sample designs you like" }).waitFor();
     await this.button("Skip").click();

@@ -27,6 +27,15 @@ export class LogoMakerPage extends CreditsPage {
     return this.page.locator("main").getByRole("button", { name, exact: true });
   }
 
+  /**
+   * Waits until step 3's tiles show the style data's thumbnails, i.e. the style data has loaded.
+   * Continue builds step 4's sample designs from the data it has at that moment and, with none,
+   * skips step 4 and starts generating, so a walk that expects step 4 waits for the data first.
+   */
+  async waitForStyleData(): Promise<void> {
+    await this.page.locator(".lm-style-tile img.lm-style-img").first().waitFor({ state: "attached" });
+  }
+
   async stepProgress(): Promise<number> {
     return Number(await this.progressBar.getAttribute("aria-valuenow"));
   }

@@ -31,6 +31,9 @@ async function walkToGenerate(root: Page | FrameLocator): Promise<Locator> {
   await main.getByRole("button", { name: "Make Logos", exact: true }).click();
   await main.getByRole("button", { name: "Skip", exact: true }).click();
   await root.getByTestId("style-minimal").click();
+  // Continue builds step 4 from the style data loaded by then (none: no step 4, it generates at once);
+  // the tiles show its thumbnails once it is there (LogoMakerPage.waitForStyleData).
+  await root.locator(".lm-style-tile img.lm-style-img").first().waitFor({ state: "attached" });
   await main.getByRole("button", { name: "Continue", exact: true }).click();
   return main.getByRole("button", { name: "Skip", exact: true });
 }

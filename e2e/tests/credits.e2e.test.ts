@@ -19,6 +19,7 @@ async function walkToGenerate(app: LogoMakerPage, name: string): Promise<void> {
   await app.button("Make Logos").click();
   await app.button("Skip").click();
   await app.page.getByTestId("style-minimal").click();
+  await app.waitForStyleData();
   await app.button("Continue").click();
   await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
 }

@@ -22,6 +22,7 @@ describe("icon design modal", () => {
     await app.button("Coffee & tea").click();
     await app.button("Continue").click();
     await page.getByTestId("style-combination").click();
+    await app.waitForStyleData();
     await app.button("Continue").click();
     // Step 4 offers the seeded sample designs; Skip generates without picks.
     await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
@@ -149,6 +150,7 @@ describe("icon design modal", () => {
     await app.button("生成标志").click();
     await app.button("跳过").click();
     await page.getByTestId("style-emblem").click();
+    await app.waitForStyleData();
     await app.button("继续").click();
     await expect.poll(() => app.stepTitleText()).toBe("挑选你喜欢的示例设计");
     await app.button("跳过").click();

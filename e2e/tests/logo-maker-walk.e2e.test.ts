@@ -64,6 +64,7 @@ describe("logo maker walk (issue 8, must-show 1)", () => {
     await app.button("Continue").click();
     await expect.poll(() => app.stepTitleText()).toBe("Select your logo type");
     await page.getByTestId("style-combination").click();
+    await app.waitForStyleData();
     await app.button("Continue").click();
     await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
     await app.button("Skip").click();
@@ -164,6 +165,7 @@ describe("logo maker walk (issue 8, must-show 1)", () => {
     await app.button("咖啡与茶饮").click();
     await app.button("继续").click();
     await page.getByTestId("style-minimal").click();
+    await app.waitForStyleData();
     await app.button("继续").click();
     await expect.poll(() => app.stepTitleText()).toBe("挑选你喜欢的示例设计");
     await app.button("跳过").click();

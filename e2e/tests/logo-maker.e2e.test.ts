@@ -169,6 +169,7 @@ describe("logo maker", () => {
     await app.button("Make Logos").click();
     await app.button("Skip").click();
     await page.getByTestId("style-minimal").click();
+    await app.waitForStyleData();
     await app.button("Continue").click();
     await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
     await app.button("Skip").click();
@@ -200,6 +201,7 @@ describe("logo maker", () => {
     await app.button("继续").click();
     await expect.poll(() => app.stepTitleText()).toBe("选择标志类型");
     await page.getByTestId("style-combination").click();
+    await app.waitForStyleData();
     await screenshot(page, "logo-maker-3-style-phone-zh");
     await app.button("继续").click();
     await expect.poll(() => app.stepTitleText()).toBe("挑选你喜欢的示例设计");

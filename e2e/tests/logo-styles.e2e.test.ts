@@ -16,6 +16,7 @@ async function stepFour(app: LogoMakerPage, page: Page, style: string): Promise<
   await app.button("Make Logos").click();
   await app.button("Skip").click();
   await page.getByTestId(`style-${style}`).click();
+  await app.waitForStyleData();
   await app.button("Continue").click();
   await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
 }
