@@ -32,11 +32,13 @@ export class DownloadsPage extends LogoMakerPage {
     await this.button("Make Logos").click();
     await this.button("Skip").click();
     await this.page.getByTestId("style-minimal").click();
+    await this.waitForStyleData();
     await this.button("Continue").click();
     // Step 4 shows the seeded sample designs; Skip generates without picks.
     await this.stepTitle.filter({ hasText: "Pick sample designs you like" }).waitFor();
     await this.button("Skip").click();
-    for (let i = 0; i < 60 && (await this.results.count()) < 4; i += 1) await this.page.waitForTimeout(500);
+    // The logos are appended one by one; the fourth is the last.
+    await this.results.nth(3).waitFor({ timeout: 30_000 });
   }
 
   async openPopover(card: Locator): Promise<Locator> {
