@@ -28,7 +28,8 @@ describe("home page and language", () => {
     await home.open("?lang=en");
     expect(await home.headingText()).toBe(enTitle);
     expect(await home.htmlLang()).toBe("en");
-    expect(await page.title()).toContain("AI logo maker");
+    // index.html's title is replaced by the translated one in an effect after the first render.
+    await expect.poll(() => page.title()).toContain("AI logo maker");
     await screenshot(page, "home-en-desktop");
 
     // Without the parameter the remembered language is used, also after a reload.
@@ -62,7 +63,8 @@ describe("home page and language", () => {
       const home = new HomePage(page, browser.baseURL);
       await home.open(`?lang=${language}`);
       expect(await home.overflowsHorizontally()).toBe(false);
-      expect(await page.locator("html").getAttribute("class")).toContain("is-mobile");
+      // Set by the layout's effect after the first render, not with the page's heading.
+      await expect.poll(() => page.locator("html").getAttribute("class")).toContain("is-mobile");
       await screenshot(page, `home-${language}-phone`);
       expect(errors).toEqual([]);
     });
