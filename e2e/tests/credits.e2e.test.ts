@@ -87,7 +87,8 @@ describe("credits", () => {
     expect(newestBalance).toBe("0 free today");
     expect(await cells(10)).toEqual([expect.stringContaining(year), "Sign-up bonus", expect.stringMatching(/^Sign-up bonus/), "+24", "24 AI credits"]);
     expect(await cells(4)).toEqual([expect.stringContaining(year), "Vector conversion", "Vector conversione2e-vector-5", "-4", "0 AI credits"]);
-    expect(await page.getByTestId("credit-summary").textContent()).toContain("0 AI credits");
+    // The balance is its own query (GET /api/credits/summary), not the rows' one: it may render after them.
+    await expect.poll(() => page.getByTestId("credit-summary").textContent()).toContain("0 AI credits");
     await screenshot(page, "credits-history");
     expect(errors.filter((e) => !e.includes("403"))).toEqual([]);
   });

@@ -136,7 +136,8 @@ describe("logo downloads", () => {
       await app.openMyLogos();
       const tiles = app.myLogos.getByTestId("my-logo");
       await expect.poll(() => tiles.count()).toBe(4);
-      expect(await app.myLogos.getByTestId("my-logos-credits").textContent()).toBe("20 credits");
+      // The session is refetched when the batch ends; the overlay shows the cached user until it answers.
+      await expect.poll(() => app.myLogos.getByTestId("my-logos-credits").textContent()).toBe("20 credits");
       expect(await app.myLogos.getByRole("button", { name: "Load More" }).count()).toBe(0);
       await screenshot(page, `my-logos-1-overlay-${label}`);
       // Nothing of the overlay sticks out of the window sideways.
