@@ -131,6 +131,8 @@ describe("logo downloads", () => {
         await page.keyboard.press("Escape");
         await modal.waitFor({ state: "detached" });
       } else {
+        // The thumbnail comes with the refreshed latest-logo query: once it is in the page, it is hidden.
+        await page.getByTestId("latest-logo").waitFor({ state: "attached" });
         expect(await page.getByTestId("latest-logo").isVisible()).toBe(false);
       }
       await app.openMyLogos();
