@@ -196,7 +196,9 @@ describe("logo maker", () => {
     await expect.poll(() => app.stepTitleText()).toBe("你的行业是什么？");
     await app.button("咖啡与茶饮").click();
     // Clicking scrolled the choice into view; from the top the full-page capture has the header in place.
-    await app.evaluate("new Promise((resolve) => { window.scrollTo(0, 0); setTimeout(resolve, 100); })");
+    // The page scrolls smoothly: wait until it is at the top rather than a fixed 100 ms.
+    await app.evaluate("window.scrollTo(0, 0)");
+    await expect.poll(() => app.evaluate<number>("window.scrollY")).toBe(0);
     await screenshot(page, "logo-maker-2-industry-phone-zh");
     await app.button("继续").click();
     await expect.poll(() => app.stepTitleText()).toBe("选择标志类型");

@@ -30,6 +30,9 @@ describe("app shell", () => {
     await home.open("?lang=en");
     const button = page.getByRole("button", { name: "Back to top" });
     await page.evaluate("window.scrollTo(0, 400)");
+    // The page scrolls smoothly: wait until it is there, then give the 30 ms scroll debounce time
+    // to (not) show the button; nothing appears to wait for in this absence check.
+    await expect.poll(() => page.evaluate("window.scrollY")).toBe(400);
     await page.waitForTimeout(120);
     expect(await button.count()).toBe(0);
     await page.evaluate("window.scrollTo(0, 1200)");
