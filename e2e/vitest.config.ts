@@ -14,5 +14,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // playwright-core has no auto-retrying expect: specs wait for async UI with expect.poll. Its
+    // default deadline (1 s) is shorter than a fetch plus a render on a busy 2-core CI machine; give
+    // it the page's action timeout (harness/fixture.ts). A poll that is already right passes at once.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
