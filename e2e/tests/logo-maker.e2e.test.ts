@@ -11,11 +11,13 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
  * A style data file with known sample designs (the server seeds its own on first start), so step 4
  * is shown here from a routed file; its images never reach the server.
  */
-async function routeStyleData(page: Page): Promise<void> {
+/** Serves a style data file with 5 abstract samples; `held` keeps data.json unanswered until it settles. */
+async function routeStyleData(page: Page, held: Promise<void> = Promise.resolve()): Promise<void> {
   const items = [1, 2, 3, 4, 5].map((n) => `/oss/ai-logo-style/items/e2e-${n}.png`);
-  await page.route("**/oss/ai-logo-style/data.json*", (route) =>
-    route.fulfill({ contentType: "application/json", body: JSON.stringify({ groups: [{ value: "abstract", label: "Abstract", items }] }) }),
-  );
+  await page.route("**/oss/ai-logo-style/data.json*", async (route) => {
+    await held;
+    await route.fulfill({ contentType: "application/json", body: JSON.stringify({ groups: [{ value: "abstract", label: "Abstract", items }] }) });
+  });
   await page.route("**/oss/ai-logo-style/thumb/**", (route) => route.fulfill({ contentType: "image/png", body: solidPng(80, 60, [236, 72, 153]) }));
   await page.route("**/oss/ai-logo-style/items/**", (route) => route.fulfill({ contentType: "image/png", body: solidPng(64, 64, [99, 102, 241]) }));
 }
@@ -157,6 +159,27 @@ describe("logo maker", () => {
     // Pick Samples returns to step 4.
     await app.button("Pick Samples").click();
     await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+    expect(errors).toEqual([]);
+  });
+
+  it("Continue on step 3 waits for style data still on its way instead of skipping the samples", async () => {
+    const { page, errors } = await browser.newPage();
+    const app = new LogoMakerPage(page, browser.baseURL);
+    let release = () => {};
+    await routeStyleData(page, new Promise<void>((resolve) => (release = resolve)));
+    await app.signInNewUser(unique("slow-styles"));
+    await page.goto(`${browser.baseURL}/generate?name=Slow%20Styles&lang=en`);
+    await expect.poll(() => app.stepTitleText()).toBe("What is your industry?");
+    await app.button("Skip").click();
+    await page.getByTestId("style-abstract").click();
+    await app.button("Continue").click();
+    // The data has not come: the wizard stays on step 3 with Continue busy, and nothing is generated.
+    await expect.poll(() => app.button("Continue").getAttribute("aria-busy")).toBe("true");
+    expect(await app.stepTitleText()).toBe("Select your logo type");
+    expect(await app.progressCards.count()).toBe(0);
+    release();
+    await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+    await expect.poll(() => page.locator("button.lm-case").count()).toBe(5);
     expect(errors).toEqual([]);
   });
 

@@ -65,3 +65,9 @@ export const logoMakerApi = {
     return groups;
   },
 };
+
+/** One cache entry for the style data, shared by the wizard and the 'Change to style' dialog. */
+export const styleGroupsQuery = {
+  queryKey: ["logo-maker", "style-groups"] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => logoMakerApi.styleGroups(signal),
+};

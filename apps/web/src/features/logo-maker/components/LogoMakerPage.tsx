@@ -9,7 +9,7 @@ import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-curren
 import { useCreditCosts } from "../../credits/hooks/use-credits";
 import { openLimitModal } from "../../limits/limit-modal-store";
 import { openLoginPanel } from "../../session/login-panel-store";
-import { logoMakerApi } from "../api/logo-maker-api";
+import { logoMakerApi, styleGroupsQuery } from "../api/logo-maker-api";
 import { useLogoGeneration } from "../hooks/use-logo-generation";
 import { canContinue, initialWizardState, progressRatio, totalSteps, wizardReducer, type WizardAction, type WizardState } from "../wizard-machine";
 import { entryInit } from "../entry";
@@ -73,7 +73,8 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
   /** Data URL -> stored /oss path, so a picked upload is sent once however many batches use it. */
   const uploaded = useRef(new Map<string, string>());
   const { slots, generating, start, cancel } = useLogoGeneration();
-  const styleGroups = useQuery({ queryKey: ["logo-maker", "style-groups"], queryFn: ({ signal }) => logoMakerApi.styleGroups(signal), staleTime: 300_000 });
+  const styleGroups = useQuery({ ...styleGroupsQuery, staleTime: 300_000 });
+  const [waitingForStyles, setWaitingForStyles] = useState(false);
   const [opened, setOpened] = useState<{ designs: Design[]; initial: Design } | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -188,6 +189,21 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
   }, [state.step]);
 
   const groups = styleGroups.data ?? {};
+  /**
+   * Step 3's Continue builds step 4 from the style data. While that is still on its way, wait for
+   * it: continuing with none would skip the sample step and start a paid generation at once.
+   */
+  const continueStyles = () => {
+    if (styleGroups.data) return act({ type: "continueStyles", groups: styleGroups.data });
+    setWaitingForStyles(true);
+    void queryClient
+      .ensureQueryData(styleGroupsQuery)
+      .catch(() => ({}))
+      .then((loaded) => {
+        setWaitingForStyles(false);
+        if (stateRef.current.step === 3) act({ type: "continueStyles", groups: loaded });
+      });
+  };
   const backOrHome = () => act({ type: "back" });
 
   return (
@@ -237,7 +253,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
           />
         )}
         {state.step === 3 && (
-          <StyleStep styles={state.styles} thumbs={Object.keys(groups).length > 0} onToggle={(style) => act({ type: "toggleStyle", style })} onContinue={() => act({ type: "continueStyles", groups })} onBack={backOrHome} />
+          <StyleStep styles={state.styles} thumbs={Object.keys(groups).length > 0} onToggle={(style) => act({ type: "toggleStyle", style })} waiting={waitingForStyles} onContinue={continueStyles} onBack={backOrHome} />
         )}
         {state.step === 4 && (
           <SamplesStep

@@ -31,12 +31,14 @@ export type StyleStepProps = {
   /** Whether the style data is installed (its thumbnails come with it); otherwise only the drawings. */
   thumbs: boolean;
   onToggle: (style: LogoStyle) => void;
+  /** Continue was pressed and waits for the style data. */
+  waiting?: boolean;
   onContinue: () => void;
   onBack: () => void;
 };
 
 /** Step 3: 'Select your logo type', a multi-select grid; Continue needs at least one. */
-export function StyleStep({ styles, thumbs, onToggle, onContinue, onBack }: StyleStepProps) {
+export function StyleStep({ styles, thumbs, waiting = false, onToggle, onContinue, onBack }: StyleStepProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="lm-step-title">
@@ -59,7 +61,7 @@ export function StyleStep({ styles, thumbs, onToggle, onContinue, onBack }: Styl
         ))}
       </div>
       <StepFooter onBack={onBack}>
-        <button type="button" className="button button-primary" onClick={onContinue} disabled={styles.length === 0}>
+        <button type="button" className="button button-primary" onClick={onContinue} disabled={styles.length === 0 || waiting} aria-busy={waiting}>
           {t("logoMaker.continue")}
         </button>
       </StepFooter>

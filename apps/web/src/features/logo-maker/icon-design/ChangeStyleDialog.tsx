@@ -7,12 +7,11 @@ import { Modal } from "../../../ui/Modal";
 import { toast } from "../../../ui/toast-store";
 import { useIsMobile } from "../../../ui/use-media-query";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
-import { logoMakerApi } from "../api/logo-maker-api";
+import { styleGroupsQuery } from "../api/logo-maker-api";
 import { iconDesignApi } from "./icon-design-api";
 
 /** Spec 02 section 2: the grid shows 19 loading placeholders while the style data loads. */
 export const styleLoadingPlaceholders = 19;
-const styleGroupsKey = ["logo-maker", "style-groups"] as const;
 
 export type StyleSample = { src: string; style: string; label: string };
 
@@ -31,7 +30,7 @@ export function ChangeStyleDialog({ open, onClose, onChoose }: ChangeStyleDialog
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const mobile = useIsMobile();
-  const styles = useQuery({ queryKey: styleGroupsKey, queryFn: ({ signal }) => logoMakerApi.styleGroups(signal), enabled: open });
+  const styles = useQuery({ ...styleGroupsQuery, enabled: open });
   const { refetch } = styles;
   const [editing, setEditing] = useState(false);
   const [removed, setRemoved] = useState<Set<string>>(new Set());
@@ -85,7 +84,7 @@ export function ChangeStyleDialog({ open, onClose, onChoose }: ChangeStyleDialog
       toast.success(t("iconDesign.saveSuccess"));
       setEditing(false);
       setRemoved(new Set());
-      await queryClient.invalidateQueries({ queryKey: styleGroupsKey });
+      await queryClient.invalidateQueries({ queryKey: styleGroupsQuery.queryKey });
     } catch {
       toast.error(t("iconDesign.saveFailed"));
     } finally {
