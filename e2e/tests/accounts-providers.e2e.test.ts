@@ -97,7 +97,8 @@ describe("accounts: Google and Facebook sign-in", () => {
     const app = new AuthPage(page, browser.baseURL);
     await app.goto("/?lang=en");
     await app.openLoginPanel();
-    await page.getByTestId("auth-email-view").waitFor();
+    // The view is busy until the server's sign-in options have answered: only then is absence proof.
+    await page.locator('[data-testid="auth-email-view"][aria-busy="false"]').waitFor();
     expect(await page.getByTestId("google-button").count()).toBe(0);
     expect(await page.getByTestId("facebook-button").count()).toBe(0);
     const csp = (await page.request.get(`${browser.baseURL}/api/health`)).headers()["content-security-policy"] ?? "";

@@ -46,7 +46,7 @@ export function EmailSignInView() {
   };
 
   return (
-    <div className="auth-view" data-testid="auth-email-view">
+    <div className="auth-view" data-testid="auth-email-view" aria-busy={options.isPending}>
       {google || facebook ? (
         <>
           {google ? <GoogleSignInButton clientId={google.clientId} scriptUrl={google.scriptUrl} /> : null}
