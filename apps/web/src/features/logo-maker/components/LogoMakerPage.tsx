@@ -128,9 +128,13 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
 
   // One batch per generation request the reducer accepted; the user's own picks are uploaded first.
   const started = useRef(0);
+  // The batch starts in this effect, after step 5's first paint: until then the results say
+  // 'Generating Logos...' rather than flashing the no-results text.
+  const [startedGeneration, setStartedGeneration] = useState(0);
   useEffect(() => {
     if (state.generation <= started.current) return;
     started.current = state.generation;
+    setStartedGeneration(state.generation);
     const request = briefOf(state, init.variant);
     const pending = state.references.filter((url) => url.startsWith("data:"));
     if (pending.length === 0) {
@@ -278,7 +282,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
           <ResultsView
             name={state.prompt}
             slots={slots}
-            generating={generating}
+            generating={generating || state.generation > startedGeneration}
             signedIn={user !== null}
             cost={logoTaskCost}
             canPickSamples={state.cases.length > 0}
