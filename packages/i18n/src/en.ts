@@ -122,6 +122,7 @@ export const en = {
   tasks: {
     errorGenerating: "Error generating task",
     timeout: "timeout",
+    nothingChanged: "The built-in designer could not use that instruction, so your credits were refunded. Try a colour ('make it green'), a layout ('icon on the left'), a font mood ('elegant'), a palette, or a thing to draw ('add a moon').",
   },
   payment: {
     loadingPayPal: "Loading PayPal...",

@@ -117,6 +117,7 @@ export const zh = {
   tasks: {
     errorGenerating: "生成任务出错",
     timeout: "超时",
+    nothingChanged: "内置设计师没能理解这条指令，积分已退还。可以试试：颜色（“改成绿色”）、布局（“图标在左”）、字体风格（“优雅”）、配色，或要画的东西（“加一个月亮”）。",
   },
   payment: {
     loadingPayPal: "正在加载 PayPal...",

@@ -74,7 +74,8 @@ export type ImageProvider = {
 
 /** A provider failure with a stable code the task keeps (shown to the user as its message). */
 export class ProviderError extends Error {
-  readonly code: "rate_limited" | "timeout" | "rejected" | "unavailable" | "bad_response" | "content_policy";
+  /** `nothing_changed`: the built-in model could not use the instruction (the task fails, so it is refunded). */
+  readonly code: "rate_limited" | "timeout" | "rejected" | "unavailable" | "bad_response" | "content_policy" | "nothing_changed";
   readonly retryable: boolean;
 
   constructor(code: ProviderError["code"], message: string, options: { retryable?: boolean; cause?: unknown } = {}) {

@@ -139,4 +139,20 @@ describe("AI Edit of a result (icon design modal)", () => {
     const refunds = (await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, who.user.id))).filter((r) => r.reason === "refund");
     expect(refunds).toHaveLength(1);
   });
+
+  it("words the designer cannot use fail the edit with what it can do, and refund it", async () => {
+    const who = await signIn(ctx, { aiCredits: 8 });
+    const source = await logo(who);
+    const res = await edit(who, { image: source.url, prompt: "sprinkle unicorn magic" });
+    expect(res.statusCode).toBe(200);
+    expect(await balance(who.user.id)).toBe(0);
+    const done = (await runToEnd(who, (res.json() as { data: string }).data)) as Result & { data: { errorCode: string | null } };
+    expect(done.data).toMatchObject({ status: "GENERATE_FAILED", errorCode: "nothing_changed", resultUrls: [] });
+    expect(done.data.errorMessage).toContain('could not read "sprinkle unicorn magic"');
+    expect(done.data.errorMessage).toContain("make it green");
+    expect(await balance(who.user.id)).toBe(4);
+    // Nothing joined the group.
+    const group = await ctx.database.db.select().from(aiImages).where(and(eq(aiImages.userId, who.user.id), eq(aiImages.groupId, source.taskId)));
+    expect(group.length).toBe(2);
+  });
 });

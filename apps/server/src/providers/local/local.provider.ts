@@ -11,6 +11,15 @@ import { editDesign } from "./design-edit";
 
 export const LOCAL_MODEL = "local-designer";
 
+/** The failure of an edit the built-in model could not make; the browser shows its translation by code. */
+function nothingChanged(notUnderstood: readonly string[], reasons: readonly string[]): ProviderError {
+  const why = notUnderstood.length > 0 ? `could not read "${notUnderstood.join('", "')}"` : `could not make that change (${reasons.join("; ") || "nothing to change"})`;
+  return new ProviderError(
+    "nothing_changed",
+    `The built-in designer ${why}. Try a colour ('make it green'), a layout ('icon on the left'), a font mood ('elegant'), a palette, or a thing to draw ('add a moon'). Your credits were refunded.`,
+  );
+}
+
 /** Rasterises an SVG at `width` pixels: drawn at the density that gives that width, not drawn large and shrunk. */
 async function svgToPng(svg: string, width: number): Promise<Buffer> {
   const viewWidth = Number(/viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)?.[1] ?? width);
@@ -100,12 +109,16 @@ export function createLocalProvider(deps: { logo: () => LogoEngineDeps }): Image
           await ctx.reportProgress(0.2 + (0.7 * (i + 1)) / edits.length);
         }
         const [first] = edits;
+        // Words the designer could not use would give back the same design for 4 credits: fail
+        // instead (the failed task is refunded) and say what it can do.
+        if (first && first.applied.length === 0) throw nothingChanged(first.notUnderstood, first.skipped.map((s) => s.reason));
         return {
           images,
           meta: { designs: edits.map((edit) => ({ document: edit.document })), applied: first?.applied ?? [], notUnderstood: first?.notUnderstood ?? [], skipped: first?.skipped ?? [] },
         };
       }
       const edited = await editRaster(input.image.bytes, input.prompt);
+      if (edited.applied.length === 0) throw nothingChanged(edited.notUnderstood, []);
       return { images: [{ bytes: edited.bytes, contentType: "image/png" }], meta: { applied: edited.applied, notUnderstood: edited.notUnderstood } };
     },
     async describe(input: DescribeInput) {

@@ -83,6 +83,9 @@ describe("image task (spec 01 section 4)", () => {
   it("reports a failed task's message, and a success without images as a failure", async () => {
     const submit = async () => "t";
     expect(await failure(runImageTask(harness(submit, [view({ status: "GENERATE_FAILED", errorMessage: "The vendor said no." })]).options))).toEqual({ kind: "failed", message: "The vendor said no." });
+    // A stable code the page has words for is shown in the page's language instead.
+    const coded = harness(submit, [view({ status: "GENERATE_FAILED", errorCode: "nothing_changed", errorMessage: "The built-in designer could not read it." })]).options;
+    expect(await failure(runImageTask({ ...coded, texts: { ...coded.texts, byCode: { nothing_changed: "内置设计师没能理解这条指令" } } }))).toEqual({ kind: "failed", message: "内置设计师没能理解这条指令" });
     expect(await failure(runImageTask(harness(submit, [view({ status: "SUCCESS", progress: "1.00", resultUrls: [], errorMessage: "No image came back." })]).options))).toEqual({ kind: "failed", message: "No image came back." });
     expect(await failure(runImageTask(harness(submit, [new ApiError(404, "NOT_FOUND", "Task not found.")]).options))).toEqual({ kind: "failed", message: "Task not found." });
   });

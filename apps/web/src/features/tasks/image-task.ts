@@ -32,7 +32,8 @@ export class TaskFailure extends Error {
 }
 
 /** The messages (translated by the caller); `failed` is for a failed task that gave none of its own. */
-export type ImageTaskTexts = { creditsNotEnough: string; errorGenerating: string; failed?: string };
+/** `byCode`: the words for a failed task's stable error code, shown instead of the server's English message. */
+export type ImageTaskTexts = { creditsNotEnough: string; errorGenerating: string; failed?: string; byCode?: Readonly<Record<string, string>> };
 
 export type RunImageTaskOptions = {
   /** Sends the submit with this idempotency key: a retry of a submit that did land finds the same task. */
@@ -117,7 +118,7 @@ export async function runImageTask(options: RunImageTaskOptions): Promise<{ task
       if (error instanceof ApiError && error.status === 0) continue;
       throw new TaskFailure("failed", error instanceof ApiError && error.status < 500 && error.message ? error.message : texts.errorGenerating, taskId);
     }
-    if (view.status === "GENERATE_FAILED") throw new TaskFailure("failed", view.errorMessage || (texts.failed ?? texts.errorGenerating), taskId);
+    if (view.status === "GENERATE_FAILED") throw new TaskFailure("failed", (view.errorCode ? texts.byCode?.[view.errorCode] : undefined) ?? (view.errorMessage || (texts.failed ?? texts.errorGenerating)), taskId);
     if (view.status === "SUCCESS") {
       if (view.resultUrls.length === 0) throw new TaskFailure("failed", view.errorMessage || (texts.failed ?? texts.errorGenerating), taskId);
       return { taskId, result: view };

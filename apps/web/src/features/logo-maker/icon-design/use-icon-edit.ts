@@ -57,7 +57,7 @@ export function useIconEdit() {
           result: (id, signal) => logoMakerApi.result(id, signal),
           cancel: (id) => logoMakerApi.cancel(id),
           signal: live.signal,
-          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("iconDesign.failed") },
+          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("iconDesign.failed"), byCode: { nothing_changed: t("tasks.nothingChanged") } },
           firstPollMs: firstPollMs[mode],
           onProgress: (view) => setJob((current) => (current ? { ...current, serverProgress: Number(view.progress) } : current)),
         });
