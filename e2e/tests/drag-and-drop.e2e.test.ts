@@ -39,6 +39,11 @@ describe("dragging images onto the page", () => {
     const { page } = await browser.newPage(phone);
     const home = new HomePage(page, browser.baseURL);
     await home.open("?lang=zh");
+    // First an image, so the page's drag listeners are known to be live before the text file.
+    await home.dragFiles("dragenter", [indigoLogo]);
+    await home.dragOverlay.waitFor();
+    await home.dragFiles("dragleave", [indigoLogo]);
+    await home.dragOverlay.waitFor({ state: "detached" });
     await home.dragFiles("dragenter", [notes]);
     // Give the page a moment to (not) react before checking.
     await page.waitForTimeout(200);
