@@ -28,14 +28,8 @@ export class DownloadsPage extends LogoMakerPage {
   /** Walks the wizard with a prompt (industry skipped, one style, no sample picks) and waits for 4 logos. */
   async makeLogos(prompt: string): Promise<void> {
     await this.goto("/logo-maker?lang=en");
-    await this.promptInput.fill(prompt);
-    await this.button("Make Logos").click();
-    await this.button("Skip").click();
-    await this.page.getByTestId("style-minimal").click();
-    await this.waitForStyleData();
-    await this.button("Continue").click();
+    await this.walkToSamples(prompt, "minimal");
     // Step 4 shows the seeded sample designs; Skip generates without picks.
-    await this.stepTitle.filter({ hasText: "Pick sample designs you like" }).waitFor();
     await this.button("Skip").click();
     // The logos are appended one by one; the fourth is the last.
     await this.results.nth(3).waitFor({ timeout: 30_000 });

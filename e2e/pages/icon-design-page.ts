@@ -32,13 +32,7 @@ export class IconDesignPage extends LogoMakerPage {
   /** A signed-in user's quick walk (no industry, combination, no samples) to 4 results, then opens the first. */
   async openFirstResult(prompt: string): Promise<void> {
     await this.goto("/logo-maker?lang=en");
-    await this.promptInput.fill(prompt);
-    await this.button("Make Logos").click();
-    await this.button("Skip").click();
-    await this.page.getByTestId("style-combination").click();
-    await this.waitForStyleData();
-    await this.button("Continue").click();
-    await this.stepTitle.filter({ hasText: "Pick sample designs you like" }).waitFor();
+    await this.walkToSamples(prompt, "combination");
     await this.button("Skip").click();
     await this.results.nth(3).waitFor({ timeout: 30_000 });
     await this.results.first().locator("button.lm-result-open").click();

@@ -15,13 +15,7 @@ const limitMessages: Record<string, string> = {
 /** Walks the logo maker to its last step; the Skip there is the paid Generate. */
 async function walkToGenerate(app: LogoMakerPage, name: string): Promise<void> {
   await app.goto("/logo-maker?lang=en");
-  await app.promptInput.fill(name);
-  await app.button("Make Logos").click();
-  await app.button("Skip").click();
-  await app.page.getByTestId("style-minimal").click();
-  await app.waitForStyleData();
-  await app.button("Continue").click();
-  await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+  await app.walkToSamples(name, "minimal");
 }
 
 describe("credits", () => {

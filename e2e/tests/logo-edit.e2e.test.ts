@@ -17,15 +17,8 @@ describe("icon design modal", () => {
     const { page, errors } = await browser.newPage();
     const app = new IconDesignPage(page, browser.baseURL);
     await app.goto("/logo-maker?lang=en");
-    await app.promptInput.fill("a coffee shop");
-    await app.button("Make Logos").click();
-    await app.button("Coffee & tea").click();
-    await app.button("Continue").click();
-    await page.getByTestId("style-combination").click();
-    await app.waitForStyleData();
-    await app.button("Continue").click();
+    await app.walkToSamples("a coffee shop", "combination", { industry: "Coffee & tea" });
     // Step 4 offers the seeded sample designs; Skip generates without picks.
-    await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
     await app.button("Skip").click();
 
     // Asked to sign in; the outbox's code signs in and the generation goes on.
@@ -147,13 +140,7 @@ describe("icon design modal", () => {
     const app = new IconDesignPage(page, browser.baseURL);
     await app.signInNewUser(unique("edit-zh"));
     await app.goto("/logo-maker?lang=zh");
-    await app.promptInput.fill("咖啡小馆");
-    await app.button("生成标志").click();
-    await app.button("跳过").click();
-    await page.getByTestId("style-emblem").click();
-    await app.waitForStyleData();
-    await app.button("继续").click();
-    await expect.poll(() => app.stepTitleText()).toBe("挑选你喜欢的示例设计");
+    await app.walkToSamples("咖啡小馆", "emblem", { language: "zh" });
     await app.button("跳过").click();
     await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
     await app.results.nth(1).locator("button.lm-result-open").click();

@@ -188,13 +188,7 @@ describe("logo maker", () => {
     const app = new LogoMakerPage(page, browser.baseURL);
     await app.goto("/?lang=en");
     await page.getByRole("link", { name: "Make a logo" }).click();
-    await app.promptInput.fill("a travel agent");
-    await app.button("Make Logos").click();
-    await app.button("Skip").click();
-    await page.getByTestId("style-minimal").click();
-    await app.waitForStyleData();
-    await app.button("Continue").click();
-    await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+    await app.walkToSamples("a travel agent", "minimal");
     await app.button("Skip").click();
     await app.loginPanel.waitFor();
     // Nothing was asked of the server: the wizard stays on step 4.

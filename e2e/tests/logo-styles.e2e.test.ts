@@ -10,15 +10,9 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
 const adminEmail = unique("style-admin");
 
 /** Step 4 for a style: the wizard from the start form, choosing only that style. */
-async function stepFour(app: LogoMakerPage, page: Page, style: string): Promise<void> {
+async function stepFour(app: LogoMakerPage, style: string): Promise<void> {
   await app.goto("/logo-maker?lang=en");
-  await app.promptInput.fill("Bean There, a coffee shop");
-  await app.button("Make Logos").click();
-  await app.button("Skip").click();
-  await page.getByTestId(`style-${style}`).click();
-  await app.waitForStyleData();
-  await app.button("Continue").click();
-  await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
+  await app.walkToSamples("Bean There, a coffee shop", style);
 }
 
 /** The sources of step 4's style samples, without the size query, in order. */
@@ -41,7 +35,7 @@ describe("logo styles: seeded samples, uploads and the admin's style manager", (
       const { page, errors } = await browser.newPage(viewport);
       const app = new LogoMakerPage(page, server.baseURL);
       await app.signInNewUser(unique("styles"));
-      await stepFour(app, page, "mascot");
+      await stepFour(app, "mascot");
       const sources = await caseSources(page);
       expect(sources.length).toBeGreaterThanOrEqual(4);
       expect(sources.every((src) => /^\/oss\/ai-logo-style\/items\/mascot-\d\.png$/.test(src))).toBe(true);
@@ -75,7 +69,7 @@ describe("logo styles: seeded samples, uploads and the admin's style manager", (
     await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(4);
 
     // The custom case is offered first in step 4 next time.
-    await stepFour(app, page, "emblem");
+    await stepFour(app, "emblem");
     expect(await page.locator(".lm-case").nth(1).locator("img").getAttribute("src")).toMatch(/^data:image\//);
   });
 
@@ -120,7 +114,7 @@ describe("logo styles: seeded samples, uploads and the admin's style manager", (
     await expect.poll(() => page.getByText("Success", { exact: true }).count()).toBeGreaterThan(0);
     await dialog.getByRole("button", { name: "Close" }).last().click();
 
-    await stepFour(app, page, "minimal");
+    await stepFour(app, "minimal");
     expect(await caseSources(page)).toEqual(expected.map((src) => (src ?? "").split("?")[0] ?? ""));
     expect(errors).toEqual([]);
   });
