@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -118,6 +119,11 @@ export const configSchema = z.object({
   CAPTCHA_TIMEOUT_MS: positiveInt(10_000),
   /** HMAC key of captcha challenges; every process of one site must share it. Random per process if unset. */
   CAPTCHA_SECRET: optionalString,
+  /**
+   * HMAC key of the URLs the server signs (full-size results under /oss, the image proxy); at least
+   * 32 characters, shared by every process of one site. Random per process if unset.
+   */
+  URL_SIGNING_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
   /** E-mails made admins at start-up. Comma separated. */
   ADMIN_EMAILS: z.string().default(""),
   /** Google sign-in is offered only when this OAuth client id is set. */
@@ -210,6 +216,10 @@ export type Config = {
   contactEmail?: string | undefined;
   captcha: CaptchaMode;
   captchaSecret: string | undefined;
+  /** URL_SIGNING_SECRET, or a random key made at start-up (one process only). */
+  urlSigningSecret: string;
+  /** Whether urlSigningSecret came from the environment (several processes need that). */
+  urlSigningSecretShared?: boolean | undefined;
   /** The Turnstile or reCAPTCHA keys and addresses when CAPTCHA names one of them. */
   captchaWidget?: CaptchaWidgetConfig | undefined;
   captchaTimeoutMs?: number | undefined;
@@ -277,6 +287,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: c.CONTACT_EMAIL,
     captcha: c.CAPTCHA,
     captchaSecret: c.CAPTCHA_SECRET,
+    urlSigningSecret: c.URL_SIGNING_SECRET ?? randomBytes(32).toString("base64url"),
+    urlSigningSecretShared: c.URL_SIGNING_SECRET !== undefined,
     captchaWidget: captchaWidgetFrom(c),
     captchaTimeoutMs: c.CAPTCHA_TIMEOUT_MS,
     adminEmails: c.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),

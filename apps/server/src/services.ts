@@ -32,6 +32,7 @@ import type { ImageBytes, ImageProvider } from "./providers/image-provider";
 import { createProviderRegistry } from "./providers/registry";
 import { createLocalProvider } from "./providers/local/local.provider";
 import type { Storage } from "./storage/storage";
+import { createUrlSigner, type UrlSigner } from "./security/url-signature";
 
 export type AppDeps = {
   database: Database;
@@ -54,6 +55,8 @@ export type AppDeps = {
 /** The services route modules use, built once per app. */
 export type Services = {
   sessions: SessionService;
+  /** Signs and checks the URLs the server hands out (full-size results, proxied images). */
+  urlSigner: UrlSigner;
   storage: Storage;
   credits: CreditsService;
   mailer: Mailer;
@@ -133,6 +136,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     sessions,
+    urlSigner: createUrlSigner(config.urlSigningSecret),
     storage,
     credits,
     providers,
