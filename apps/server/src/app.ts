@@ -28,6 +28,7 @@ import { inFlightPlugin } from "./plugins/in-flight";
 import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
+import { fastifyTrustProxy } from "./security/trust-proxy";
 
 export type { AppDeps, Services } from "./services";
 
@@ -58,7 +59,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client sets its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
   app.decorate("services", services);

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseAllowedAddresses } from "./modules/proxy/address-policy";
+import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
 import { creditsConfigFrom, creditsEnv, type CreditsConfig } from "./modules/credits/credits.config";
 import { providersConfigFrom, providersEnv, type ProvidersConfig } from "./providers/providers.config";
 
@@ -61,6 +62,8 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must be an http(s) URL" }),
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_MAX: positiveInt(600),
+  /** Proxies whose X-Forwarded-* headers are believed: off, a hop count, or their addresses / CIDR ranges. */
+  TRUST_PROXY: z.string().default("off").refine((v) => { try { parseTrustProxy(v); return true; } catch { return false; } }, { message: "must be off, a hop count (1-10) or a comma-separated list of IP addresses or CIDR ranges" }),
   /** Hosts allowed to embed the app in an iframe (SDK mode), besides localhost. Comma separated. */
   EMBED_HOSTS: z.string().default(""),
   /**
@@ -196,6 +199,8 @@ export type Config = {
   publicUrl: string | undefined;
   webDistDir: string;
   rateLimitMax: number;
+  /** TRUST_PROXY: whose X-Forwarded-For/-Proto/-Host set request.ip, protocol and host; false by default. */
+  trustProxy: TrustProxy;
   embedHosts: string[];
   /** Partners of the SDK iframe mode (PARTNER_KEYS); empty by default. */
   partners?: PartnerKey[] | undefined;
@@ -269,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: c.PUBLIC_URL,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     rateLimitMax: c.RATE_LIMIT_MAX,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     embedHosts: c.EMBED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
     partners: parsePartnerKeys(c.PARTNER_KEYS),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
