@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../errors";
 import { SESSION_COOKIE, type SessionService } from "../modules/auth/session.service";
+import { bearerTokenOf } from "./bearer-token";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -26,10 +27,9 @@ declare module "fastify" {
   }
 }
 
+/** The session token: a well-formed Bearer token, else the cookie (the same rule csrf.ts checks by). */
 export function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header === "string" && header.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || null;
-  return request.cookies[SESSION_COOKIE] ?? null;
+  return bearerTokenOf(request) ?? request.cookies[SESSION_COOKIE] ?? null;
 }
 
 /**

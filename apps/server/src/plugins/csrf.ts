@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { AppError } from "../errors";
+import { bearerTokenOf } from "./bearer-token";
 
 export const CSRF_COOKIE = "csrf_token";
 export const CSRF_HEADER = "x-csrf-token";
@@ -16,17 +17,25 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** True when the request carries ambient browser credentials (cookies) and no explicit token. */
+/** The partner route authenticates by its ApiKey header alone and never reads the session cookie. */
+const PARTNER_ROUTE = "/api/partner/";
+
+/**
+ * True when the request may be acting on ambient browser credentials (cookies): it has cookies and
+ * no credential of its own. Only a well-formed Bearer token counts as one (the token auth.ts then
+ * uses instead of the cookie), or the ApiKey header on the partner route.
+ */
 function isCookieAuthenticated(request: FastifyRequest): boolean {
-  const hasExplicitAuth = typeof request.headers.authorization === "string" || typeof request.headers.apikey === "string";
-  return !hasExplicitAuth && Object.keys(request.cookies).length > 0;
+  if (bearerTokenOf(request) !== null) return false;
+  if (request.url.startsWith(PARTNER_ROUTE) && typeof request.headers.apikey === "string") return false;
+  return Object.keys(request.cookies).length > 0;
 }
 
 /**
  * Double-submit CSRF protection. Every response gives the browser a readable `csrf_token` cookie;
  * a mutating API request that arrives with our cookies must echo it in the `x-csrf-token` header,
- * which a foreign site cannot read. Requests authenticated by a bearer token or API key carry no
- * ambient authority and are not checked.
+ * which a foreign site cannot read. Requests authenticated by a Bearer token (or the partner route's
+ * API key) carry no ambient authority and are not checked; see bearer-token.ts for the one rule.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   await app.register(cookie);
@@ -34,7 +43,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { config: Con
   app.addHook("onRequest", async (request, reply) => {
     const existing = request.cookies[CSRF_COOKIE];
     // Token-authenticated clients (API, SDK iframe, pollers) never need the cookie.
-    if (!existing && typeof request.headers.authorization !== "string") {
+    if (!existing && bearerTokenOf(request) === null) {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString("base64url"), { path: "/", sameSite: "lax", secure, httpOnly: false });
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/") || !isCookieAuthenticated(request)) return;
