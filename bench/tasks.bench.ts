@@ -90,7 +90,8 @@ export async function run(): Promise<void> {
   await database.close();
   const port = await freePort();
   const env: Record<string, string> = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000000", TASK_CONCURRENCY: "1" };
-  if (pgDb) env.DATABASE_URL = pgDb.url;
+  // Separate roles must share their keys (server.ts refuses to start without them).
+  if (pgDb) Object.assign(env, { DATABASE_URL: pgDb.url, CAPTCHA_SECRET: "bench-captcha-".repeat(3), URL_SIGNING_SECRET: "bench-url-signing-".repeat(3) });
   const server = await startProcess("apps/server/src/server.ts", ["--role=api"].filter(() => Boolean(pgDb)), env, `http://127.0.0.1:${port}/api/health`);
   const url = `http://127.0.0.1:${port}/api/ai-design/4o-image/result/${task.id}`;
   const headers = { authorization: `Bearer ${token}` };

@@ -78,6 +78,16 @@ describe("the server process", () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
+  it("refuses separate roles without the shared keys, one line each", async () => {
+    // Checked before the database is opened: nothing listens at this address.
+    const run = start(["--role=api"], { DATABASE_URL: "postgres://127.0.0.1:1/none" });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim().split("\n")).toEqual([
+      "--role=api needs CAPTCHA_SECRET: every process of the site must share the key of the sign-in bot check, or challenges fail at random",
+      "--role=api needs URL_SIGNING_SECRET (32+ characters): every process of the site must share the key of the signed image and download links, or they fail at random",
+    ]);
+  });
+
   it("starts API and worker roles side by side on PostgreSQL, and refuses them on the embedded database", async () => {
     if (!process.env.DATABASE_URL) {
       // PGlite serves one process only, so separate roles cannot share it.
@@ -96,7 +106,7 @@ describe("the server process", () => {
     url.pathname = `/${name}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), "studio-roles-"));
     const [portA, portB] = [await freePort(), await freePort()];
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, HOST: "127.0.0.1" };
+    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, HOST: "127.0.0.1", CAPTCHA_SECRET: "c".repeat(40), URL_SIGNING_SECRET: "u".repeat(40) };
     const apiA = start(["--role=api"], { ...env, PORT: String(portA) });
     const apiB = start(["--role=all"], { ...env, PORT: String(portB) });
     const worker = start(["--role=worker"], env);

@@ -14,8 +14,7 @@ import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { createServices } from "./services";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createLocalStorage } from "./storage/local-storage";
-
-type Role = "all" | "api" | "worker";
+import { multiProcessProblems, type Role } from "./security/shared-secrets";
 
 function fail(line: string): never {
   process.stderr.write(`${line}\n`);
@@ -38,9 +37,8 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  if (role !== "all" && !config.databaseUrl) {
-    fail(`--role=${role} needs DATABASE_URL: the embedded database (PGlite) serves one process only; use --role=all`);
-  }
+  const problems = multiProcessProblems(role, config);
+  if (problems.length > 0) fail(problems.join("\n"));
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }).catch((error: Error) =>
     fail(`Cannot open the database: ${error.message}`),

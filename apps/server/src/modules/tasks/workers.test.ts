@@ -88,7 +88,7 @@ describe("several workers on one database", () => {
       const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory://" });
       await migrate(database);
       const ids = await seedTasks(database, dataDir, 20, 10);
-      const env = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATABASE_URL: url.toString(), DATA_DIR: dataDir, TASK_LEASE_MS: "1500", TASK_CONCURRENCY: "2" };
+      const env = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATABASE_URL: url.toString(), DATA_DIR: dataDir, TASK_LEASE_MS: "1500", TASK_CONCURRENCY: "2", CAPTCHA_SECRET: "c".repeat(40), URL_SIGNING_SECRET: "u".repeat(40) };
       const start = () => {
         const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts", "--role=worker"], { cwd: repoRoot, env, stdio: "ignore" });
         children.push(child);
