@@ -1,3 +1,4 @@
+import type { MultipartFile } from "@fastify/multipart";
 import { aspectOf, uploadLimits, uploadRefusal } from "@studio/domain";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../../errors";
@@ -8,7 +9,7 @@ export type CheckedImage = { bytes: Buffer; ext: "png" | "jpg" | "webp"; width: 
 const accepted = new Set(["png", "jpeg", "webp", "gif"]);
 
 /**
- * The server's rule for every uploaded image (references, sample designs, admin style items):
+ * The server's rule for every uploaded image (references, sample designs, admin style items, avatars):
  * at most 25 MB, a raster image sharp can decode completely, at most 4096x4096 pixels of area.
  * The image is re-encoded, which drops metadata (camera position, comments) and anything appended
  * to the file; GIFs keep their first frame as PNG.
@@ -39,6 +40,19 @@ export async function checkUploadedImage(bytes: Buffer): Promise<CheckedImage> {
   } catch {
     throw new AppError("IMAGE_UNREADABLE");
   }
+}
+
+/**
+ * The whole file of a multipart upload, or 413 with the spec's message when it is over the limit
+ * (register multipart with `fileSize: uploadLimits.maxBytes + 1`: one byte over is enough to know).
+ */
+export async function fileBytes(file: MultipartFile): Promise<Buffer> {
+  const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE");
+    throw error;
+  });
+  if (file.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE");
+  return bytes;
 }
 
 const dataUrlPattern = /^data:([a-z0-9.+/-]+)(;[a-z0-9=.+-]+)*;base64,/i;

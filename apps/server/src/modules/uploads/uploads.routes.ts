@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import multipart, { type MultipartFile } from "@fastify/multipart";
+import multipart from "@fastify/multipart";
 import { envelopeSchema, uploadedImageSchema, type UploadedImage } from "@studio/contracts";
 import { uploadLimits } from "@studio/domain";
 import type { FastifyPluginAsync } from "fastify";
@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
 import type { Storage } from "../../storage/storage";
-import { checkUploadedImage } from "./image-check";
+import { checkUploadedImage, fileBytes } from "./image-check";
 
 /** A file name fit to show back to its owner (the stored key never uses it). */
 function displayName(name: string | undefined): string {
@@ -71,13 +71,3 @@ export const uploadsRoutes =
       },
     );
   };
-
-/** The whole file, or 413 with the spec's message when it is over the limit. */
-async function fileBytes(file: MultipartFile): Promise<Buffer> {
-  const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE");
-    throw error;
-  });
-  if (file.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE");
-  return bytes;
-}

@@ -3,17 +3,18 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { uploadLimits } from "@studio/domain";
 import { AppError } from "../../errors";
 import { clearSessionCookie, requireAdmin, requireUser } from "../../plugins/auth";
+import { fileBytes } from "../uploads/image-check";
 import type { UsersService } from "./users.service";
-
-const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The current user, profile, account deletion and the role calls of the spec. */
 export const usersRoutes =
   (deps: { config: Config; users: UsersService }): FastifyPluginAsync =>
   async (app) => {
-    await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    // The limits of every other upload: one byte over the size limit is enough to refuse it.
+    await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes + 1, files: 1 } });
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["users"];
     const { users } = deps;
@@ -40,8 +41,7 @@ export const usersRoutes =
       if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", "Failed to upload avatar.");
       const file = await request.file();
       if (!file) throw new AppError("BAD_REQUEST", "Failed to upload avatar.");
-      const bytes = await file.toBuffer();
-      const updated = await users.uploadAvatar(user, bytes);
+      const updated = await users.uploadAvatar(user, await fileBytes(file));
       return { code: 200, data: await users.view(updated), msg: "success" };
     });
 

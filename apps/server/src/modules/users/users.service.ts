@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
 import type { SessionService } from "../auth/session.service";
+import { checkUploadedImage } from "../uploads/image-check";
 import { userView, type UserFieldsProvider, type UserView } from "./user-view";
 import type { UsersRepository } from "./users.repository";
 
@@ -33,11 +34,16 @@ export function createUsersService(deps: { users: UsersRepository; sessions: Ses
       return (await deps.users.update(user.id, { ...(name !== undefined ? { name } : {}), ...(input.language ? { language: input.language } : {}) })) ?? user;
     },
 
-    /** Re-encodes the upload as a 256 px WebP without metadata; any failure is 'Failed to upload avatar.' */
+    /**
+     * The check of every other upload first (25 MB, 4096x4096, PNG/JPG/WebP/GIF by their bytes, so
+     * SVG, TIFF and HEIF are refused with its messages before sharp reads them), then a 256 px WebP
+     * without metadata; a failure after the check is 'Failed to upload avatar.'
+     */
     async uploadAvatar(user: UserRow, bytes: Buffer): Promise<UserRow> {
+      const checked = await checkUploadedImage(bytes);
       let image: Buffer;
       try {
-        image = await sharp(bytes, { limitInputPixels: 16_777_216 }).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).webp({ quality: 85 }).toBuffer();
+        image = await sharp(checked.bytes).resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).webp({ quality: 85 }).toBuffer();
       } catch {
         throw new AppError("UNSUPPORTED_MEDIA", "Failed to upload avatar.");
       }

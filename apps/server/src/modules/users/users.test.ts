@@ -65,7 +65,7 @@ describe("users and roles", () => {
     expect((await call("GET", `/api/getUserDesignerType/${designer.user.id}`, other.headers)).status).toBe(403);
   });
 
-  it("changes the name and uploads an avatar, refusing a non-image with 'Failed to upload avatar.'", async () => {
+  it("changes the name and uploads an avatar, refusing what every other upload refuses with the same messages", async () => {
     const { headers } = await signIn(ctx);
     expect((await call("POST", "/api/user/profile", headers, { name: "  Ada  " })).body.data.name).toBe("Ada");
     expect((await call("POST", "/api/user/profile", headers, { name: "   " })).status).toBe(400);
@@ -89,9 +89,22 @@ describe("users and roles", () => {
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
 
-    const bad = await upload(Buffer.from("not an image"), "image/png");
-    expect(bad.status).toBe(415);
-    expect(bad.body.msg).toBe("Failed to upload avatar.");
+    // The image check of the other uploads: the bytes decide, not the declared type.
+    const unreadable = { status: 415, error: "IMAGE_UNREADABLE", msg: "This file cannot be read as a PNG, JPG, WebP or GIF image, please upload again" };
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>');
+    const tiff = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff0000" } }).tiff().toBuffer();
+    const heif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#00ff00" } }).heif({ compression: "av1" }).toBuffer();
+    for (const [label, bytes] of [["text", Buffer.from("not an image")], ["svg", svg], ["tiff", tiff], ["heif", heif]] as const) {
+      const refused = await upload(bytes, "image/png");
+      expect({ status: refused.status, error: refused.body.error, msg: refused.body.msg }, label).toEqual(unreadable);
+    }
+    const huge = await sharp({ create: { width: 4097, height: 4097, channels: 3, background: "#000" } }).png().toBuffer();
+    expect((await upload(huge, "image/png")).body).toMatchObject({ error: "IMAGE_TOO_LARGE", msg: "Image size cannot exceed 4096x4096 pixels, please upload again" });
+    const tooBig = await upload(Buffer.alloc(25 * 1024 * 1024 + 10, 1), "image/png");
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ error: "PAYLOAD_TOO_LARGE", msg: "Image file size cannot exceed 25MB, please upload again" });
+    // Nothing refused replaced the avatar.
+    expect((await call("GET", "/api/user", headers)).body.data.avatar).toBe(avatar);
   });
 
   it("deletes an account and revokes its sessions", async () => {
