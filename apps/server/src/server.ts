@@ -1,7 +1,8 @@
 /**
  * The process entry: `--role=all` (default: API and worker in one process, for a laptop),
  * `--role=api` or `--role=worker` (N of each against one PostgreSQL). It loads the configuration,
- * migrates the database under a lock, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ * migrates the database under a lock, listens, and shuts down gracefully on SIGTERM/SIGINT and on an
+ * error nobody caught (then exiting 1).
  */
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -10,6 +11,7 @@ import { migrate } from "./db/migrate";
 import { pruneVariantsJob } from "./jobs/prune-variants.job";
 import { recordMissedImagesJob } from "./jobs/record-missed-images.job";
 import { createScheduler } from "./jobs/scheduler";
+import { installCrashHandlers } from "./process/crash-handlers";
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { createServices } from "./services";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
@@ -76,22 +78,36 @@ async function main(): Promise<void> {
           .catch((error: Error) => app?.log.error({ err: error }, "logo style samples could not be made"));
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     const timer = setTimeout(() => fail(`Shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting`), config.shutdownTimeoutMs);
     timer.unref();
     app?.log.info({ signal }, "shutting down");
     // Stop accepting, let in-flight requests and job runs finish, then close the database.
-    await app?.close();
-    await taskWorker?.stop();
-    await scheduler?.stop();
-    await seeding;
-    await database.close();
-    process.exit(0);
+    try {
+      await app?.close();
+      await taskWorker?.stop();
+      await scheduler?.stop();
+      await seeding;
+      await database.close();
+    } catch (error) {
+      process.stderr.write(`Shutdown failed: ${(error as Error).message}\n`);
+      exitCode = 1;
+    }
+    process.exit(exitCode);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // An error nobody caught (e.g. a rejected promise in some timer) is logged and ends the process
+  // through the same graceful path, exiting 1, instead of killing requests mid-flight.
+  installCrashHandlers(process, {
+    log: (error, origin) => {
+      if (app) app.log.fatal({ err: error, origin }, `${origin}: shutting down`);
+      else process.stderr.write(`${origin}: shutting down: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    },
+    shutdown: (origin, exitCode) => shutdown(origin, exitCode),
+  });
 }
 
 await main();

@@ -75,6 +75,31 @@ describe("scheduler", () => {
     expect(errors).toEqual(["bad: nope"]);
     await scheduler.stop();
   });
+
+  it("keeps scheduling when a job throws before returning a promise or its error report throws", async () => {
+    const { clock, pending, fire } = manualClock();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const scheduler = createScheduler(
+        [
+          { name: "sync-throw", everyMs: 5, run: () => { throw new Error("thrown at once"); } },
+          { name: "reject", everyMs: 7, run: async () => Promise.reject(new Error("database down")) },
+        ],
+        { onError: () => { throw new Error("the log is gone too"); }, clock },
+      );
+      scheduler.start();
+      expect(() => fire()).not.toThrow();
+      await new Promise((r) => setTimeout(r, 10));
+      // Both jobs are scheduled again: a failure never stops the periodic work.
+      expect(pending.map((p) => p.ms).sort()).toEqual([5, 7]);
+      await scheduler.stop();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
 });
 
 describe("prune-variants job", () => {

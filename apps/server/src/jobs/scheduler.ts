@@ -42,9 +42,22 @@ export function createScheduler(
     timers.set(
       job.name,
       clock.setTimeout(() => {
-        const run = job
-          .run(controller.signal)
-          .catch((error: unknown) => options.onError(job.name, error))
+        // A job that throws before returning its promise, or an onError that throws, must not
+        // escape the timer: either would be an uncaught error and end the process (issue 14).
+        let started: Promise<void>;
+        try {
+          started = job.run(controller.signal);
+        } catch (error) {
+          started = Promise.reject(error);
+        }
+        const run = started
+          .catch((error: unknown) => {
+            try {
+              options.onError(job.name, error);
+            } catch {
+              // Reporting failed; the next run is still scheduled below.
+            }
+          })
           .finally(() => {
             running.delete(run);
             schedule(job);

@@ -52,8 +52,8 @@ class TaskAborted extends Error {}
 
 /**
  * Runs tasks claimed from the database. Each run holds a lease it renews every third of `leaseMs`;
- * if renewal fails (the user cancelled, or another worker took over after we stalled) the run is
- * aborted. A run past its deadline is aborted and timed out. Every failure refunds the charge once.
+ * if the lease is no longer ours (the user cancelled, or another worker took over after we stalled)
+ * the run is aborted; a renewal that errors is retried until the lease would have run out. A run past its deadline is aborted and timed out. Every failure refunds the charge once.
  */
 export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
   const id = options.workerId ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -101,13 +101,36 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       abortReason = "timeout";
       controller.abort(new TaskAborted("timeout"));
     }, Math.max(0, remaining));
+    // A renewal that fails (a database hiccup, not a lost lease) is logged and tried again on the
+    // next beat; the run stops only once the lease we last got has really run out, because from
+    // then on another worker may claim the task. Without the catch one failed query rejected
+    // unhandled and ended the whole process (issue 14).
+    let leaseUntil = now().getTime() + options.leaseMs;
+    let renewing = false;
+    const stopRun = (reason: "cancelled" | "lease_expired") => {
+      if (controller.signal.aborted) return;
+      abortReason = "cancelled";
+      controller.abort(new TaskAborted(reason));
+    };
     const heartbeat = setInterval(() => {
-      void repo.renewLease(task.id, id, now(), options.leaseMs).then((ours) => {
-        if (!ours && !controller.signal.aborted) {
-          abortReason = "cancelled";
-          controller.abort(new TaskAborted("cancelled"));
-        }
-      });
+      if (renewing) {
+        // A renewal still in flight (a hung connection): never stack them, but stop at expiry.
+        if (now().getTime() >= leaseUntil) stopRun("lease_expired");
+        return;
+      }
+      renewing = true;
+      const at = now();
+      repo
+        .renewLease(task.id, id, at, options.leaseMs)
+        .then((ours) => {
+          if (ours) leaseUntil = at.getTime() + options.leaseMs;
+          else stopRun("cancelled");
+        })
+        .catch((error: unknown) => {
+          options.log?.error({ err: error, taskId: task.id }, "task lease renewal failed; retrying");
+          if (now().getTime() >= leaseUntil) stopRun("lease_expired");
+        })
+        .finally(() => (renewing = false));
     }, Math.max(50, Math.floor(options.leaseMs / 3)));
     const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }));
     aborted.catch(() => undefined);
@@ -126,7 +149,9 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       if (!row) options.log?.info?.({ taskId: task.id }, "task finished after it was cancelled or taken over");
       else if (options.onSucceeded) await options.onSucceeded(row).catch((error: unknown) => options.log?.error({ err: error, taskId: task.id }, "task success hook failed"));
     } catch (error) {
-      if (abortReason === "cancelled") return; // the canceller refunded it
+      // Cancelled: the canceller refunded it. Lease expired: the task is claimable again and is
+      // retried by whichever worker claims it (this one included), so this run leaves it alone.
+      if (abortReason === "cancelled") return;
       if (abortReason === "timeout") return fail(task, "timed_out", "timeout", "Error generating task");
       if (error instanceof ProviderError && error.retryable && task.attempts < task.maxAttempts && !handler.isPaid(task)) {
         const backoff = 1000 * 2 ** (task.attempts - 1);
@@ -182,7 +207,8 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await ticking;
+      // A failed round was already logged by the loop; stopping must not fail because of it.
+      await ticking?.catch(() => undefined);
       while (running.size > 0) await Promise.all(running.values());
     },
   };

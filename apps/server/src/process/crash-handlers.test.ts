@@ -1,0 +1,90 @@
+import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { installCrashHandlers, type CrashOrigin } from "./crash-handlers";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+
+describe("crash handlers", () => {
+  it("log the error and start the graceful shutdown with exit code 1, for both kinds of uncaught error", async () => {
+    const target = new EventEmitter();
+    const logged: { message: string; origin: CrashOrigin }[] = [];
+    const shutdowns: { reason: CrashOrigin; exitCode: number }[] = [];
+    const remove = installCrashHandlers(target, {
+      log: (error, origin) => logged.push({ message: (error as Error).message, origin }),
+      shutdown: async (reason, exitCode) => {
+        shutdowns.push({ reason, exitCode });
+        throw new Error("the shutdown failed too"); // must not become a second unhandled rejection
+      },
+    });
+    target.emit("unhandledRejection", new Error("renewal failed"));
+    target.emit("uncaughtException", new Error("timer threw"));
+    await new Promise((r) => setImmediate(r));
+    expect(logged).toEqual([
+      { message: "renewal failed", origin: "unhandledRejection" },
+      { message: "timer threw", origin: "uncaughtException" },
+    ]);
+    expect(shutdowns).toEqual([
+      { reason: "unhandledRejection", exitCode: 1 },
+      { reason: "uncaughtException", exitCode: 1 },
+    ]);
+    remove();
+    expect(target.listenerCount("unhandledRejection") + target.listenerCount("uncaughtException")).toBe(0);
+  });
+
+  it("still shut down when the logger throws", async () => {
+    const target = new EventEmitter();
+    let shutdowns = 0;
+    installCrashHandlers(target, {
+      log: () => {
+        throw new Error("stdout closed");
+      },
+      shutdown: () => {
+        shutdowns += 1;
+      },
+    });
+    target.emit("unhandledRejection", "a plain string reason");
+    await new Promise((r) => setImmediate(r));
+    expect(shutdowns).toBe(1);
+  });
+
+  it(
+    "make a running server log the rejection, shut down gracefully and exit 1 instead of dying",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "studio-crash-"));
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", WEB_DIST_DIR: path.join(dataDir, "no-web") };
+      const child = spawn(process.execPath, ["--import", "tsx", "--import", "./apps/server/test/fakes/reject-on-signal.preload.mjs", "apps/server/src/server.ts", "--role=all"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      try {
+        const until = Date.now() + 60_000;
+        let address: string | undefined;
+        while (!address && Date.now() < until) {
+          address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(address, output).toBeDefined();
+        expect((await fetch(`${address}/api/health`)).status).toBe(200);
+
+        child.kill("SIGUSR2");
+        const code = await exited;
+        const lines = output.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { level: number; msg: string; origin?: string; err?: { message: string }; signal?: string });
+        const fatal = lines.find((l) => l.msg === "unhandledRejection: shutting down");
+        expect(fatal, output).toMatchObject({ level: 60, origin: "unhandledRejection", err: { message: "injected failure for the crash test" } });
+        // The graceful path ran (it logs, closes the app, the worker and the database) and then exited 1.
+        expect(lines.some((l) => l.msg === "shutting down" && l.signal === "unhandledRejection")).toBe(true);
+        expect(output).not.toContain("Shutdown took longer");
+        expect(code).toBe(1);
+      } finally {
+        if (child.exitCode === null) child.kill("SIGKILL");
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
+});
