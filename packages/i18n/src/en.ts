@@ -123,6 +123,15 @@ export const en = {
     errorGenerating: "Error generating task",
     timeout: "timeout",
     nothingChanged: "The built-in designer could not use that instruction, so your credits were refunded. Try a colour ('make it green'), a layout ('icon on the left'), a font mood ('elegant'), a palette, or a thing to draw ('add a moon').",
+    /** A failed task's stable code (the image vendor's own words stay in the server log). */
+    failure: {
+      rate_limited: "The image service is busy right now. Please try again in a minute.",
+      timeout: "The image service did not answer in time. Please try again.",
+      unavailable: "The image service is not available right now. Please try again later.",
+      rejected: "The image service could not make this image. Please change the request and try again.",
+      bad_response: "The image service sent back something unusable. Please try again.",
+      content_policy: "The image service declined this request under its content rules. Please change the prompt or image and try again.",
+    },
   },
   payment: {
     loadingPayPal: "Loading PayPal...",

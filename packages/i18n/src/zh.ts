@@ -118,6 +118,14 @@ export const zh = {
     errorGenerating: "生成任务出错",
     timeout: "超时",
     nothingChanged: "内置设计师没能理解这条指令，积分已退还。可以试试：颜色（“改成绿色”）、布局（“图标在左”）、字体风格（“优雅”）、配色，或要画的东西（“加一个月亮”）。",
+    failure: {
+      rate_limited: "图像服务当前繁忙，请一分钟后再试。",
+      timeout: "图像服务未能及时响应，请重试。",
+      unavailable: "图像服务暂时不可用，请稍后再试。",
+      rejected: "图像服务无法生成这张图片，请修改请求后重试。",
+      bad_response: "图像服务返回了无法使用的结果，请重试。",
+      content_policy: "图像服务根据其内容规则拒绝了此请求，请修改提示词或图片后重试。",
+    },
   },
   payment: {
     loadingPayPal: "正在加载 PayPal...",

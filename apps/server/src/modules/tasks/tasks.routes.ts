@@ -10,6 +10,7 @@ import type { ImageTaskInput } from "./image-task.handlers";
 import { createFinishedResultCache } from "./result-cache";
 import { toTaskResultView, type TasksService } from "./tasks.service";
 import { finishedStates } from "./tasks.schema";
+import { publicTaskMessage } from "./task-failure";
 
 export type TaskRoutesDeps = {
   tasks: TasksService;
@@ -184,7 +185,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
         if (app.closingSignal.aborted) throw new AppError("UNAVAILABLE");
         task = await deps.tasks.get(task.id, user);
       }
-      if (task.state !== "succeeded" || !task.result) throw new AppError("UPSTREAM_FAILED", task.errorMessage ?? "Error generating task");
+      if (task.state !== "succeeded" || !task.result) throw new AppError("UPSTREAM_FAILED", publicTaskMessage(task) ?? "Error generating task");
       const images = await Promise.all(task.result.images.map(async (image) => (await deps.storage.read(image.url.slice("/oss/".length))) ?? Buffer.alloc(0)));
       return { ...ok(images.map((bytes) => ({ b64_json: bytes.toString("base64") }))), preview: task.result.images.map((i) => i.thumbUrl) };
     },

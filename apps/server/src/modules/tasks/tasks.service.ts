@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TaskResultView } from "@studio/contracts";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { publicTaskMessage } from "./task-failure";
 import type { TaskBilling } from "./task-billing";
 import type { TasksRepository } from "./tasks.repository";
 import type { TaskRow } from "./tasks.schema";
@@ -118,7 +119,7 @@ export function toTaskResultView(task: TaskRow): TaskResultView {
     status: statusOf(task),
     state: task.state,
     errorCode: task.errorCode,
-    errorMessage: task.errorMessage,
+    errorMessage: publicTaskMessage(task),
     response: { resultUrls },
     resultUrls,
     thumbUrls: images.map((i) => i.thumbUrl),

@@ -96,12 +96,12 @@ describe("AI tasks", () => {
     expect(designs[0]?.document.elements.some((e) => e.type === "text" && e.text === "Blue Bottle")).toBe(true);
   });
 
-  it("reports a provider failure as GENERATE_FAILED with its message and refunds once", async () => {
+  it("reports a provider failure as GENERATE_FAILED with a message of ours and refunds once", async () => {
     const who = await signIn(ctx, { aiCredits: 8 });
     const taskId = ((await submit(who, { prompt: "anything", model: "broken-model" })).json() as { data: string }).data;
     expect(await balance(who.user.id)).toBe(4);
     const done = await runToEnd(who, taskId);
-    expect(done.data).toMatchObject({ status: "GENERATE_FAILED", errorMessage: "The vendor said no." });
+    expect(done.data).toMatchObject({ status: "GENERATE_FAILED", errorCode: "rejected", errorMessage: "The image service could not make this image. Please change the request and try again." });
     expect(await balance(who.user.id)).toBe(8);
     // Reporting the failure again (another worker's sweep) gives nothing more back.
     await worker.tick();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ProviderError } from "../../providers/image-provider";
+import { publicTaskFailure } from "./task-failure";
 import type { TaskBilling } from "./task-billing";
 import type { TasksRepository } from "./tasks.repository";
 import type { TaskResult, TaskRow } from "./tasks.schema";
@@ -153,14 +154,18 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       // retried by whichever worker claims it (this one included), so this run leaves it alone.
       if (abortReason === "cancelled") return;
       if (abortReason === "timeout") return fail(task, "timed_out", "timeout", "Error generating task");
+      // The vendor's words go to the log; the task keeps (and its user sees) a message of ours.
+      const failure = publicTaskFailure(error);
       if (error instanceof ProviderError && error.retryable && task.attempts < task.maxAttempts && !handler.isPaid(task)) {
         const backoff = 1000 * 2 ** (task.attempts - 1);
-        await repo.requeue(task.id, id, new Date(now().getTime() + backoff), error.message, now());
+        options.log?.info?.({ taskId: task.id, code: error.code, vendorMessage: error.message }, "task will be retried");
+        await repo.requeue(task.id, id, new Date(now().getTime() + backoff), failure.message, now());
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
-      if (!(error instanceof ProviderError)) options.log?.error({ err: error, taskId: task.id }, "task failed");
-      return fail(task, "failed", error instanceof ProviderError ? error.code : "error", message || "Error generating task");
+      // The built-in designer not understanding words is an everyday outcome, not a fault.
+      if (failure.code === "nothing_changed") options.log?.info?.({ taskId: task.id, code: failure.code }, "task failed");
+      else options.log?.error({ err: error, taskId: task.id, code: failure.code }, "task failed");
+      return fail(task, "failed", failure.code, failure.message);
     } finally {
       clearTimeout(deadline);
       clearInterval(heartbeat);

@@ -1,8 +1,11 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startOpenAiFake, type OpenAiFake } from "../../../test/fakes/openai-fake";
 import { createTestApp, signIn, type TestContext } from "../../../test/helper";
 import { defaultProvidersConfig } from "../../providers/providers.config";
+import { providerFailureMessages } from "./task-failure";
+import { tasks } from "./tasks.schema";
 
 /**
  * A configured vendor through the whole task path: the registry routes the model to the OpenAI
@@ -44,19 +47,33 @@ describe("tasks on a configured vendor", () => {
     await worker.stop();
   });
 
-  it("fails the task with the vendor's message and refunds it", async () => {
+  it("fails the task with a message of ours, logs the vendor's words, and refunds it", async () => {
+    // The process's task worker logs through console.error (services.ts).
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const worker = ctx.app.services.createTaskWorker({ pollMs: 10 });
-    const who = await signIn(ctx, { aiCredits: 4 });
-    fake.mode = "moderation";
-    const res = await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "something", model: "gpt-image" } });
-    const taskId = (res.json() as { data: string }).data;
-    await worker.tick();
-    await worker.drain();
-    const result = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json() as { data: { status: string; errorCode: string; errorMessage: string } };
-    expect(result.data).toMatchObject({ status: "GENERATE_FAILED", errorCode: "content_policy" });
-    expect(result.data.errorMessage).toContain("safety system");
+    const who = await signIn(ctx, { aiCredits: 8 });
+    const cases = [
+      ["moderation", "content_policy", "Your request was rejected as a result of our safety system."],
+      ["reject", "rejected", "Invalid value for 'size': '999x999'."],
+    ] as const;
+    for (const [mode, code, vendorText] of cases) {
+      fake.mode = mode;
+      const res = await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "something", model: "gpt-image" } });
+      const taskId = (res.json() as { data: string }).data;
+      await worker.tick();
+      await worker.drain();
+      const answer = await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers });
+      const result = answer.json() as { data: { status: string; errorCode: string; errorMessage: string } };
+      expect(result.data).toMatchObject({ status: "GENERATE_FAILED", errorCode: code, errorMessage: providerFailureMessages[code] });
+      // Not a word of the vendor's body in the answer, nor in what the task keeps.
+      expect(answer.body).not.toContain(vendorText.slice(0, 20));
+      const [row] = await ctx.database.db.select().from(tasks).where(eq(tasks.id, taskId));
+      expect(JSON.stringify(row)).not.toContain(vendorText.slice(0, 20));
+      expect(logged.mock.calls.some((call) => JSON.stringify(call, (_key, value: unknown) => (value instanceof Error ? value.message : value)).includes(vendorText.slice(0, 20)))).toBe(true);
+    }
     const me = (await ctx.app.inject({ method: "GET", url: "/api/user", headers: who.headers })).json() as { data: { ai_credits: number } };
-    expect(me.data.ai_credits).toBe(4);
+    expect(me.data.ai_credits).toBe(8);
     await worker.stop();
+    logged.mockRestore();
   });
 });

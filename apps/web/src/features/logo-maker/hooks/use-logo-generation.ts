@@ -2,6 +2,7 @@ import type { LogoBriefRequest } from "@studio/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { taskFailureTexts } from "../../tasks/failure-texts";
 import { ApiError } from "../../../api/client";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { toast } from "../../../ui/toast-store";
@@ -72,7 +73,7 @@ export function useLogoGeneration() {
           result: (id, signal) => logoMakerApi.result(id, signal),
           cancel: (id) => logoMakerApi.cancel(id),
           signal: controller.signal,
-          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("logoMaker.failed") },
+          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("logoMaker.failed"), byCode: taskFailureTexts(t) },
           // The local designer answers in about a second: the first look comes sooner.
           firstPollMs: 1000,
           onSubmitted: (id) => taskIds.current.set(controller, id),

@@ -2,6 +2,7 @@ import { editModes, type EditMode } from "@studio/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { taskFailureTexts } from "../../tasks/failure-texts";
 import { ApiError } from "../../../api/client";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { toast } from "../../../ui/toast-store";
@@ -57,7 +58,7 @@ export function useIconEdit() {
           result: (id, signal) => logoMakerApi.result(id, signal),
           cancel: (id) => logoMakerApi.cancel(id),
           signal: live.signal,
-          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("iconDesign.failed"), byCode: { nothing_changed: t("tasks.nothingChanged") } },
+          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("iconDesign.failed"), byCode: { ...taskFailureTexts(t), nothing_changed: t("tasks.nothingChanged") } },
           firstPollMs: firstPollMs[mode],
           onProgress: (view) => setJob((current) => (current ? { ...current, serverProgress: Number(view.progress) } : current)),
         });

@@ -1,0 +1,37 @@
+import { ProviderError } from "../../providers/image-provider";
+
+/** What a failed task tells its user by code; the browser shows its own translation of the code (tasks.failure.*). */
+export const providerFailureMessages = {
+  rate_limited: "The image service is busy right now. Please try again in a minute.",
+  timeout: "The image service did not answer in time. Please try again.",
+  unavailable: "The image service is not available right now. Please try again later.",
+  rejected: "The image service could not make this image. Please change the request and try again.",
+  bad_response: "The image service sent back something unusable. Please try again.",
+  content_policy: "The image service declined this request under its content rules. Please change the prompt or image and try again.",
+} as const satisfies Record<Exclude<ProviderError["code"], "nothing_changed">, string>;
+
+export const GENERIC_TASK_FAILURE = "Error generating task";
+
+/**
+ * The code and message a task keeps when it fails, which its user sees: a message of ours for the
+ * provider's stable code. A vendor's own words (its error body, up to 200 characters, URLs and ids
+ * included) and our internal errors go to the log only. The built-in designer's `nothing_changed`
+ * is the exception: its message is ours, written for the user (what it can do instead).
+ */
+export function publicTaskFailure(error: unknown): { code: string; message: string } {
+  if (!(error instanceof ProviderError)) return { code: "error", message: GENERIC_TASK_FAILURE };
+  if (error.code === "nothing_changed") return { code: error.code, message: error.message || GENERIC_TASK_FAILURE };
+  return { code: error.code, message: providerFailureMessages[error.code] };
+}
+
+/**
+ * The message a task's answer shows. A failed task's provider code is re-worded here too, because
+ * rows stored before messages were ours still carry vendor text; a timed-out task ("timeout", by
+ * its deadline) and a cancelled one keep the words they were stored with, which are ours.
+ */
+export function publicTaskMessage(task: { state: string; errorCode: string | null; errorMessage: string | null }): string | null {
+  if (task.state !== "failed") return task.errorMessage;
+  if (task.errorCode && Object.hasOwn(providerFailureMessages, task.errorCode)) return providerFailureMessages[task.errorCode as keyof typeof providerFailureMessages];
+  if (task.errorCode === "error") return GENERIC_TASK_FAILURE;
+  return task.errorMessage;
+}

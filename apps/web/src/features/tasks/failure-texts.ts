@@ -1,0 +1,16 @@
+import type { TFunction } from "i18next";
+
+/**
+ * The page's words for a failed task's stable provider code (`byCode` of runImageTask): the server
+ * sends a message of ours in English, never the vendor's, and the page shows it in its language.
+ */
+export function taskFailureTexts(t: TFunction): Record<string, string> {
+  return {
+    rate_limited: t("tasks.failure.rate_limited"),
+    timeout: t("tasks.failure.timeout"),
+    unavailable: t("tasks.failure.unavailable"),
+    rejected: t("tasks.failure.rejected"),
+    bad_response: t("tasks.failure.bad_response"),
+    content_policy: t("tasks.failure.content_policy"),
+  };
+}
