@@ -15,6 +15,11 @@ export class HomePage extends AppPage {
     return this.page.getByTestId("server-version");
   }
 
+  /** The feature cards, each the link to its area's page. */
+  get featureCards(): Locator {
+    return this.page.locator(".feature-card");
+  }
+
   async swatchHexes(): Promise<string[]> {
     return this.page.locator(".swatch-hex").allTextContents();
   }

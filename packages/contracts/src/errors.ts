@@ -34,6 +34,8 @@ export const errorCatalogue = {
   CAPTCHA_FAILED: { status: 400, message: "The bot check failed, please try again." },
   BLACKLISTED: { status: 403, message: "This account has been blocked." },
   LOGO_OWNER_ONLY: { status: 403, message: "Only the logo owner can make this operation!" },
+  // A paid action of an area that does not work on this site yet: refused before anything is charged.
+  FEATURE_UNAVAILABLE: { status: 404, message: "This feature is not available on this site yet." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

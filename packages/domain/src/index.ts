@@ -1,3 +1,4 @@
 export * from "./credits";
 export * from "./upload-limits";
 export * from "./logo-brief-text";
+export * from "./areas";

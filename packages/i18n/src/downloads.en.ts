@@ -26,7 +26,8 @@ export const downloadsEn = {
   watermark: "Logo Studio preview",
   watermarkHint: "Preview with watermark: the downloaded file has none.",
   brandTitle: "Build your brand",
-  brandLead: "Set up your brand with this logo on our branding platform: the brand package includes 1 free month.",
+  // No brand package is sold yet, so the offer promises no free month (the payments work adds it when it sells one).
+  brandLead: "Set up your brand with this logo on our branding platform.",
   brandCta: "Set up my brand",
   brandLater: "Not now",
 };

@@ -27,7 +27,7 @@ export const downloadsZh: typeof downloadsEn = {
   watermark: "Logo Studio 预览",
   watermarkHint: "带水印的预览：下载的文件没有水印。",
   brandTitle: "打造你的品牌",
-  brandLead: "用这个标志在我们的品牌平台上建立你的品牌：品牌套餐包含 1 个月免费使用。",
+  brandLead: "用这个标志在我们的品牌平台上建立你的品牌。",
   brandCta: "建立我的品牌",
   brandLater: "以后再说",
 };

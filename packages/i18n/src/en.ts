@@ -66,6 +66,7 @@ export const en = {
     CAPTCHA_FAILED: "The bot check failed, please try again.",
     BLACKLISTED: "This account has been blocked.",
     LOGO_OWNER_ONLY: "Only the logo owner can make this operation!",
+    FEATURE_UNAVAILABLE: "This feature is not available on this site yet.",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",
@@ -321,6 +322,7 @@ export const en = {
     creditsStepFree: "Sign in to get free AI credits every day.",
     creditsStepSpend: "Each AI action spends credits: a generated image costs {{imageCost}} credits.",
     creditsStepPro: "Pro members get {{proCredits}} AI credits a month; credit packs top up at any time.",
+    creditsStepGrant: "A new account starts with {{grant}} AI credits.",
     creditsStepRefund: "If a generation fails, its credits are refunded automatically.",
     paletteTitle: "Find your brand colours",
     paletteLead:

@@ -61,6 +61,7 @@ export const zh = {
     CAPTCHA_FAILED: "人机验证失败，请重试。",
     BLACKLISTED: "该账号已被封禁。",
     LOGO_OWNER_ONLY: "只有标志的所有者才能进行此操作！",
+    FEATURE_UNAVAILABLE: "本站暂未提供此功能。",
   },
   credits: {
     historyTitle: "点数明细",
@@ -309,6 +310,7 @@ export const zh = {
     creditsStepFree: "登录即可每天获得免费 AI 点数。",
     creditsStepSpend: "每次 AI 操作都会消耗点数：生成一张图片消耗 {{imageCost}} 点。",
     creditsStepPro: "Pro 会员每月获得 {{proCredits}} AI 点数；随时可以购买点数包充值。",
+    creditsStepGrant: "新账户注册即获得 {{grant}} AI 点数。",
     creditsStepRefund: "生成失败时，消耗的点数会自动退还。",
     paletteTitle: "提取品牌配色",
     paletteLead: "将图片或标志拖放到本页面任意位置，或选择一个文件，即可看到它的主要颜色。图片不会离开你的浏览器。",

@@ -3,6 +3,7 @@ import {
   downloadCost,
   downloadDecision,
   isPro,
+  isSpendKindAvailable,
   quotaDay,
   type CreditKindName,
   type DownloadFormat,
@@ -89,6 +90,8 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
       if (what.type === "ai") {
         const cost = config.costs.kinds[what.name];
         if (cost === 0) throw new AppError("BAD_REQUEST", `'${what.name}' is not a paid AI action.`);
+        // Tools of areas that do not work yet (matting, ID photos...) must not take credits for nothing.
+        if (!isSpendKindAvailable(what.name)) throw new AppError("FEATURE_UNAVAILABLE", `'${what.name}' is not available on this site yet.`);
         const result = await ledger.chargeAi({ userId: user.id, amount: cost, kind: what.name, reason: `ai.${what.name}`, reference: id, partner: payer.partner });
         const fresh = await repo.findUser(user.id);
         return {

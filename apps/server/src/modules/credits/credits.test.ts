@@ -31,7 +31,7 @@ describe("credits: spends, idempotency and refunds", () => {
   });
   afterAll(() => ctx.close());
 
-  const writeOff = (who: SignedIn, id: string, payload: unknown = { type: "ai", name: "vector" }) =>
+  const writeOff = (who: SignedIn, id: string, payload: unknown = { type: "ai", name: "aiimage" }) =>
     ctx.app.inject({ method: "POST", url: `/api/ai-design/write-off/${id}`, headers: who.headers, payload: payload as Record<string, unknown> });
 
   it("50 concurrent spends of 4 against 20 credits: exactly 5 succeed, the rest get AI_LIMIT", async () => {
@@ -171,20 +171,20 @@ describe("credits: daily quotas and downloads", () => {
   it("free AI credits run out for the day and come back at the configured midnight", async () => {
     time = new Date("2026-11-22T15:30:00Z");
     const who = await signIn(ctx);
-    for (let i = 0; i < 4; i += 1) {
-      const r = await post(who, `m-${i}`, { type: "ai", name: "matting" });
-      expect(r.json<Body>().data).toMatchObject({ source: "free_quota", charged: 2 });
+    for (let i = 0; i < 2; i += 1) {
+      const r = await post(who, `m-${i}`, { type: "ai", name: "aiimage" });
+      expect(r.json<Body>().data).toMatchObject({ source: "free_quota", charged: 4 });
     }
-    const stopped = await post(who, "m-4", { type: "ai", name: "matting" });
+    const stopped = await post(who, "m-4", { type: "ai", name: "aiimage" });
     expect(stopped.statusCode).toBe(403);
     expect(stopped.json<Body>()).toMatchObject({ error: "FREE_AI_LIMIT", msg: "Free AI credits reached for today!" });
     const info = await ctx.app.inject({ url: "/api/ai-design/quotas/ai-logo/info", headers: who.headers });
     expect(info.json<Body>().data).toMatchObject({ name: "matting", cost: 2, leftQuotas: 0, freeCredits: 0, day: "2026-11-22" });
 
     time = new Date("2026-11-22T15:59:59Z");
-    expect((await post(who, "m-5", { type: "ai", name: "matting" })).statusCode).toBe(403);
+    expect((await post(who, "m-5", { type: "ai", name: "aiimage" })).statusCode).toBe(403);
     time = new Date("2026-11-22T16:00:00Z");
-    const reset = await post(who, "m-6", { type: "ai", name: "matting" });
+    const reset = await post(who, "m-6", { type: "ai", name: "aiimage" });
     expect(reset.statusCode).toBe(200);
     const left = await ctx.app.inject({ url: "/api/ai-design/quotas/left", headers: who.headers });
     expect(left.json<Body>().data).toMatchObject({ name: "aidesign.ai-logo.generate-image", cost: 4, leftQuotas: 1 });
@@ -193,8 +193,8 @@ describe("credits: daily quotas and downloads", () => {
   it("concurrent requests never go past the free allowances", async () => {
     time = new Date("2026-11-25T02:00:00Z");
     const who = await signIn(ctx);
-    const ai = await Promise.all(Array.from({ length: 20 }, (_, i) => post(who, `c-ai-${i}`, { type: "ai", name: "matting" })));
-    expect(ai.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    const ai = await Promise.all(Array.from({ length: 20 }, (_, i) => post(who, `c-ai-${i}`, { type: "ai", name: "aiimage" })));
+    expect(ai.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(new Set(ai.filter((r) => r.statusCode === 403).map((r) => r.json<Body>().error))).toEqual(new Set(["FREE_AI_LIMIT"]));
     const downloads = await Promise.all(Array.from({ length: 10 }, (_, i) => post(who, `c-dl-${i}`, { type: "download", format: "png" })));
     expect(downloads.filter((r) => r.statusCode === 200)).toHaveLength(3);
@@ -263,6 +263,10 @@ describe("credits: daily quotas and downloads", () => {
     const who = await signIn(ctx);
     expect((await ctx.app.inject({ url: "/api/ai-design/quotas/info?name=nope", headers: who.headers })).statusCode).toBe(404);
     expect((await post(who, "x", { type: "ai", name: "register" })).statusCode).toBe(400);
+    // A tool whose feature does not work yet takes nothing: refused before any charge.
+    const tool = await post(who, "x", { type: "ai", name: "matting" });
+    expect(tool.statusCode).toBe(404);
+    expect(tool.json<Body>()).toMatchObject({ error: "FEATURE_UNAVAILABLE" });
     expect((await post(who, "x", { type: "download", format: "gif" })).statusCode).toBe(400);
     expect((await ctx.app.inject({ url: "/api/getDownloadQuotas" })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: "/api/ai-design/quotas/left" })).statusCode).toBe(401);

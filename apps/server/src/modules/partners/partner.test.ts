@@ -83,23 +83,23 @@ describe("partner sessions (SDK iframe mode)", () => {
     const userId = data.user.id;
     const writeOff = (headers: Record<string, string>, id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: `/api/ai-design/write-off/${id}`, headers, payload });
 
-    const ai = await writeOff(bearer(data.token), "item-1", { type: "ai", name: "matting" });
+    const ai = await writeOff(bearer(data.token), "item-1", { type: "ai", name: "aiimage" });
     expect(ai.statusCode).toBe(200);
-    expect(ai.json()).toMatchObject({ data: { charged: 2, source: "partner", replayed: false } });
-    expect((await writeOff(bearer(data.token), "item-1", { type: "ai", name: "matting" })).json()).toMatchObject({ data: { replayed: true } });
+    expect(ai.json()).toMatchObject({ data: { charged: 4, source: "partner", replayed: false } });
+    expect((await writeOff(bearer(data.token), "item-1", { type: "ai", name: "aiimage" })).json()).toMatchObject({ data: { replayed: true } });
     const svg = await writeOff(bearer(data.token), "logo-1", { type: "download", format: "svg" });
     expect(svg.json()).toMatchObject({ data: { charged: 5, source: "partner" } });
     expect((await writeOff(bearer(data.token), "logo-1", { type: "download", format: "svg" })).json()).toMatchObject({ data: { charged: 0, source: "paid" } });
 
     // The same person without the partner's session: a client flag changes nothing.
     const own = await signIn(ctx, { aiCredits: 0 });
-    const limited = await ctx.app.inject({ method: "POST", url: "/api/ai-design/write-off/item-2?sdk=1", headers: { ...own.headers, "x-sdk-mode": "1" }, payload: { type: "ai", name: "matting", sdk: true } });
+    const limited = await ctx.app.inject({ method: "POST", url: "/api/ai-design/write-off/item-2?sdk=1", headers: { ...own.headers, "x-sdk-mode": "1" }, payload: { type: "ai", name: "aiimage", sdk: true } });
     expect(limited.statusCode).toBe(403);
     expect(limited.json()).toMatchObject({ error: "AI_LIMIT" });
 
     const rows = await ledgerOf(userId);
     expect(rows.map((r) => [r.balance, r.amount, r.partner, r.reason])).toEqual([
-      ["partner", -2, "acme", "ai.matting"],
+      ["partner", -4, "acme", "ai.aiimage"],
       ["partner", -5, "acme", "download.svg"],
     ]);
     expect((await me(data.token)).ai_credits).toBe(0);

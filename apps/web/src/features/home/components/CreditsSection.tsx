@@ -1,3 +1,4 @@
+import { productAreas } from "@studio/domain";
 import { useTranslation } from "react-i18next";
 import { useCreditCosts } from "../../credits/hooks/use-credits";
 
@@ -8,7 +9,8 @@ export function CreditsSection() {
   const steps = [
     t("home.creditsStepFree"),
     t("home.creditsStepSpend", { imageCost: inForce.costs.aiImage }),
-    t("home.creditsStepPro", { proCredits: inForce.proMonthlyCredits }),
+    // Pro and credit packs are promised only once they can be bought (the payments area).
+    productAreas.payments.ready ? t("home.creditsStepPro", { proCredits: inForce.proMonthlyCredits }) : t("home.creditsStepGrant", { grant: inForce.registerGrant }),
     t("home.creditsStepRefund"),
   ];
   return (

@@ -1,0 +1,36 @@
+import { productAreas } from "@studio/domain";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "../harness/browser";
+import { useBrowser } from "../harness/fixture";
+import { HomePage } from "../pages/home-page";
+
+describe("home page", () => {
+  const browser = useBrowser();
+
+  it("shows a card only for areas whose page works, each opening a working page", async () => {
+    const { page, errors } = await browser.newPage();
+    const home = new HomePage(page, browser.baseURL);
+    await home.open("?lang=en");
+    const areas = await home.featureCards.evaluateAll((cards) => cards.map((card) => card.getAttribute("data-area")));
+    const ready = Object.entries(productAreas)
+      .filter(([, area]) => area.ready)
+      .map(([name]) => name);
+    // The areas that work, in the grid's order, then the self-hosting card (the API reference).
+    expect(areas.filter((area) => area !== "own").sort()).toEqual(ready.filter((area) => area !== "payments").sort());
+    expect(areas).toContain("own");
+    // Nothing unbuilt is advertised: no image generator, tools or brand assets while their areas are off.
+    const text = (await page.locator("#features").textContent()) ?? "";
+    if (!productAreas.imageGenerator.ready) expect(text).not.toContain("Text to image");
+    if (!productAreas.imageTools.ready) expect(text).not.toContain("Remove backgrounds");
+    if (!productAreas.payments.ready) expect(await page.locator("#credits").textContent()).not.toContain("top up");
+    await screenshot(page, "home-features-en");
+
+    // The logo maker's card opens the logo maker.
+    await page.locator('.feature-card[data-area="logoMaker"] a').click();
+    await page.waitForURL((url) => url.pathname === productAreas.logoMaker.path);
+    // The self-hosting card opens the API reference, a page the server serves.
+    const docs = await page.request.get(`${browser.baseURL}/api/docs/ui`);
+    expect(docs.status()).toBe(200);
+    expect(errors).toEqual([]);
+  });
+});

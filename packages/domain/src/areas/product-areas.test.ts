@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { creditKindNames, isGrantKind } from "../credits/credit-kinds";
+import { isSpendKindAvailable, productAreas, spendKindArea } from "./product-areas";
+
+describe("product areas", () => {
+  it("names an area for every kind that spends credits", () => {
+    const spending = creditKindNames.filter((kind) => !isGrantKind(kind));
+    expect(Object.keys(spendKindArea).sort()).toEqual([...spending].sort());
+  });
+
+  it("lets credits be spent only on features that work, never on a grant kind", () => {
+    expect(isSpendKindAvailable("aiimage")).toBe(productAreas.logoMaker.ready);
+    expect(isSpendKindAvailable("matting")).toBe(productAreas.imageTools.ready);
+    expect(isSpendKindAvailable("recharge")).toBe(false);
+  });
+
+  it("gives every area a page path", () => {
+    for (const area of Object.values(productAreas)) expect(area.path).toMatch(/^\//);
+  });
+});

@@ -1,0 +1,54 @@
+import type { CreditKindName } from "../credits/credit-kinds";
+
+/**
+ * The product's areas, whether each works in this build, and the page it lives on. A home-page
+ * card, a menu entry or a paid action of an area exists only while its area is `ready`: each area's
+ * own work switches its flag on when its page works (the UI never promises what is not there).
+ */
+export const productAreas = {
+  /** The AI logo maker: wizard, results, icon design modal, downloads (spec 02 sections 2-9). */
+  logoMaker: { ready: true, path: "/logo-maker" },
+  /** Text to image, image to image, remix and bulk generation (spec 02 section 2, issue 18). */
+  imageGenerator: { ready: false, path: "/design" },
+  /** Background removal, enlarge, erase, vectorise, retouch (spec 01 section 1, issue 19). */
+  imageTools: { ready: false, path: "/design/tools/" },
+  /** Passport photos, cartoon avatars, mockups, file conversion (issue 19). */
+  photoTools: { ready: false, path: "/design/tools/" },
+  /** Business cards, posters, signatures, animations, slide decks (issues 21-22). */
+  brandAssets: { ready: false, path: "/design" },
+  /** Buying credit packs and Pro (spec 01 section 4, issue 16). */
+  payments: { ready: false, path: "/credits" },
+} as const satisfies Record<string, { ready: boolean; path: string }>;
+
+export type ProductArea = keyof typeof productAreas;
+
+export function isAreaReady(area: ProductArea): boolean {
+  return productAreas[area].ready;
+}
+
+type SpendKindName = Exclude<CreditKindName, "subscription" | "adminManual" | "recharge" | "register" | "logoBrandPackage" | "renewPro">;
+
+/** The area whose feature spends credits of each AI kind (spec 01 section 3's kinds 10-23). */
+export const spendKindArea: Record<SpendKindName, ProductArea> = {
+  // A generated image: the logo maker spends it today, the image generator too once it exists.
+  aiimage: "logoMaker",
+  text2img: "imageGenerator",
+  img2img: "imageGenerator",
+  matting: "imageTools",
+  vector: "imageTools",
+  imageclarity: "imageTools",
+  imagefix: "imageTools",
+  beautification: "imageTools",
+  aicon: "imageTools",
+  aimockup: "photoTools",
+  mergeface: "photoTools",
+  idphoto: "photoTools",
+  cartoonProfile: "photoTools",
+  fileConverter: "photoTools",
+};
+
+/** Whether credits of this kind can be spent: only on a feature that works (grants never). */
+export function isSpendKindAvailable(kind: CreditKindName): boolean {
+  const area = (spendKindArea as Partial<Record<CreditKindName, ProductArea>>)[kind];
+  return area !== undefined && isAreaReady(area);
+}
