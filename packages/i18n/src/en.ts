@@ -197,6 +197,7 @@ export const en = {
     credits: "Credits",
     creditsCount: "{{count}} credits",
     vipUntil: "Pro until {{date}}",
+    vipNoEnd: "Pro, with no end date",
     logout: "Log out",
     logoutConfirmTitle: "Log out?",
     logoutConfirm: "Do you want to log out of this device?",

@@ -191,6 +191,7 @@ export const zh = {
     credits: "积分",
     creditsCount: "{{count}} 积分",
     vipUntil: "会员有效期至 {{date}}",
+    vipNoEnd: "会员，长期有效",
     logout: "退出登录",
     logoutConfirmTitle: "退出登录？",
     logoutConfirm: "确定要在此设备上退出登录吗？",

@@ -11,7 +11,7 @@ import { AvatarMenu } from "./components/AvatarMenu";
 import { BlacklistButton } from "./components/BlacklistButton";
 import { cleanCode, CodeInput } from "./components/CodeInput";
 import { readAuthHash } from "./components/SignInHashHandler";
-import { activeVipUntil } from "./hooks/use-current-user";
+import { activeVipUntil, isProNow } from "./hooks/use-current-user";
 import type { SessionUser } from "./api/auth-api";
 
 afterEach(() => {
@@ -68,6 +68,15 @@ describe("sign-in helpers", () => {
     expect(activeVipUntil(user({ vip: true, vip_ends_at: "2026-07-01T00:00:00Z" }), now)).toEqual(new Date("2026-07-01T00:00:00Z"));
     expect(activeVipUntil(user({ super_vip: true, vip_ends_at: "2026-05-01T00:00:00Z" }), now)).toBeNull();
     expect(activeVipUntil(user({ vip_ends_at: "2026-07-01T00:00:00Z" }), now)).toBeNull();
+  });
+
+  it("judges Pro by the server's rule: VIP with no end date is Pro that does not expire", () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    expect(isProNow(user({ vip: true, vip_ends_at: null }), now)).toBe(true);
+    expect(activeVipUntil(user({ vip: true, vip_ends_at: null }), now)).toBeNull();
+    expect(isProNow(user({ super_vip: true, vip_ends_at: "2026-05-01T00:00:00Z" }), now)).toBe(false);
+    expect(isProNow(user({ vip_ends_at: "2026-07-01T00:00:00Z" }), now)).toBe(false);
+    expect(isProNow(null, now)).toBe(false);
   });
 
   it("words errors in the page's language", async () => {

@@ -7,7 +7,7 @@ import { Tooltip } from "../../../ui/Tooltip";
 import { useLatestLogo } from "../../images/hooks/use-works";
 import { jumpToResults } from "../../logo-maker/results-jump";
 import { openLoginPanel } from "../../session/login-panel-store";
-import { activeVipUntil, useCurrentUser } from "../hooks/use-current-user";
+import { activeVipUntil, isProNow, useCurrentUser } from "../hooks/use-current-user";
 import { logout } from "../logout";
 import "../auth.css";
 
@@ -75,6 +75,7 @@ export function AvatarMenu() {
     );
   }
 
+  const pro = isProNow(user);
   const vipUntil = activeVipUntil(user);
   const initial = (user.name || user.email || "?").trim().charAt(0).toUpperCase();
   return (
@@ -82,8 +83,8 @@ export function AvatarMenu() {
       <span className="avatar-credits" data-testid="avatar-credits" title={t("auth.credits")}>
         {t("auth.creditsCount", { count: user.ai_credits })}
       </span>
-      {vipUntil ? (
-        <Tooltip content={t("auth.vipUntil", { date: vipUntil.toLocaleDateString(i18n.language === "zh" ? "zh-CN" : "en") })}>
+      {pro ? (
+        <Tooltip content={vipUntil ? t("auth.vipUntil", { date: vipUntil.toLocaleDateString(i18n.language === "zh" ? "zh-CN" : "en") }) : t("auth.vipNoEnd")}>
           <span className="vip-crown" tabIndex={0} data-testid="vip-crown">
             <Crown />
           </span>

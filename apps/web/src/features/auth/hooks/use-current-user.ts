@@ -1,3 +1,4 @@
+import { isPro } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
@@ -17,9 +18,18 @@ export function useSetCurrentUser() {
   return useCallback((user: SessionUser | null) => queryClient.setQueryData(currentUserQueryKey, user), [queryClient]);
 }
 
-/** Whether VIP is active now: vip or super_vip with vip_ends_at in the future (spec: crown and tooltip). */
+/**
+ * Whether the user is Pro now, by the one rule the server applies too (@studio/domain isPro: vip or
+ * super_vip, not past vip_ends_at; no end date means it does not expire).
+ */
+export function isProNow(user: SessionUser | null, now: Date = new Date()): boolean {
+  if (!user) return false;
+  const vipEndsAt = user.vip_ends_at ? new Date(user.vip_ends_at) : null;
+  return isPro({ aiCredits: user.ai_credits, vip: user.vip, superVip: user.super_vip, vipEndsAt, isAdmin: user.is_admin, designerType: user.designer_type }, now);
+}
+
+/** A Pro user's end date for the crown's tooltip (spec 02 section 2); null when not Pro or Pro without an end. */
 export function activeVipUntil(user: SessionUser | null, now: Date = new Date()): Date | null {
-  if (!user || (!user.vip && !user.super_vip) || !user.vip_ends_at) return null;
-  const ends = new Date(user.vip_ends_at);
-  return ends.getTime() > now.getTime() ? ends : null;
+  if (!user || !isProNow(user, now) || !user.vip_ends_at) return null;
+  return new Date(user.vip_ends_at);
 }

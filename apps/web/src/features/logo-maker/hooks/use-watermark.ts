@@ -2,14 +2,14 @@ import type { DownloadTarget } from "@studio/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { SessionUser } from "../../auth/api/auth-api";
-import { activeVipUntil, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { isProNow, useCurrentUser } from "../../auth/hooks/use-current-user";
 import { downloadsApi } from "../api/downloads-api";
 import { readAuxEntry } from "../aux-log";
 import { downloadStatusQueryKey, paidFormats } from "./use-download";
 
 /** Zero logo credits: no AI credits, no free AI allowance left today, not Pro, not staff, not a partner's session. */
 export function hasNoLogoCredits(user: SessionUser, now = new Date()): boolean {
-  return !user.partner && user.ai_credits <= 0 && user.freeCredits <= 0 && activeVipUntil(user, now) === null && !user.is_admin && user.designer_type === 0;
+  return !user.partner && user.ai_credits <= 0 && user.freeCredits <= 0 && !isProNow(user, now) && !user.is_admin && user.designer_type === 0;
 }
 
 /**

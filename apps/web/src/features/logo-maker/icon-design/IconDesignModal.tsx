@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../../auth/api/auth-api";
-import { activeVipUntil, currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { currentUserQueryKey, isProNow, useCurrentUser } from "../../auth/hooks/use-current-user";
 import { runGenerationGate } from "../../credits/generation-gate";
 import { useHealth } from "../../system/hooks/use-health";
 import { trapTab } from "../../../ui/focus-trap";
@@ -87,7 +87,7 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
       const current = queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
       const cost = defaultCreditCosts.aiEdit;
       const gate = runGenerationGate({
-        user: current ? { id: current.id, ai_credits: current.ai_credits, pro: activeVipUntil(current) !== null } : null,
+        user: current ? { id: current.id, ai_credits: current.ai_credits, pro: isProNow(current) } : null,
         costPerImage: cost,
         freeQuotaLeft: current ? Math.floor(current.freeCredits / cost) : 0,
         sdkMode: Boolean(current?.partner),
