@@ -125,7 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(translateRoutes({ llm: config.providers.openai, model: config.translationModel }));
-  await app.register(proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs }));
+  await app.register(
+    proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs, signer: services.urlSigner, bytesPerHour: config.proxyBytesPerHour, now: deps.now }),
+  );
 
   await app.register(spaPlugin, { config });
   return app;

@@ -81,6 +81,8 @@ export const configSchema = z.object({
   /** Addresses or CIDR ranges the image proxy may fetch although they are private (tests, intranets). */
   PROXY_ALLOWED_ADDRESSES: z.string().default("").refine((v) => { try { parseAllowedAddresses(v); return true; } catch { return false; } }, { message: "must be a comma-separated list of IP addresses or CIDR ranges" }),
   PROXY_TIMEOUT_MS: positiveInt(30_000),
+  /** Bytes the image proxy sends to one client address, and to one signed-in user, per hour (per process). */
+  PROXY_BYTES_PER_HOUR: positiveInt(200 * 1024 * 1024),
   /** Tasks one worker process runs at once. */
   TASK_CONCURRENCY: positiveInt(2),
   /** How long a task may take from submission, queue time included, before it times out and is refunded. */
@@ -209,6 +211,8 @@ export type Config = {
   sessionCacheTtlMs: number;
   proxyAllowedAddresses: string[];
   proxyTimeoutMs: number;
+  /** PROXY_BYTES_PER_HOUR: the image proxy's budget per client address and per user. */
+  proxyBytesPerHour: number;
   taskConcurrency: number;
   taskTimeoutMs: number;
   taskLeaseMs: number;
@@ -282,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheTtlMs: c.SESSION_CACHE_TTL_MS,
     proxyAllowedAddresses: parseAllowedAddresses(c.PROXY_ALLOWED_ADDRESSES),
     proxyTimeoutMs: c.PROXY_TIMEOUT_MS,
+    proxyBytesPerHour: c.PROXY_BYTES_PER_HOUR,
     taskConcurrency: c.TASK_CONCURRENCY,
     taskTimeoutMs: c.TASK_TIMEOUT_MS,
     taskLeaseMs: c.TASK_LEASE_MS,

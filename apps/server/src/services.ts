@@ -19,6 +19,7 @@ import { createLocalStorage } from "./storage/local-storage";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createAddressPolicy } from "./modules/proxy/address-policy";
 import { safeFetchImage } from "./modules/proxy/safe-fetch";
+import { createProxyLinks } from "./modules/proxy/proxy-links";
 import { creditsBilling } from "./modules/tasks/task-billing";
 import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createTasksRepository } from "./modules/tasks/tasks.repository";
@@ -121,7 +122,10 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
   const credits = createCreditsService(db, { config: config.credits, now: deps.now });
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
-  const users = createUsersService({ users: usersRepository, sessions, storage, now: deps.now });
+  const urlSigner = createUrlSigner(config.urlSigningSecret);
+  // Other sites' images (a Google avatar) reach the page as signed proxy links (modules/proxy/proxy-links.ts).
+  const proxyLinks = createProxyLinks(urlSigner, deps.now);
+  const users = createUsersService({ users: usersRepository, sessions, storage, now: deps.now, imageLink: proxyLinks.forImage });
   users.addUserFields(creditUserFields(credits));
   const challenges = createChallengeRepository(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
@@ -136,7 +140,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     sessions,
-    urlSigner: createUrlSigner(config.urlSigningSecret),
+    urlSigner,
     storage,
     credits,
     providers,

@@ -24,6 +24,9 @@ export const errorCatalogue = {
   FREE_DOWNLOAD_LIMIT: { status: 403, message: "Free downloads reached for today!" },
   PRO_TEMPLATE: { status: 403, message: "This template is for PRO only!" },
   ADDRESS_REFUSED: { status: 403, message: "This address cannot be fetched." },
+  // The image proxy serves only links this server signed, within a byte budget per address and user.
+  PROXY_LINK_INVALID: { status: 403, message: "This image link is not valid or has expired; reload the page." },
+  PROXY_BUDGET_EXCEEDED: { status: 429, message: "Too many images were loaded through this site in the last hour; please try again later." },
   UPSTREAM_FAILED: { status: 502, message: "The remote server did not answer properly." },
   TASK_QUEUE_FULL: { status: 429, message: "Max 10 in the process que!" },
   UPSTREAM_TIMEOUT: { status: 504, message: "The remote server took too long to answer." },

@@ -56,6 +56,8 @@ export const en = {
     FREE_DOWNLOAD_LIMIT: "Free downloads reached for today!",
     PRO_TEMPLATE: "This template is for PRO only!",
     ADDRESS_REFUSED: "This address cannot be fetched.",
+    PROXY_LINK_INVALID: "This image link is not valid or has expired; reload the page.",
+    PROXY_BUDGET_EXCEEDED: "Too many images were loaded through this site in the last hour; please try again later.",
     UPSTREAM_FAILED: "The remote server did not answer properly.",
     TASK_QUEUE_FULL: "Max 10 in the process que!",
     UPSTREAM_TIMEOUT: "The remote server took too long to answer.",

@@ -51,6 +51,8 @@ export const zh = {
     FREE_DOWNLOAD_LIMIT: "今日免费下载次数已用完！",
     PRO_TEMPLATE: "此模板仅限 PRO 会员使用！",
     ADDRESS_REFUSED: "无法获取该地址。",
+    PROXY_LINK_INVALID: "图片链接无效或已过期，请刷新页面。",
+    PROXY_BUDGET_EXCEEDED: "过去一小时内通过本站加载的图片过多，请稍后再试。",
     UPSTREAM_FAILED: "远程服务器没有正确响应。",
     TASK_QUEUE_FULL: "处理队列最多 10 个任务！",
     UPSTREAM_TIMEOUT: "远程服务器响应超时。",

@@ -7,11 +7,14 @@ import { LazyImage } from "./LazyImage";
 const origin = "http://localhost:3000";
 
 describe("image retry rules", () => {
-  it("loads external images directly twice, then through the proxy", () => {
+  it("loads external images directly twice, then through the server's signed proxy link", () => {
     const src = "https://cdn.example.com/a b.png";
-    expect(imageSourceForTry(src, 1, origin)).toBe(src);
-    expect(imageSourceForTry(src, 2, origin)).toBe(src);
-    expect(imageSourceForTry(src, 3, origin)).toBe(`/api/proxy?url=${encodeURIComponent(src)}`);
+    const signed = `/api/proxy?url=${encodeURIComponent(src)}&exp=1800000000&sig=${"s".repeat(32)}`;
+    expect(imageSourceForTry(src, 1, origin, signed)).toBe(src);
+    expect(imageSourceForTry(src, 2, origin, signed)).toBe(src);
+    expect(imageSourceForTry(src, 3, origin, signed)).toBe(signed);
+    // Without a link from the server there is no proxy try: the proxy refuses unsigned URLs.
+    expect(imageSourceForTry(src, 3, origin)).toBe(src);
   });
 
   it("never proxies our own images", () => {
@@ -36,7 +39,8 @@ describe("LazyImage", () => {
 
   it("retries 10 times, 1000 ms apart, switching to the proxy after the 2nd, then shows the failed state", () => {
     const src = "https://cdn.example.com/logo.png";
-    renderWithProviders(<LazyImage src={src} alt="Logo" />);
+    const signed = `/api/proxy?url=${encodeURIComponent(src)}&exp=1800000000&sig=${"s".repeat(32)}`;
+    renderWithProviders(<LazyImage src={src} proxySrc={signed} alt="Logo" />);
     const sources: string[] = [];
     for (let attempt = 1; attempt <= imageRetry.maxTries; attempt += 1) {
       const image = screen.getByRole("img", { name: "Logo" });
@@ -50,7 +54,7 @@ describe("LazyImage", () => {
       }
     }
     expect(sources.slice(0, 2)).toEqual([src, src]);
-    expect(new Set(sources.slice(2))).toEqual(new Set([`/api/proxy?url=${encodeURIComponent(src)}`]));
+    expect(new Set(sources.slice(2))).toEqual(new Set([signed]));
     const failed = screen.getByTestId("image-failed");
     expect(failed.getAttribute("aria-label")).toBe("Logo");
     expect(failed.textContent).toContain("Image failed to load");

@@ -8,13 +8,15 @@ type Status = "loading" | "waiting" | "loaded" | "failed";
 export type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
   src: string;
   alt: string;
+  /** The signed `/api/proxy` link the server gave with an external `src`, tried after the direct tries. */
+  proxySrc?: string;
 };
 
 /**
  * An image loaded lazily by the browser that retries on failure (see image-retry.ts) and
  * ends in a visible failed state instead of a broken-image icon.
  */
-export function LazyImage({ src, alt, className, onLoad, ...rest }: LazyImageProps) {
+export function LazyImage({ src, alt, className, onLoad, proxySrc, ...rest }: LazyImageProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState({ src, tryNumber: 1, status: "loading" as Status });
   // A new src starts over (state derived during render, React's documented pattern).
@@ -52,7 +54,7 @@ export function LazyImage({ src, alt, className, onLoad, ...rest }: LazyImagePro
       loading="lazy"
       decoding="async"
       data-try={current.tryNumber}
-      src={imageSourceForTry(src, current.tryNumber, window.location.origin)}
+      src={imageSourceForTry(src, current.tryNumber, window.location.origin, proxySrc)}
       onLoad={(event) => {
         setCurrent((state) => ({ ...state, status: "loaded" }));
         onLoad?.(event);

@@ -2,8 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/helper";
+import { createTestApp, signIn, type TestContext } from "../../../test/helper";
 import { createAddressPolicy } from "./address-policy";
+import { createProxyLinks } from "./proxy-links";
 
 const hostile = [
   "http://127.0.0.1/x.png",
@@ -94,7 +95,8 @@ describe("GET /api/proxy", () => {
     await relaxed.close();
   });
 
-  const get = (ctx: TestContext, url: string) => ctx.app.inject({ method: "GET", url: `/api/proxy?url=${encodeURIComponent(url)}` });
+  // Links as the server hands them out (signed); the refusal of unsigned ones has its own tests below.
+  const get = (ctx: TestContext, url: string) => ctx.app.inject({ method: "GET", url: createProxyLinks(ctx.app.services.urlSigner).link(url) });
 
   it(`refuses ${hostile.length} hostile addresses by default`, async () => {
     for (const url of hostile) {
@@ -136,5 +138,85 @@ describe("GET /api/proxy", () => {
     const res = await get(strict, "not a url");
     expect(res.statusCode).toBe(400);
     expect((await strict.app.inject({ method: "GET", url: "/api/proxy" })).json()).toMatchObject({ error: "VALIDATION" });
+  });
+
+  it("serves a visitor the external image the server linked to, and nothing unsigned, expired or tampered", async () => {
+    // A user whose avatar is on another site (a Google picture): the answer links it through the proxy, signed.
+    const owner = await signIn(relaxed, { avatar: `${base}/logo.png` });
+    const me = await relaxed.app.inject({ method: "GET", url: "/api/user", headers: owner.headers });
+    const avatar = me.json<{ data: { avatar: string } }>().data.avatar;
+    const link = new URL(avatar, "http://site.test");
+    expect(link.pathname).toBe("/api/proxy");
+    expect(link.searchParams.get("url")).toBe(`${base}/logo.png`);
+    expect(link.searchParams.get("sig")).toMatch(/^[\w-]{32}$/);
+    // The page's image retry by a visitor: no cookie, no token.
+    const retried = await relaxed.app.inject({ method: "GET", url: avatar, remoteAddress: "203.0.113.50" });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.rawPayload.equals(png)).toBe(true);
+
+    const refusal = { code: 403, error: "PROXY_LINK_INVALID", msg: "This image link is not valid or has expired; reload the page." };
+    const exp = link.searchParams.get("exp") ?? "";
+    const sig = link.searchParams.get("sig") ?? "";
+    const other = `${base}/hop?n=1`;
+    const ossSignature = relaxed.app.services.urlSigner.sign(other, new Date(Date.now() + 60_000), "oss");
+    for (const [label, query] of [
+      ["unsigned", { url: `${base}/logo.png` }],
+      ["another url with this signature", { url: other, exp, sig }],
+      ["a later expiry", { url: `${base}/logo.png`, exp: String(Number(exp) + 3600), sig }],
+      ["a wrong signature", { url: `${base}/logo.png`, exp, sig: "A".repeat(32) }],
+      ["an /oss signature", { url: other, exp: String(ossSignature.exp), sig: ossSignature.sig }],
+    ] as const) {
+      const res = await relaxed.app.inject({ method: "GET", url: `/api/proxy?${new URLSearchParams(query).toString()}` });
+      expect(res.json(), label).toMatchObject(refusal);
+    }
+    const expired = relaxed.app.services.urlSigner.sign(`${base}/logo.png`, new Date(Date.now() - 1000), "proxy");
+    const late = await relaxed.app.inject({ method: "GET", url: `/api/proxy?${new URLSearchParams({ url: `${base}/logo.png`, exp: String(expired.exp), sig: expired.sig }).toString()}` });
+    expect(late.json()).toMatchObject(refusal);
+    // An avatar of our own stays a plain /oss path.
+    const local = await signIn(relaxed, { avatar: "/oss/avatars/1-abc.webp" });
+    expect((await relaxed.app.inject({ method: "GET", url: "/api/user", headers: local.headers })).json<{ data: { avatar: string } }>().data.avatar).toBe("/oss/avatars/1-abc.webp");
+  });
+});
+
+describe("the image proxy's byte budget (PROXY_BYTES_PER_HOUR)", () => {
+  let ctx: TestContext;
+  let upstream: Server;
+  let base: string;
+  let clock = new Date("2026-06-01T10:00:00Z");
+  let bytes = Buffer.alloc(0);
+  beforeAll(async () => {
+    bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#884422" } }).png({ compressionLevel: 0 }).toBuffer();
+    upstream = createServer((_req, res) => res.writeHead(200, { "content-type": "image/png" }).end(bytes));
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    // Room for three images per hour.
+    ctx = await createTestApp({ proxyAllowedAddresses: ["127.0.0.1"], proxyBytesPerHour: bytes.length * 3 }, { now: () => clock });
+  });
+  afterAll(async () => {
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+    await ctx.close();
+  });
+
+  const fetchAs = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "GET", url: createProxyLinks(ctx.app.services.urlSigner, () => clock).link(`${base}/face.png?r=${Math.random()}`), remoteAddress, headers });
+
+  it("limits the bytes per client address and per user, and gives them back after the hour", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await fetchAs("203.0.113.60")).statusCode).toBe(200);
+    const refused = await fetchAs("203.0.113.60");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: "PROXY_BUDGET_EXCEEDED", msg: "Too many images were loaded through this site in the last hour; please try again later.", retryAfter: 3600 });
+    // Another address has its own budget.
+    expect((await fetchAs("203.0.113.61")).statusCode).toBe(200);
+
+    // A signed-in user spreading over addresses shares one budget.
+    const user = await signIn(ctx);
+    for (let i = 0; i < 3; i += 1) expect((await fetchAs(`198.51.100.${10 + i}`, user.headers)).statusCode).toBe(200);
+    expect((await fetchAs("198.51.100.20", user.headers)).json()).toMatchObject({ error: "PROXY_BUDGET_EXCEEDED" });
+    expect((await fetchAs("198.51.100.20")).statusCode).toBe(200);
+
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    expect((await fetchAs("203.0.113.60")).statusCode).toBe(200);
+    expect((await fetchAs("198.51.100.21", user.headers)).statusCode).toBe(200);
   });
 });

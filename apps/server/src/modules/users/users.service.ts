@@ -13,7 +13,14 @@ export type UsersService = ReturnType<typeof createUsersService>;
 const AVATAR_SIZE = 256;
 
 /** Profile, account deletion, roles (admin, blacklist, designer) and the user object other features extend. */
-export function createUsersService(deps: { users: UsersRepository; sessions: SessionService; storage: Storage; now?: () => Date }) {
+export function createUsersService(deps: {
+  users: UsersRepository;
+  sessions: SessionService;
+  storage: Storage;
+  now?: () => Date;
+  /** How an image URL reaches the page: another site's (a Google avatar) as a signed image proxy link. */
+  imageLink?: (url: string) => string;
+}) {
   const now = deps.now ?? (() => new Date());
   const providers: UserFieldsProvider[] = [];
   return {
@@ -25,7 +32,7 @@ export function createUsersService(deps: { users: UsersRepository; sessions: Ses
     async view(user: UserRow): Promise<UserView> {
       let extra: Record<string, unknown> = {};
       for (const provider of providers) extra = { ...extra, ...(await provider(user)) };
-      return userView(user, extra);
+      return userView(deps.imageLink && user.avatar ? { ...user, avatar: deps.imageLink(user.avatar) } : user, extra);
     },
 
     async updateProfile(user: UserRow, input: { name?: string | undefined; language?: "en" | "zh" | undefined }): Promise<UserRow> {
