@@ -5,6 +5,7 @@ import { z } from "zod";
 import { parseAllowedAddresses } from "./modules/proxy/address-policy";
 import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
 import { creditsConfigFrom, creditsEnv, type CreditsConfig } from "./modules/credits/credits.config";
+import { cnConfigFrom, cnEnv, type CnConfig } from "./modules/auth/cn/cn.config";
 import { providersConfigFrom, providersEnv, type ProvidersConfig } from "./providers/providers.config";
 
 /**
@@ -147,6 +148,8 @@ export const configSchema = z.object({
   /** The companion branding platform offered after a logo purchase; unset hides the offer. */
   BRAND_PLATFORM_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must be an http(s) URL" }),
   ...creditsEnv,
+  /** The cn variant's SMS gateway (SMS_PROVIDER, ALIYUN_SMS_*) and WeChat QR sign-in app (WECHAT_*). */
+  ...cnEnv,
   /** Remote image models (OPENAI_/BFL_/IDEOGRAM_/RECRAFT_ API keys and base URLs, PROVIDER_TIMEOUT_MS). */
   ...providersEnv,
 });
@@ -220,6 +223,8 @@ export type Config = {
   siteVariant: "en" | "cn";
   /** CN_SANDBOX=on: the sandbox QR confirm works in production too. */
   cnSandbox?: boolean | undefined;
+  /** The cn variant's SMS gateway and WeChat app; unset in tests means the outbox and the sandbox. */
+  cn?: CnConfig | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail?: string | undefined;
@@ -266,6 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (c.NODE_ENV === "production" && c.CAPTCHA === "off") throw new ConfigError("CAPTCHA must not be off in production, got 'off'");
   const dataDir = path.resolve(c.DATA_DIR);
+  const cn = cnConfigFrom(c, { production: c.NODE_ENV === "production", siteVariant: c.SITE_VARIANT });
+  if ("problem" in cn) throw new ConfigError(cn.problem);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -293,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     translationModel: c.TRANSLATION_MODEL,
     siteVariant: c.SITE_VARIANT,
     cnSandbox: c.CN_SANDBOX === "on",
+    cn,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     contactEmail: c.CONTACT_EMAIL,

@@ -4,8 +4,9 @@ import { createSessionService, type SessionService } from "./modules/auth/sessio
 import { createChallengeRepository } from "./modules/auth/challenge.repository";
 import { createSignInService, type SignInService } from "./modules/auth/sign-in.service";
 import { createQrSignInService, type QrSignInService } from "./modules/auth/cn/qr-sign-in.service";
-import { createSandboxQrProvider, type QrProvider } from "./modules/auth/cn/qr-provider";
-import { createOutboxSmsSender, type SmsSender } from "./modules/auth/cn/sms-sender";
+import type { QrProvider } from "./modules/auth/cn/qr-provider";
+import type { SmsSender } from "./modules/auth/cn/sms-sender";
+import { qrProviderFor, smsSenderFor } from "./modules/auth/cn/cn-providers";
 import { createPartnerSessions, type PartnerSessions } from "./modules/partners/partner-sessions.service";
 import { createEmailVerificationService, type EmailVerificationService } from "./modules/auth/email-verification.service";
 import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
@@ -45,9 +46,9 @@ export type AppDeps = {
   mailTransport?: MailTransport;
   /** Replaces the captcha built from config (tests use a fast one). */
   captcha?: CaptchaService;
-  /** The cn variant's SMS gateway; the outbox when unset. */
+  /** The cn variant's SMS gateway; from configuration when unset (cn-providers.ts). */
   smsSender?: SmsSender;
-  /** The cn variant's messaging-app QR provider; the sandbox when unset. */
+  /** The cn variant's messaging-app QR provider; from configuration when unset (WeChat, else the sandbox). */
   qrProvider?: QrProvider;
   /** Image providers besides the local one (tests add fakes; vendors come from configuration). */
   extraProviders?: ImageProvider[];
@@ -129,7 +130,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
   users.addUserFields(creditUserFields(credits));
   const challenges = createChallengeRepository(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
-  const sms = deps.smsSender ?? createOutboxSmsSender(mailer);
+  const vendorLog = { error: (obj: unknown, msg: string) => console.error(msg, obj) };
+  const sms = deps.smsSender ?? smsSenderFor(config, { mailer, log: vendorLog });
   const signIn = createSignInService({ users: usersRepository, challenges, sessions, mailer, sms, adminEmails: config.adminEmails, now: deps.now });
   const providers = createProviderSet([...createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }) }).list(), ...(deps.extraProviders ?? [])]);
   const tasksRepository = createTasksRepository(db);
@@ -172,7 +174,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       }),
     signIn,
     partnerSessions: createPartnerSessions({ partners: config.partners ?? [], users: usersRepository, sessions, now: deps.now }),
-    qrSignIn: createQrSignInService({ db, users: usersRepository, signIn, provider: deps.qrProvider ?? createSandboxQrProvider(), now: deps.now }),
+    qrSignIn: createQrSignInService({ db, users: usersRepository, signIn, provider: deps.qrProvider ?? qrProviderFor(config, { log: vendorLog }), now: deps.now }),
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
     users,
   };

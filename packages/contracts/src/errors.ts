@@ -39,6 +39,10 @@ export const errorCatalogue = {
   LOGO_OWNER_ONLY: { status: 403, message: "Only the logo owner can make this operation!" },
   // A paid action of an area that does not work on this site yet: refused before anything is charged.
   FEATURE_UNAVAILABLE: { status: 404, message: "This feature is not available on this site yet." },
+  // The cn variant's vendors (issue 14): our words; the vendor's answer goes to the server log only.
+  SMS_UNAVAILABLE: { status: 503, message: "Sign-in by SMS is not available on this site." },
+  SMS_FAILED: { status: 502, message: "The SMS could not be sent, please try again later." },
+  WECHAT_FAILED: { status: 502, message: "WeChat sign-in failed, please scan the code again." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -69,6 +69,9 @@ export const en = {
     BLACKLISTED: "This account has been blocked.",
     LOGO_OWNER_ONLY: "Only the logo owner can make this operation!",
     FEATURE_UNAVAILABLE: "This feature is not available on this site yet.",
+    SMS_UNAVAILABLE: "Sign-in by SMS is not available on this site.",
+    SMS_FAILED: "The SMS could not be sent, please try again later.",
+    WECHAT_FAILED: "WeChat sign-in failed, please scan the code again.",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",

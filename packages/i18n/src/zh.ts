@@ -64,6 +64,9 @@ export const zh = {
     BLACKLISTED: "该账号已被封禁。",
     LOGO_OWNER_ONLY: "只有标志的所有者才能进行此操作！",
     FEATURE_UNAVAILABLE: "本站暂未提供此功能。",
+    SMS_UNAVAILABLE: "本站暂不支持短信登录。",
+    SMS_FAILED: "短信发送失败，请稍后重试。",
+    WECHAT_FAILED: "微信登录失败，请重新扫码。",
   },
   credits: {
     historyTitle: "点数明细",

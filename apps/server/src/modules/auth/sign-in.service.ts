@@ -110,7 +110,7 @@ export function createSignInService(deps: {
     const fragment = purpose === "password_reset" ? "reset" : "signin";
     const link = `${meta.linkBase.replace(/\/$/, "")}/?lang=${meta.language}#${fragment}=${secret}`;
     if (purpose === "sms_sign_in") {
-      await deps.sms.send(email, smsCodeMessage({ to: email, code, language: meta.language }).text);
+      await deps.sms.send(email, smsCodeMessage({ to: email, code, language: meta.language }).text, code);
       return;
     }
     const message =

@@ -38,7 +38,14 @@ export const cnSignInRoutes =
       return { code: 200, data: { status: "confirmed", ...(await signedInData(reply, config, poll.result, deps.viewUser)) }, msg: "Login successful" };
     });
 
-    typed.post(
+    if (provider.confirmMethod === "GET") {
+      // WeChat sends the scanning browser here with ?code&state: the other tab's poll signs in,
+      // this one goes to the home page.
+      typed.get(provider.confirmPath, { schema: { tags, summary: `QR scan callback (${provider.name} provider)`, querystring: provider.confirmBody } }, async (request, reply) => {
+        await qr.confirm(await provider.confirmScan(request.query));
+        return reply.redirect("/");
+      });
+    } else typed.post(
       provider.confirmPath,
       { schema: { tags, summary: `Confirm a QR scan (${provider.name} provider)`, body: provider.confirmBody } },
       async (request) => {

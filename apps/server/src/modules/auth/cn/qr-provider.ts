@@ -6,15 +6,20 @@ export type QrScan = { uuid: string; openid: string; name: string };
 
 /**
  * The messaging app behind the cn variant's QR sign-in. The QR service and the routes only use
- * this type: a vendor adapter (the official-account API: a ticket QR whose scene is the uuid, a
- * signed subscribe/scan event) is a new implementation passed as `qrProvider` to buildApp, with
- * its own notice path and body schema, and no change to the polling side or the browser.
+ * this type: a vendor adapter (wechat-open.provider.ts, WeChat's website QR connect) is another
+ * implementation, chosen from configuration (cn-providers.ts) or passed as `qrProvider` to
+ * buildApp, with its own notice path and schema, and no change to the polling side or the browser.
  */
 export type QrProvider<Notice = unknown> = {
   readonly name: string;
   /** A stand-in for the messaging app (anyone may confirm as any id): refused in production unless CN_SANDBOX=on. */
   readonly sandbox: boolean;
-  /** Where the scan notice is posted, and the schema its body is validated with (and documented by). */
+  /**
+   * How the scan notice arrives: POSTed as a JSON body (the sandbox page), or as the query of a GET
+   * the browser is redirected to (WeChat's QR connect callback; answered with a redirect home).
+   */
+  readonly confirmMethod?: "GET" | "POST";
+  /** Where the scan notice arrives, and the schema its body or query is validated with (and documented by). */
   readonly confirmPath: string;
   readonly confirmBody: z.ZodType<Notice>;
   /** The picture of the sign-in `uuid`: a PNG data URL and the address it encodes. */

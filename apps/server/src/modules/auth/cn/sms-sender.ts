@@ -1,15 +1,19 @@
+import { AppError } from "../../../errors";
 import type { Mailer } from "../../mail/mailer";
 
 /**
- * Where the cn variant's sign-in codes go. The sign-in service only calls `send`, so a vendor
- * adapter (an SMS gateway's HTTP API) is a new implementation passed as `smsSender` to buildApp,
- * with no change to its callers.
+ * Where the cn variant's sign-in codes go. The sign-in service only calls `send`; the gateway is
+ * chosen from configuration (cn-providers.ts: the outbox, or Aliyun SMS) or passed as `smsSender`
+ * to buildApp, with no change to its callers.
  */
 export type SmsSender = {
   /** Shown in logs and docs, e.g. "outbox". */
   readonly name: string;
-  /** Sends `text` to the mobile number; throws when the provider refuses it. */
-  send(mobile: string, text: string): Promise<void>;
+  /**
+   * Sends the sign-in code to the mobile number: `text` is the whole message (the outbox keeps it),
+   * `code` the bare code (a gateway fills its approved template with it). Throws when refused.
+   */
+  send(mobile: string, text: string, code: string): Promise<void>;
 };
 
 /**
@@ -22,6 +26,19 @@ export function createOutboxSmsSender(mailer: Pick<Mailer, "send">): SmsSender {
     async send(mobile, text) {
       // The outbox keeps a language per message; SMS sign-in exists only in the Chinese variant.
       await mailer.send({ channel: "sms", to: mobile, subject: "", text, html: "", language: "zh" });
+    },
+  };
+}
+
+/**
+ * A production site without a gateway: refusing says so (503, errors.SMS_UNAVAILABLE), where the
+ * outbox would answer "sent" for a code nobody can read.
+ */
+export function createUnconfiguredSmsSender(): SmsSender {
+  return {
+    name: "none",
+    async send() {
+      throw new AppError("SMS_UNAVAILABLE");
     },
   };
 }
