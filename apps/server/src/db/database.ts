@@ -30,9 +30,22 @@ export type Database = {
  * `pgliteDir`. Only this function knows which one it is: the schema, migrations and queries are
  * the same SQL on both.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+  /** Where a lost idle connection is reported; stderr by default. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle pooled connection that dies (the server restarts, a failover, an admin kills it) is
+    // an 'error' event on the pool; unhandled, Node turns it into an uncaught exception that ends
+    // the process. The pool already drops that connection and opens a new one when needed, so
+    // this only reports it (issue 14 item 6).
+    pool.on("error", (error) => {
+      if (options.onConnectionError) options.onConnectionError(error);
+      else process.stderr.write(`database: an idle connection was lost (${error.message}); it will be replaced\n`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -12,6 +12,8 @@ export type AliyunSmsFake = FakeServer & {
   sent: { phone: string; signName: string; templateCode: string; templateParam: Record<string, string> }[];
   /** The next answers to give instead of OK (e.g. a quota Code), first in first out. */
   failNext: { status: number; code: string; message: string }[];
+  /** How long the gateway takes to answer (a slow request in flight during a shutdown). */
+  delayMs: number;
 };
 
 /** RFC 3986 byte by byte: unreserved characters stay, everything else is %XX upper case. */
@@ -29,7 +31,9 @@ export async function startAliyunSmsFake(account: { accessKeyId: string; accessK
   const failNext: AliyunSmsFake["failNext"] = [];
   const nonces = new Set<string>();
   const answer = (status: number, code: string, message: string) => ({ status, json: { Code: code, Message: message, RequestId: `fake-${Date.now()}` } });
-  const server = await startFakeServer((request) => {
+  const state = { delayMs: 0 };
+  const server = await startFakeServer(async (request) => {
+    if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
     const q = request.query;
     if (request.method !== "GET" || request.path !== "/") return answer(404, "InvalidAction.NotFound", "Specified api is not found");
     for (const name of ["AccessKeyId", "Action", "Format", "RegionId", "SignatureMethod", "SignatureNonce", "SignatureVersion", "Timestamp", "Version", "Signature", "PhoneNumbers", "SignName", "TemplateCode"]) {
@@ -62,5 +66,12 @@ export async function startAliyunSmsFake(account: { accessKeyId: string; accessK
     sent.push({ phone, signName: account.signName, templateCode: account.templateCode, templateParam });
     return { status: 200, json: { Code: "OK", Message: "OK", RequestId: `fake-${sent.length}`, BizId: `biz-${sent.length}` } };
   });
-  return Object.assign(server, { sent, failNext });
+  return Object.assign(server, { sent, failNext }, {
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
+    },
+  });
 }
