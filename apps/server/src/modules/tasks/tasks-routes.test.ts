@@ -52,12 +52,16 @@ describe("AI task routes", () => {
   it("cancels a running task: the worker stops, the credits come back once", async () => {
     const who = await signIn(ctx, { aiCredits: 4 });
     const taskId = (await submit(who, { prompt: "anything", model: "stuck-model" })).json<{ data: string }>().data;
-    // Other tests' tasks may be claimed first: tick until this one runs.
+    // Other tests' tasks may be claimed first: tick until this one runs. They are real designs on
+    // the local model, which take seconds on a loaded machine, hence more than poll's default 1 s.
     await expect
-      .poll(async () => {
-        await worker.tick();
-        return state(taskId);
-      })
+      .poll(
+        async () => {
+          await worker.tick();
+          return state(taskId);
+        },
+        { timeout: 20_000, interval: 50 },
+      )
       .toBe("running");
     const cancel = await ctx.app.inject({ method: "POST", url: `/api/ai-design/tasks/${taskId}/cancel`, headers: who.headers });
     expect(cancel.json()).toMatchObject({ data: { status: "GENERATE_FAILED", state: "cancelled", errorCode: "cancelled" } });
