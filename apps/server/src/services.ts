@@ -14,6 +14,7 @@ import { createDbReplayStore } from "./modules/captcha/captcha-replay.repository
 import { createMailer, type Mailer, type MailTransport } from "./modules/mail/mailer";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersService, type UsersService } from "./modules/users/users.service";
+import { createAccountDeletionRepository } from "./modules/users/account-deletion.repository";
 import { createCreditsService, type CreditsService } from "./modules/credits/credits.service";
 import { creditUserFields, withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { createLocalStorage } from "./storage/local-storage";
@@ -126,7 +127,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const urlSigner = createUrlSigner(config.urlSigningSecret);
   // Other sites' images (a Google avatar) reach the page as signed proxy links (modules/proxy/proxy-links.ts).
   const proxyLinks = createProxyLinks(urlSigner, deps.now);
-  const users = createUsersService({ users: usersRepository, sessions, storage, now: deps.now, imageLink: proxyLinks.forImage });
+  const users = createUsersService({ users: usersRepository, deletion: createAccountDeletionRepository(db), sessions, storage, now: deps.now, imageLink: proxyLinks.forImage });
   users.addUserFields(creditUserFields(credits));
   const challenges = createChallengeRepository(db);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });

@@ -29,6 +29,8 @@ export const users = pgTable("users", {
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   /** The embedding partner that made this account (migration 0015); only it may sign it in server to server. */
   createdByPartner: text("created_by_partner"),
+  /** Set when the owner deleted the account (migration 0017): the row stays only for the credit ledger. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -67,9 +67,6 @@ export function createUsersRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    async delete(id: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, id));
-    },
     /** Marks these e-mails as admins; returns how many users matched. */
     async grantAdmin(emails: string[]): Promise<number> {
       if (emails.length === 0) return 0;

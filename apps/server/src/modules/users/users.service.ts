@@ -7,6 +7,8 @@ import type { SessionService } from "../auth/session.service";
 import { checkUploadedImage } from "../uploads/image-check";
 import { userView, type UserFieldsProvider, type UserView } from "./user-view";
 import type { UsersRepository } from "./users.repository";
+import type { AccountDeletionRepository } from "./account-deletion.repository";
+import { deleteFiles, ownedFileKeys } from "./account-files";
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -15,6 +17,7 @@ const AVATAR_SIZE = 256;
 /** Profile, account deletion, roles (admin, blacklist, designer) and the user object other features extend. */
 export function createUsersService(deps: {
   users: UsersRepository;
+  deletion: AccountDeletionRepository;
   sessions: SessionService;
   storage: Storage;
   now?: () => Date;
@@ -62,11 +65,17 @@ export function createUsersService(deps: {
       return updated ?? user;
     },
 
-    /** Deletes the account and everything that cascades from it; its sessions go first. */
+    /**
+     * Deletes the account (docs/accounts.md "Deleting an account"): its sessions end first, then its
+     * files go (results, exports, uploads, avatar, their variants), then its records in one
+     * transaction; the users row stays as an anonymous tombstone for the credit ledger's rows.
+     * Files before records, so a failure part-way leaves an account its owner can delete again.
+     */
     async deleteAccount(user: UserRow): Promise<void> {
       await deps.sessions.revokeAllForUser(user.id);
-      await deps.users.delete(user.id);
-      if (user.avatar.startsWith("/oss/avatars/")) await deps.storage.delete(user.avatar.slice("/oss/".length)).catch(() => undefined);
+      const tasks = await deps.deletion.tasksOf(user.id);
+      await deleteFiles(deps.storage, await ownedFileKeys(deps.storage, { userId: user.id, avatar: user.avatar, tasks }));
+      await deps.deletion.erase(user.id, now());
     },
 
     /** Admin action: the user can no longer sign in or spend; their sessions end now. */

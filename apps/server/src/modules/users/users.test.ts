@@ -107,11 +107,13 @@ describe("users and roles", () => {
     expect((await call("GET", "/api/user", headers)).body.data.avatar).toBe(avatar);
   });
 
-  it("deletes an account and revokes its sessions", async () => {
+  it("deletes an account and revokes its sessions (the row stays only as an anonymous tombstone)", async () => {
     const { headers, user } = await signIn(ctx);
     expect((await call("DELETE", "/api/user", headers)).status).toBe(200);
     expect((await call("POST", "/api/user/profile", headers, { name: "x" })).status).toBe(401);
-    expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: null, name: "" });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
   });
 });
 

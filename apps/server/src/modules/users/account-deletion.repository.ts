@@ -1,0 +1,56 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { aiImages, paidDownloads, qrSignIns, quotaUsage, sessions, tasks, users } from "../../db/schema";
+
+export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
+
+/** A task of the account and how many result images it stored (its exports are numbered 1..n). */
+export type OwnedTask = { id: string; images: number };
+
+/**
+ * The SQL of deleting an account. The credit ledger is append-only and must stay for accounting,
+ * and it references users ON DELETE CASCADE, so the users row is kept as a tombstone (migration
+ * 0017) instead of deleted; everything else the account owned goes.
+ */
+export function createAccountDeletionRepository(db: Db) {
+  return {
+    async tasksOf(userId: number): Promise<OwnedTask[]> {
+      const rows = await db.select({ id: tasks.id, result: tasks.result }).from(tasks).where(eq(tasks.userId, userId));
+      return rows.map((row) => ({ id: row.id, images: row.result?.images.length ?? 0 }));
+    },
+
+    /**
+     * In one transaction: the image records (their tags and featured entries cascade), tasks, paid
+     * downloads, quota days, sessions and QR sign-ins go; the users row loses every identifier, its
+     * name, avatar and password, and is marked deleted and blacklisted, so no sign-in path or old
+     * session can ever reach it again. Credit ledger rows are not touched.
+     */
+    async erase(userId: number, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(aiImages).where(eq(aiImages.userId, userId));
+        await tx.delete(tasks).where(eq(tasks.userId, userId));
+        await tx.delete(paidDownloads).where(eq(paidDownloads.userId, userId));
+        await tx.delete(quotaUsage).where(eq(quotaUsage.userId, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(qrSignIns).where(eq(qrSignIns.userId, userId));
+        await tx
+          .update(users)
+          .set({
+            email: null,
+            mobile: null,
+            wechatOpenid: null,
+            name: "",
+            avatar: "",
+            passwordHash: null,
+            emailVerifiedAt: null,
+            createdByPartner: null,
+            isAdmin: false,
+            blacklistedAt: sql`coalesce(${users.blacklistedAt}, ${at.toISOString()}::timestamptz)`,
+            deletedAt: at,
+            updatedAt: at,
+          })
+          .where(eq(users.id, userId));
+      });
+    },
+  };
+}

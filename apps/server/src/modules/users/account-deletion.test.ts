@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aiImages, creditLedger, paidDownloads, sessions, tasks, users } from "../../db/schema";
+import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
+
+/** A succeeded task with two stored results, and every file the account can come to own. */
+async function ownedEverything(ctx: TestContext, who: SignedIn): Promise<{ taskId: string; keys: string[] }> {
+  const taskId = randomUUID();
+  const images = [1, 2].map((n) => ({ url: `/oss/ai-images/${taskId}/${n}.png`, thumbUrl: `/oss/ai-images/${taskId}/${n}.thumb.webp`, width: 8, height: 8, contentType: "image/png" }));
+  await ctx.database.db.insert(tasks).values({ id: taskId, userId: who.user.id, kind: "image", provider: "local", model: "local", state: "succeeded", input: {}, result: { images }, deadlineAt: new Date(Date.now() + 60_000) });
+  await ctx.database.db.insert(aiImages).values({ userId: who.user.id, taskId, groupId: taskId, src: images[0]?.url ?? "" });
+  await ctx.database.db.insert(paidDownloads).values({ userId: who.user.id, item: `task:${taskId}:0`, format: "png", source: "ai_credits" });
+  const avatar = `avatars/${who.user.id}-abcdef.webp`;
+  await ctx.database.db.update(users).set({ avatar: `/oss/${avatar}` }).where(eq(users.id, who.user.id));
+  const keys = [
+    `ai-images/${taskId}/1.png`,
+    `ai-images/${taskId}/1.thumb.webp`,
+    `ai-images/${taskId}/2.png`,
+    `ai-images/${taskId}/2.thumb.webp`,
+    `ai-images/png/${taskId}-1.png`,
+    `ai-images/jpg/${taskId}-2.jpg`,
+    `ai-images/svg/${taskId}-1.svg`,
+    `ai-images/favicon/${taskId}-1.zip`,
+    `uploads/${who.user.id}/reference.png`,
+    avatar,
+    // Resized copies /oss made of a result and of an upload.
+    `.variants/ai-images/${taskId}/1.png/600___80_abc.webp`,
+    `.variants/uploads/${who.user.id}/reference.png/400___80_abc.webp`,
+  ];
+  for (const key of keys) await ctx.storage.put(key, "bytes");
+  return { taskId, keys };
+}
+
+describe("deleting an account", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ captcha: "off" });
+  });
+  afterAll(() => ctx.close());
+
+  it("removes the account's results, exports, uploads, avatar and records, and keeps its ledger rows", async () => {
+    const owner = await signIn(ctx, { mobile: `139${String(Date.now()).slice(-8)}`, passwordHash: "x" });
+    const other = await signIn(ctx);
+    await ctx.app.services.credits.grant({ userId: owner.user.id, amount: 5, kind: "register", reason: "grant.register", idempotencyKey: "grant.register" });
+    await ctx.app.services.credits.spend({ userId: owner.user.id, amount: 2, kind: "aiimage", reason: "ai.image", reference: "t", idempotencyKey: `spend:${randomUUID()}` });
+    const ledgerBefore = await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, owner.user.id));
+    expect(ledgerBefore).toHaveLength(2);
+    const mine = await ownedEverything(ctx, owner);
+    const theirs = await ownedEverything(ctx, other);
+
+    const response = await ctx.app.inject({ method: "DELETE", url: "/api/user", headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+
+    for (const key of mine.keys) expect(await ctx.storage.head(key), key).toBeNull();
+    // Another account's files are untouched.
+    for (const key of theirs.keys) expect(await ctx.storage.head(key), key).not.toBeNull();
+
+    const db = ctx.database.db;
+    expect(await db.select().from(tasks).where(eq(tasks.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(aiImages).where(eq(aiImages.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(paidDownloads).where(eq(paidDownloads.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(tasks).where(eq(tasks.id, theirs.taskId))).toHaveLength(1);
+
+    // The ledger keeps every row, pointing at an anonymous tombstone of the account.
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, owner.user.id))).toEqual(ledgerBefore);
+    const [tombstone] = await db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(tombstone).toMatchObject({ email: null, mobile: null, wechatOpenid: null, name: "", avatar: "", passwordHash: null, isAdmin: false });
+    expect(tombstone?.deletedAt).toBeInstanceOf(Date);
+    expect(tombstone?.blacklistedAt).toBeInstanceOf(Date);
+
+    // The old session is dead, and the e-mail is free for a new, empty account.
+    expect((await ctx.app.inject({ method: "GET", url: "/api/user", headers: owner.headers })).json<{ data: unknown }>().data).toBeNull();
+    const again = await ctx.app.inject({ method: "POST", url: "/api/register", payload: { email: owner.user.email, password: "long enough" } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: { user: { id: number } } }>().data.user.id).not.toBe(owner.user.id);
+  });
+});
