@@ -49,7 +49,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(join(tmpdir(), "studio-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", ...extraEnv },
+    // HOST names the address the tests browse (baseURL), so links in mails (built from the listening
+    // address, never the request's Host) open on the same origin as the page that asked for them.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

@@ -97,7 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       contact: createContactService({ mailer: services.mailer, attempts: createChallengeRepository(db), to: config.contactEmail ?? "contact@localhost.localdomain", now: deps.now }),
     }),
   );
-  if (config.env !== "production") await app.register(devMailboxRoutes(db));
+  if (config.env !== "production") await app.register(devMailboxRoutes(db, { delivers: services.mailer.delivers }));
   // ADMIN_EMAILS: users that already exist become admins now; new ones when they first sign in.
   app.addHook("onReady", async () => {
     await services.users.grantAdmin(config.adminEmails);
@@ -114,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(imagesRoutes({ images: services.images, samples: services.samples }));
-  await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, brandPlatformUrl: config.brandPlatformUrl, publicUrl: config.publicUrl }));
+  await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, brandPlatformUrl: config.brandPlatformUrl, linkBase: config.linkBase }));
   await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
   await app.register(
     uploadsRoutes({

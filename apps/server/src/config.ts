@@ -53,7 +53,8 @@ const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string(
 
 export const configSchema = z.object({
   PORT: port,
-  HOST: z.string().default("0.0.0.0"),
+  /** Where to listen: loopback unless set, so a fresh `npm start` is not reachable from the network; 0.0.0.0 opts in. */
+  HOST: z.string().min(1).default("localhost"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: "must be a postgres:// URL",
@@ -101,6 +102,11 @@ export const configSchema = z.object({
   CN_SANDBOX: z.enum(["on", "off"], { message: "must be on or off" }).default("off"),
   /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox (read at /dev/mailbox). */
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// URL" }),
+  /**
+   * Production without SMTP_URL refuses to start unless this is on: mail then stays in the outbox
+   * table, delivered to nobody and readable by nobody over HTTP (sign-in by e-mail cannot work).
+   */
+  MAIL_OUTBOX_ONLY: z.enum(["on", "off"], { message: "must be on or off" }).default("off"),
   MAIL_FROM: z.string().default("Logo Studio <no-reply@localhost>"),
   /** Where the contact, affiliate and API request forms are delivered (the outbox without SMTP). */
   CONTACT_EMAIL: z.string().email({ message: "must be an e-mail address" }).default("contact@localhost.localdomain"),
@@ -202,6 +208,11 @@ export type Config = {
   env: "development" | "production" | "test";
   logLevel: string;
   publicUrl: string | undefined;
+  /**
+   * The base of every link the server writes into mails and QR codes: PUBLIC_URL, else the address
+   * it listens on. Never a request header (a forged Host would send sign-in secrets elsewhere).
+   */
+  linkBase: string;
   webDistDir: string;
   rateLimitMax: number;
   /** TRUST_PROXY: whose X-Forwarded-For/-Proto/-Host set request.ip, protocol and host; false by default. */
@@ -226,6 +237,8 @@ export type Config = {
   /** The cn variant's SMS gateway and WeChat app; unset in tests means the outbox and the sandbox. */
   cn?: CnConfig | undefined;
   smtpUrl: string | undefined;
+  /** MAIL_OUTBOX_ONLY=on: production runs without SMTP, mail kept undelivered in the outbox. */
+  mailOutboxOnly?: boolean | undefined;
   mailFrom: string;
   contactEmail?: string | undefined;
   captcha: CaptchaMode;
@@ -262,6 +275,18 @@ export function formatConfigError(error: z.ZodError, env: Record<string, string 
   return `${name} ${message}${got}`;
 }
 
+/**
+ * PUBLIC_URL without its trailing slash, else the listening address: a specific HOST as written
+ * (IPv6 in brackets), a wildcard or unset one as localhost, which is where a person on this
+ * machine opens the site. A site reached from elsewhere sets PUBLIC_URL (production must).
+ */
+export function linkBaseOf(publicUrl: string | undefined, host: string, port: number): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, "");
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const name = wildcard ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const version = (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
 
@@ -270,10 +295,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error, env));
   const c = parsed.data;
   if (c.NODE_ENV === "production" && c.CAPTCHA === "off") throw new ConfigError("CAPTCHA must not be off in production, got 'off'");
+  if (c.NODE_ENV === "production" && !c.PUBLIC_URL) throw new ConfigError("PUBLIC_URL must be set in production (the address users reach the site at; links in mails use it)");
+  if (c.NODE_ENV === "production" && !c.SMTP_URL && c.MAIL_OUTBOX_ONLY !== "on") {
+    throw new ConfigError("SMTP_URL must be set in production (sign-in mail has to be delivered), or MAIL_OUTBOX_ONLY=on to keep mail undelivered in the outbox");
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const cn = cnConfigFrom(c, { production: c.NODE_ENV === "production", siteVariant: c.SITE_VARIANT });
   if ("problem" in cn) throw new ConfigError(cn.problem);
-  return {
+  const config: Config = {
     port: c.PORT,
     host: c.HOST,
     dataDir,
@@ -283,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: c.NODE_ENV,
     logLevel: c.LOG_LEVEL,
     publicUrl: c.PUBLIC_URL,
+    linkBase: linkBaseOf(c.PUBLIC_URL, c.HOST, c.PORT),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     rateLimitMax: c.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
@@ -302,6 +332,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cnSandbox: c.CN_SANDBOX === "on",
     cn,
     smtpUrl: c.SMTP_URL,
+    mailOutboxOnly: c.MAIL_OUTBOX_ONLY === "on",
     mailFrom: c.MAIL_FROM,
     contactEmail: c.CONTACT_EMAIL,
     captcha: c.CAPTCHA,
@@ -322,4 +353,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     version,
     ...overrides,
   };
+  // Tests override the address parts; the link base follows them unless it is overridden itself.
+  if (overrides.linkBase === undefined && ("publicUrl" in overrides || "host" in overrides || "port" in overrides)) {
+    config.linkBase = linkBaseOf(config.publicUrl, config.host, config.port);
+  }
+  return config;
 }

@@ -14,6 +14,7 @@ import { createScheduler } from "./jobs/scheduler";
 import { installCrashHandlers } from "./process/crash-handlers";
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { createServices } from "./services";
+import { startUpLines } from "./start-up-report";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createLocalStorage } from "./storage/local-storage";
 import { multiProcessProblems, type Role } from "./security/shared-secrets";
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) =>
       fail(error.code === "EADDRINUSE" ? `PORT ${config.port} is already in use` : `Cannot listen: ${error.message}`),
     );
+    const bound = app.addresses()[0];
+    const port = bound && typeof bound === "object" ? bound.port : config.port;
+    process.stdout.write(startUpLines(config, { port, delivers: services.mailer.delivers }).map((line) => `${line}\n`).join(""));
   } else {
     process.stdout.write(`worker started (pid ${process.pid})\n`);
   }

@@ -37,7 +37,8 @@ describe("e-mail verification on register", () => {
     const [message] = await messages(email);
     expect(message).toMatchObject({ subject: "Verify your e-mail", language: "en" });
     expect(message?.text).toContain("expires in 24 hours");
-    expect(message?.html).toContain('<a href="http://localhost:80/?lang=en#verify=');
+    // The configured base (no PUBLIC_URL: the listening address), never the request's Host.
+    expect(message?.html).toContain(`<a href="${ctx.config.linkBase}/?lang=en#verify=`);
     const secret = secretOf(message);
     expect(secret.length).toBeGreaterThan(30);
 

@@ -14,7 +14,7 @@ export function requestLanguage(request: FastifyRequest): Language {
   return "zh";
 }
 
-export function requestMeta(request: FastifyRequest, config: Config): RequestMeta {
-  const linkBase = config.publicUrl ?? `${request.protocol}://${request.host}`;
-  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? ""), language: requestLanguage(request), linkBase };
+/** Who asks, in which language, and the configured link base: never the request's Host or X-Forwarded-Host. */
+export function requestMeta(request: FastifyRequest, config: Pick<Config, "linkBase">): RequestMeta {
+  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? ""), language: requestLanguage(request), linkBase: config.linkBase };
 }

@@ -102,7 +102,7 @@ describe("captcha widgets: Cloudflare Turnstile and Google reCAPTCHA", () => {
   it("needs both keys of the chosen provider", () => {
     expect(() => loadConfig({ NODE_ENV: "test", CAPTCHA: "turnstile", TURNSTILE_SITE_KEY: "site" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "test", CAPTCHA: "recaptcha" })).toThrow(/RECAPTCHA_SITE_KEY/);
-    const config = loadConfig({ NODE_ENV: "production", CAPTCHA: "recaptcha", RECAPTCHA_SITE_KEY: "s", RECAPTCHA_SECRET_KEY: "k" });
+    const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://logos.example.test", SMTP_URL: "smtp://mail.example.test", CAPTCHA: "recaptcha", RECAPTCHA_SITE_KEY: "s", RECAPTCHA_SECRET_KEY: "k" });
     expect(config.captchaWidget).toMatchObject({ provider: "recaptcha", verifyUrl: "https://www.google.com/recaptcha/api/siteverify", minScore: 0.5 });
     expect(() => loadConfig({ NODE_ENV: "test", CAPTCHA: "hcaptcha" })).toThrow(/must be altcha, turnstile, recaptcha or off/);
   });

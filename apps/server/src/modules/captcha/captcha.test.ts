@@ -40,6 +40,6 @@ describe("bot check (gtoken)", () => {
   it("may be off only outside production", () => {
     expect(loadConfig({ NODE_ENV: "test", CAPTCHA: "off" }).captcha).toBe("off");
     expect(() => loadConfig({ NODE_ENV: "production", CAPTCHA: "off" })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: "production" }).captcha).toBe("altcha");
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://logos.example.test", SMTP_URL: "smtp://mail.example.test" }).captcha).toBe("altcha");
   });
 });

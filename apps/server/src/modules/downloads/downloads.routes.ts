@@ -12,7 +12,7 @@ import { createDownloadsRepository } from "./downloads.repository";
 import { createDownloadsService } from "./downloads.service";
 
 /** Download popover (spec 02 section 7) and favicon package (section 9). */
-export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsService; storage: Storage; db: Db; brandPlatformUrl: string | undefined; publicUrl: string | undefined }): FastifyPluginAsync {
+export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsService; storage: Storage; db: Db; brandPlatformUrl: string | undefined; linkBase: string }): FastifyPluginAsync {
   const repository = createDownloadsRepository(deps.db);
   const downloads = createDownloadsService({ ...deps, repository, fonts: () => createNodeLogoDeps().fonts });
   const brand = createBrandOfferService({ platformUrl: deps.brandPlatformUrl, repository, storage: deps.storage });
@@ -56,7 +56,7 @@ export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsSer
           response: { 200: envelopeSchema(brandSetupSchema) },
         },
       },
-      async (request) => ok(await brand.setup(requireUser(request), request.body, deps.publicUrl ?? `${request.protocol}://${request.host}`)),
+      async (request) => ok(await brand.setup(requireUser(request), request.body, deps.linkBase)),
     );
   };
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database";
 import { outbox, type OutboxRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { isLocalClient } from "../../security/local-client";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -31,10 +32,16 @@ function messageView(row: OutboxRow) {
 
 /**
  * The development mailbox: every message in the outbox, newest first, as a page at /dev/mailbox
- * and as JSON at /api/dev/outbox?to= for tests. Registered only when NODE_ENV is not production.
+ * and as JSON at /api/dev/outbox?to= for tests. It holds sign-in links and codes, so it exists only
+ * outside production (app.ts), and even there answers only when no mail transport is configured
+ * (with SMTP the mail is the recipient's alone) and only to a person on this machine
+ * (security/local-client.ts). Anything else gets a plain 404, as if the pages did not exist.
  */
-export const devMailboxRoutes = (db: Db): FastifyPluginAsync => async (app) => {
+export const devMailboxRoutes = (db: Db, options: { delivers: boolean }): FastifyPluginAsync => async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", async (request) => {
+    if (options.delivers || !isLocalClient(request)) throw new AppError("NOT_FOUND");
+  });
   const list = async (to: string | undefined) =>
     (
       await db
@@ -47,7 +54,7 @@ export const devMailboxRoutes = (db: Db): FastifyPluginAsync => async (app) => {
 
   typed.get(
     "/api/dev/outbox",
-    { schema: { tags: ["dev"], summary: "Messages in the outbox, newest first (not in production)", querystring: z.object({ to: z.string().optional() }) } },
+    { schema: { tags: ["dev"], summary: "Messages in the outbox, newest first (outside production, without SMTP, from this machine only)", querystring: z.object({ to: z.string().optional() }) } },
     async (request) => ({ code: 200, data: await list(request.query.to), msg: "success" }),
   );
 
@@ -63,7 +70,7 @@ export const devMailboxRoutes = (db: Db): FastifyPluginAsync => async (app) => {
     reply.header("content-type", "text/html; charset=utf-8");
     return `<!doctype html><html><head><meta charset="utf-8"><title>Mailbox</title>
 <style>body{font-family:sans-serif;max-width:860px;margin:24px auto;padding:0 16px}article{border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0}pre{white-space:pre-wrap}</style></head>
-<body><h1>Mailbox</h1><p>Messages kept in the outbox because no SMTP_URL is set. Only outside production.</p>
+<body><h1>Mailbox</h1><p>Messages kept in the outbox because no SMTP_URL is set. Only outside production, and only on this machine.</p>
 <form method="get"><input name="to" placeholder="recipient" value="${escapeHtml(request.query.to ?? "")}"> <button>Filter</button></form>
 ${items || "<p>No messages yet.</p>"}</body></html>`;
   });

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { aiImages, paidDownloads, qrSignIns, quotaUsage, sessions, tasks, users } from "../../db/schema";
+import { aiImages, outbox, paidDownloads, qrSignIns, quotaUsage, sessions, tasks, users, type UserRow } from "../../db/schema";
 
 export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
 
@@ -21,12 +21,15 @@ export function createAccountDeletionRepository(db: Db) {
 
     /**
      * In one transaction: the image records (their tags and featured entries cascade), tasks, paid
-     * downloads, quota days, sessions and QR sign-ins go; the users row loses every identifier, its
+     * downloads, quota days, sessions, QR sign-ins and the outbox messages to its address go; the users row loses every identifier, its
      * name, avatar and password, and is marked deleted and blacklisted, so no sign-in path or old
      * session can ever reach it again. Credit ledger rows are not touched.
      */
-    async erase(userId: number, at: Date): Promise<void> {
+    async erase(user: Pick<UserRow, "id" | "email" | "mobile">, at: Date): Promise<void> {
+      const userId = user.id;
+      const addresses = [user.email, user.mobile].filter((a): a is string => !!a);
       await db.transaction(async (tx) => {
+        if (addresses.length > 0) await tx.delete(outbox).where(inArray(outbox.recipient, addresses));
         await tx.delete(aiImages).where(eq(aiImages.userId, userId));
         await tx.delete(tasks).where(eq(tasks.userId, userId));
         await tx.delete(paidDownloads).where(eq(paidDownloads.userId, userId));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiImages, creditLedger, paidDownloads, sessions, tasks, users } from "../../db/schema";
+import { aiImages, creditLedger, outbox, paidDownloads, sessions, tasks, users } from "../../db/schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 
 /** A succeeded task with two stored results, and every file the account can come to own. */
@@ -47,6 +47,7 @@ describe("deleting an account", () => {
     const ledgerBefore = await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, owner.user.id));
     expect(ledgerBefore).toHaveLength(2);
     const mine = await ownedEverything(ctx, owner);
+    await ctx.database.db.insert(outbox).values([{ recipient: owner.user.email ?? "", textBody: "sign in" }, { recipient: other.user.email ?? "", textBody: "sign in" }]);
     const theirs = await ownedEverything(ctx, other);
 
     const response = await ctx.app.inject({ method: "DELETE", url: "/api/user", headers: owner.headers });
@@ -62,6 +63,8 @@ describe("deleting an account", () => {
     expect(await db.select().from(paidDownloads).where(eq(paidDownloads.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(tasks).where(eq(tasks.id, theirs.taskId))).toHaveLength(1);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, owner.user.email ?? ""))).toEqual([]);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, other.user.email ?? ""))).toHaveLength(1);
 
     // The ledger keeps every row, pointing at an anonymous tombstone of the account.
     expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, owner.user.id))).toEqual(ledgerBefore);

@@ -75,7 +75,7 @@ export function createUsersService(deps: {
       await deps.sessions.revokeAllForUser(user.id);
       const tasks = await deps.deletion.tasksOf(user.id);
       await deleteFiles(deps.storage, await ownedFileKeys(deps.storage, { userId: user.id, avatar: user.avatar, tasks }));
-      await deps.deletion.erase(user.id, now());
+      await deps.deletion.erase(user, now());
     },
 
     /** Admin action: the user can no longer sign in or spend; their sessions end now. */

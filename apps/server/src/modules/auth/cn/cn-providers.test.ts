@@ -20,6 +20,47 @@ async function call(ctx: TestContext, method: "GET" | "POST", url: string, paylo
   return { status: response.statusCode, error: body.error, msg: body.msg, retryAfter: body.retryAfter, data: body.data };
 }
 
+describe("cn sandbox QR confirm outside production", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ captcha: "off", siteVariant: "cn" });
+  });
+  afterAll(() => ctx.close());
+
+  const confirm = async (openid: string, options: { ip: string; headers?: Record<string, string> }) => {
+    const qr = await call(ctx, "GET", "/api/wechat/getQRCode");
+    const response = await ctx.app.inject({ method: "POST", url: "/api/wechat/sandbox/confirm", payload: { uuid: qr.data?.uuid, openid }, remoteAddress: options.ip, headers: options.headers ?? {} });
+    const poll = await call(ctx, "GET", `/api/wechat/isSubscribed?uuid=${String(qr.data?.uuid)}`);
+    return { status: response.statusCode, msg: response.json<{ msg: string }>().msg, poll: poll.data };
+  };
+
+  it("is refused (403) to a client that is not on this machine: nobody on the network signs in as anyone", async () => {
+    const refused = await confirm("sandbox-admin-0001", { ip: "203.0.113.7" });
+    expect(refused).toMatchObject({ status: 403, poll: { status: "waiting" } });
+    expect(refused.msg).toBe("The sandbox QR sign-in answers only on this machine: open the site there, or set CN_SANDBOX=on on a test site.");
+    // Loopback behind a proxy on this machine is still somebody else.
+    const proxied: Record<string, string>[] = [{ "x-forwarded-for": "203.0.113.7" }, { forwarded: "for=203.0.113.7" }, { "x-real-ip": "203.0.113.7" }];
+    for (const headers of proxied) {
+      expect((await confirm("sandbox-admin-0001", { ip: "127.0.0.1", headers })).status).toBe(403);
+    }
+  });
+
+  it("works for a person on this machine", async () => {
+    expect(await confirm("sandbox-local-0001", { ip: "127.0.0.1" })).toMatchObject({ status: 200, poll: { status: "confirmed" } });
+    expect(await confirm("sandbox-local-0002", { ip: "::1" })).toMatchObject({ status: 200, poll: { status: "confirmed" } });
+  });
+
+  it("works from anywhere with CN_SANDBOX=on (a test site)", async () => {
+    const open = await createTestApp({ captcha: "off", siteVariant: "cn", cnSandbox: true });
+    try {
+      const qr = await call(open, "GET", "/api/wechat/getQRCode", undefined, "203.0.113.8");
+      expect((await call(open, "POST", "/api/wechat/sandbox/confirm", { uuid: qr.data?.uuid, openid: "sandbox-staging-02" }, "203.0.113.8")).status).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
 describe("cn sandbox QR confirm in production", () => {
   it("is refused (403, clear message) unless CN_SANDBOX=on", async () => {
     const ctx = await createTestApp({ captcha: "off", siteVariant: "cn", env: "production" });

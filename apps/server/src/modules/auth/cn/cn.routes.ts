@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../../config";
 import { AppError } from "../../../errors";
+import { isLocalClient } from "../../../security/local-client";
 import type { CaptchaService } from "../../captcha/captcha.service";
 import { requestMeta } from "../request-meta";
 import { signedInData, type ViewUser } from "../signed-in";
@@ -23,8 +24,14 @@ export const cnSignInRoutes =
     const { config, signIn, qr } = deps;
     const provider = qr.provider;
     // The sandbox lets anyone confirm a QR as any messaging-app id, i.e. sign in as that account:
-    // on a production site only when the operator says so explicitly (a staging site).
-    const sandboxRefused = provider.sandbox && config.env === "production" && !config.cnSandbox;
+    // anywhere only when the operator says so explicitly (CN_SANDBOX=on, a staging site); outside
+    // production also for a person on this machine (the same rule as the development mailbox).
+    const sandboxRefusal = (request: FastifyRequest): string | undefined => {
+      if (!provider.sandbox || config.cnSandbox) return undefined;
+      if (config.env === "production") return "The sandbox QR sign-in is off in production: configure a messaging-app provider, or set CN_SANDBOX=on on a test site.";
+      if (!isLocalClient(request)) return "The sandbox QR sign-in answers only on this machine: open the site there, or set CN_SANDBOX=on on a test site.";
+      return undefined;
+    };
 
     typed.get("/api/wechat/getQRCode", { schema: { tags, summary: "A sign-in QR (uuid and image); valid 900 s" } }, async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -49,7 +56,8 @@ export const cnSignInRoutes =
       provider.confirmPath,
       { schema: { tags, summary: `Confirm a QR scan (${provider.name} provider)`, body: provider.confirmBody } },
       async (request) => {
-        if (sandboxRefused) throw new AppError("FORBIDDEN", "The sandbox QR sign-in is off in production: configure a messaging-app provider, or set CN_SANDBOX=on on a test site.");
+        const refusal = sandboxRefusal(request);
+        if (refusal) throw new AppError("FORBIDDEN", refusal);
         await qr.confirm(await provider.confirmScan(request.body));
         return { code: 200, data: { confirmed: true }, msg: "success" };
       },
