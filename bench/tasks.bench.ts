@@ -50,7 +50,7 @@ export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-tasks-"));
   const pgDb = await freshDatabaseUrl();
   const kind = pgDb ? "PostgreSQL" : "PGlite";
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000", MAIL_OUTBOX_ONLY: "on", ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
   let database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await migrate(database);
 

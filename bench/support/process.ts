@@ -26,7 +26,8 @@ export async function startProcess(entry: string, args: string[], env: Record<st
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", entry, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    // Production needs PUBLIC_URL and a mail transport; the bench reads no mail, so the outbox-only mode.
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_URL: new URL(readyUrl).origin, MAIL_OUTBOX_ONLY: "on", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const until = Date.now() + 60_000;
