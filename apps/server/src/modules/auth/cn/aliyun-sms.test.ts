@@ -109,7 +109,7 @@ describe("SMS in production without a gateway", () => {
   });
 
   it("stops the start of a production cn site without SMS_PROVIDER, and of an incomplete Aliyun setup", () => {
-    const production = { NODE_ENV: "production", SITE_VARIANT: "cn", PUBLIC_URL: "https://logo.example.cn", CAPTCHA_SECRET: "x".repeat(40), URL_SIGNING_SECRET: "y".repeat(40) };
+    const production = { NODE_ENV: "production", SITE_VARIANT: "cn", PUBLIC_URL: "https://logo.example.cn", SMTP_URL: "smtp://mail.example.cn", CAPTCHA_SECRET: "x".repeat(40), URL_SIGNING_SECRET: "y".repeat(40) };
     expect(() => loadConfig(production)).toThrow("SMS_PROVIDER must be set when SITE_VARIANT is cn in production: aliyun (with the ALIYUN_SMS_ variables), or outbox on a test site");
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "aliyun", ALIYUN_SMS_ACCESS_KEY_ID: "id" })).toThrow(
       "ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE must be set when SMS_PROVIDER is 'aliyun'",
@@ -119,7 +119,7 @@ describe("SMS in production without a gateway", () => {
     const aliyun = loadConfig({ ...production, SMS_PROVIDER: "aliyun", ALIYUN_SMS_ACCESS_KEY_ID: "id", ALIYUN_SMS_ACCESS_KEY_SECRET: "secret", ALIYUN_SMS_SIGN_NAME: "签名", ALIYUN_SMS_TEMPLATE_CODE: "SMS_1" });
     expect(aliyun.cn?.aliyunSms).toMatchObject({ accessKeyId: "id", signName: "签名", templateCode: "SMS_1", baseUrl: "https://dysmsapi.aliyuncs.com" });
     // An en site and development need nothing: the outbox.
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://logo.example.com", CAPTCHA_SECRET: "x".repeat(40), URL_SIGNING_SECRET: "y".repeat(40) }).cn?.smsProvider).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://logo.example.com", SMTP_URL: "smtp://mail.example.com", CAPTCHA_SECRET: "x".repeat(40), URL_SIGNING_SECRET: "y".repeat(40) }).cn?.smsProvider).toBeUndefined();
     expect(loadConfig({ NODE_ENV: "development", SITE_VARIANT: "cn" }).cn?.smsProvider).toBeUndefined();
   });
 });
