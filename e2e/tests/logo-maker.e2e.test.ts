@@ -52,7 +52,7 @@ describe("logo maker", () => {
     await app.signInNewUser(unique("logo"));
 
     // The header links to the maker.
-    await page.getByRole("link", { name: "Logo maker" }).click();
+    await page.getByRole("link", { name: "Logo maker", exact: true }).click();
     await app.promptInput.waitFor();
     expect(await app.headingText()).toBe("AI Logo Maker");
     expect(await app.stepProgress()).toBe(25);

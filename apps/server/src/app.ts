@@ -107,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       tasks: services.tasks,
       storage,
       providerFor: (model) => services.providers.forModel(model).name,
-      costs: { perTask: config.credits.costs.aiImage, perEdit: config.credits.costs.aiEdit },
+      costs: config.credits.costs,
       deadlineMs: config.taskTimeoutMs,
       pollMs: 250,
       pollRateLimitPerMinute: config.rateLimitMax * 2,

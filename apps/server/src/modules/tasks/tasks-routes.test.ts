@@ -5,6 +5,7 @@ import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { creditLedger, tasks, users } from "../../db/schema";
 import type { ImageProvider } from "../../providers/image-provider";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
+import { loadConfig } from "../../config";
 import type { TaskWorker } from "./tasks.worker";
 
 /** A vendor that never answers until its run is aborted (cancel, deadline). */
@@ -108,6 +109,45 @@ describe("AI task routes", () => {
       expect(await balance(who.user.id)).toBe(0);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it("prices a logo round per sample image picked (4 each, at least one image's price); more than 3 picks are refused", async () => {
+    const who = await signIn(ctx, { aiCredits: 40 });
+    const logo = (picks: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/ai-design/ai-logo/4o-image/generate-image",
+        headers: who.headers,
+        payload: { prompt: "Blue Bottle", filesUrl: Array.from({ length: picks }, (_, i) => `/oss/ai-logo-style/items/pick-${i}.png`) },
+      });
+    expect((await logo(3)).statusCode).toBe(200);
+    expect(await balance(who.user.id)).toBe(28);
+    expect((await logo(0)).statusCode).toBe(200);
+    expect(await balance(who.user.id)).toBe(24);
+    const tooMany = await logo(4);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ msg: string }>().msg).toBe("No more than 3 images");
+    expect(await balance(who.user.id)).toBe(24);
+  });
+});
+
+describe("AI task routes with the operator's prices", () => {
+  it("charges the image price in force per picked sample (CREDIT_COSTS aiImage 5)", async () => {
+    const custom = await createTestApp({ credits: { ...loadConfig({ CREDIT_COSTS: JSON.stringify({ aiImage: 5 }) }).credits } });
+    try {
+      const who = await signIn(custom, { aiCredits: 20 });
+      const response = await custom.app.inject({
+        method: "POST",
+        url: "/api/ai-design/ai-logo/4o-image/generate-image",
+        headers: who.headers,
+        payload: { prompt: "Blue Bottle", filesUrl: ["/oss/ai-logo-style/items/a.png", "/oss/ai-logo-style/items/b.png"] },
+      });
+      expect(response.statusCode).toBe(200);
+      const [row] = await custom.database.db.select({ b: users.aiCredits }).from(users).where(eq(users.id, who.user.id));
+      expect(row?.b).toBe(10);
+    } finally {
+      await custom.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chatgptImageRequestSchema, editImageRequestSchema, envelopeSchema, type Envelope, type TaskResultView, generateImageRequestSchema, ok, taskResultSchema } from "@studio/contracts";
+import { imagesCost, type CreditCosts } from "@studio/domain";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
 import type { Storage } from "../../storage/storage";
@@ -17,7 +18,8 @@ export type TaskRoutesDeps = {
   storage: Storage;
   /** Which provider answers a model name (the local designer answers what no vendor does). */
   providerFor(model: string): string;
-  costs: { perTask: number; perEdit: number };
+  /** The cost table in force (operator overrides included): the same figures the browser shows. */
+  costs: CreditCosts;
   /** How long a task may take, queue time included. */
   deadlineMs: number;
   /** How often the synchronous route and the event stream re-read a task. */
@@ -33,6 +35,8 @@ const taskIdParams = z.object({ taskId: z.string().uuid() });
 const submitHeaders = z.object({ "idempotency-key": z.string().regex(/^[\w-]{8,64}$/, "Idempotency-Key must be 8-64 letters, digits, - or _").optional() });
 /** How many finished tasks' poll answers one process keeps (about 1-2 KB each). */
 const RESULT_CACHE_MAX = 5_000;
+/** Spec 02 section 5: a logo round takes at most 3 sample images. */
+const MAX_LOGO_SAMPLES = 3;
 const purposeOfVariant = (variant: string | undefined): ImageTaskInput["purpose"] =>
   variant === "ai-logo" || variant === "logo" ? "logo" : variant === "icon-generator" || variant === "aicon" ? "icon" : "image";
 
@@ -78,7 +82,11 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       seed: body.seed,
       logoBrief: purpose === "image" ? undefined : body.brief,
     };
-    return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs, partner, clientKey });
+    // Spec 02 section 9: a logo round costs the image price per sample image picked (its references),
+    // with the minimum; other images cost the image price per task.
+    if (purpose === "logo" && body.filesUrl.length > MAX_LOGO_SAMPLES) throw new AppError("VALIDATION", "No more than 3 images");
+    const cost = purpose === "logo" ? imagesCost(deps.costs, Math.max(1, body.filesUrl.length)) : deps.costs.aiImage;
+    return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost, deadlineMs: deps.deadlineMs, partner, clientKey });
   };
 
   typed.post("/api/ai-design/4o-image/generate-image", { schema: submitSchema }, async (request) => ok((await submit(requireUser(request), request.partner, request.headers["idempotency-key"], request.body)).id));
@@ -88,7 +96,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     async (request) => ok((await submit(requireUser(request), request.partner, request.headers["idempotency-key"], request.body, request.params.variant)).id),
   );
 
-  const edits = createImageEditService({ tasks: deps.tasks, storage: deps.storage, providerFor: deps.providerFor, cost: deps.costs.perEdit, deadlineMs: deps.deadlineMs });
+  const edits = createImageEditService({ tasks: deps.tasks, storage: deps.storage, providerFor: deps.providerFor, cost: deps.costs.aiEdit, deadlineMs: deps.deadlineMs });
   typed.post(
     "/api/ai-design/4o-image/edit-image",
     {
@@ -178,7 +186,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       const user = requireUser(request);
       const quality = request.body.quality === "auto" ? "medium" : request.body.quality;
       const input: ImageTaskInput = { prompt: request.body.prompt, count: request.body.n, aspect: "1:1", references: request.body.filesUrl, purpose: "image", quality };
-      let task = await deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor("chatgpt-4o"), model: "chatgpt-4o", input, cost: deps.costs.perTask, deadlineMs: deps.deadlineMs, partner: request.partner });
+      let task = await deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor("chatgpt-4o"), model: "chatgpt-4o", input, cost: deps.costs.aiImage, deadlineMs: deps.deadlineMs, partner: request.partner });
       while (!finishedStates.includes(task.state)) {
         await new Promise((r) => setTimeout(r, deps.pollMs));
         // A shutdown does not wait for the task (it goes on in the worker): the client polls it by id.

@@ -1,17 +1,17 @@
-import { aiChargeDecision, briefFromPrompt, generationGate } from "@studio/domain";
+import { briefFromPrompt, imagesCost } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { runAfterSignIn } from "../../auth/after-sign-in";
+import { runGenerationGate } from "../../credits/generation-gate";
 import type { SessionUser } from "../../auth/api/auth-api";
 import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
 import { useCreditCosts } from "../../credits/hooks/use-credits";
-import { openLimitModal } from "../../limits/limit-modal-store";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { logoMakerApi, styleGroupsQuery } from "../api/logo-maker-api";
 import { useLogoGeneration } from "../hooks/use-logo-generation";
-import { canContinue, initialWizardState, progressRatio, totalSteps, wizardReducer, type WizardAction, type WizardState } from "../wizard-machine";
+import { canContinue, initialWizardState, nextBatch, progressRatio, totalSteps, wizardReducer, type WizardAction, type WizardState } from "../wizard-machine";
 import { entryInit } from "../entry";
 import { registerResultsJump } from "../results-jump";
 import { dataUrlToBlob, loadCustomCases, readSampleImage, saveCustomCases, uploadMessageOf, type UploadMessage } from "../sample-uploads";
@@ -28,9 +28,6 @@ import "../logo-maker.css";
 // The icon editor loads when a logo is opened, not with the wizard's first screen (the initial-JS
 // budget of /logo-maker, e2e/tests/bundle-budget.e2e.test.ts).
 const IconDesignModal = lazy(async () => ({ default: (await import("../icon-design/IconDesignModal")).IconDesignModal }));
-
-/** Spec 02 section 9: a logo task costs 4 credits. */
-export const logoTaskCost = 4;
 
 const industryWords: Record<string, string> = { realEstate: "real estate", cafe: "coffee and tea" };
 
@@ -78,49 +75,26 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
   const [opened, setOpened] = useState<{ designs: Design[]; initial: Design } | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const { freeAiCreditsPerDay } = useCreditCosts();
+  const { freeAiCreditsPerDay, costs } = useCreditCosts();
 
+  // Spec 02 section 9: a round costs the image price in force per sample image it sends (picked
+  // samples from step 4; Continue sends the next unused one, or the picks again), with the minimum.
+  const roundCost = (references: number) => imagesCost(costs, Math.max(1, references));
   // The gate (packages/domain) runs before any request: login panel or the credits dialog.
   const gate = useCallback(
-    (retry: () => void): boolean => {
+    (next: WizardState, retry: () => void): boolean => {
       // Read from the cache, not the render: a retry after sign-in runs before the next render.
       const user = queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
-      const decision = generationGate({
-        user: user ? { id: user.id, credits: user.ai_credits } : null,
-        costPerImage: logoTaskCost,
-        freeQuotaLeft: user ? Math.floor(user.freeCredits / logoTaskCost) : 0,
-        sdkMode: Boolean(user?.partner),
-      });
-      if (decision.action === "login") {
-        runAfterSignIn(retry);
-        openLoginPanel("sign-in");
-        return false;
-      }
-      if (decision.action === "payment") {
-        // The limit the server would answer (same rule, @studio/domain): Pro members have run out
-        // for the month, free users of today's free credits (when the operator gives any).
-        const stop = user
-          ? aiChargeDecision({
-              user: { aiCredits: user.ai_credits, vip: user.vip, superVip: user.super_vip, vipEndsAt: user.vip_ends_at ? new Date(user.vip_ends_at) : null, isAdmin: user.is_admin, designerType: user.designer_type },
-              now: new Date(),
-              cost: logoTaskCost,
-              freeCreditsLeft: user.freeCredits,
-              freeQuotaEnabled: freeAiCreditsPerDay > 0,
-            })
-          : undefined;
-        openLimitModal({ error: stop?.action === "stop" ? stop.limit : "AI_LIMIT", msg: "" });
-        return false;
-      }
-      return true;
+      return runGenerationGate({ user, cost: imagesCost(costs, Math.max(1, next.references.length)), freeAiCreditsPerDay, retry }).action === "proceed";
     },
-    [queryClient, freeAiCreditsPerDay],
+    [queryClient, freeAiCreditsPerDay, costs],
   );
 
   const act = useCallback(
     function act(action: WizardAction) {
       const current = stateRef.current;
       const next = wizardReducer(current, action);
-      if (next.generation > current.generation && !gate(() => act(action))) return;
+      if (next.generation > current.generation && !gate(next, () => act(action))) return;
       dispatch(action);
     },
     [gate],
@@ -264,7 +238,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
             cases={state.cases}
             picks={state.picks}
             tooManyPicks={state.tooManyPicks}
-            cost={logoTaskCost}
+            cost={roundCost(state.picks.length)}
             onToggle={(url) => act({ type: "togglePick", url })}
             onGenerate={() => act({ type: "generate" })}
             onSkip={() => act({ type: "skip" })}
@@ -284,7 +258,7 @@ function LogoWizard({ init }: { init: ReturnType<typeof entryInit> }) {
             slots={slots}
             generating={generating || state.generation > startedGeneration}
             signedIn={user !== null}
-            cost={logoTaskCost}
+            cost={roundCost(nextBatch(state.makeLogs).references.length)}
             canPickSamples={state.cases.length > 0}
             canContinue={canContinue(state)}
             onContinue={() => act({ type: "generateMore" })}

@@ -1,9 +1,9 @@
 import type { EditMode } from "@studio/contracts";
-import { defaultCreditCosts } from "@studio/domain";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Tooltip } from "../../../ui/Tooltip";
 import type { EditReference } from "./use-icon-edit";
+import { useCreditCosts } from "../../credits/hooks/use-credits";
 
 export type EditPromptBarProps = {
   prompt: string;
@@ -41,7 +41,8 @@ export function EditPromptBar(props: EditPromptBarProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => input.current?.focus(), []);
-  const cost = defaultCreditCosts.aiEdit;
+  // The price in force (GET /api/credits/costs), never a compiled-in number.
+  const cost = useCreditCosts().costs.aiEdit;
   return (
     <form
       className="idm-prompt-bar"

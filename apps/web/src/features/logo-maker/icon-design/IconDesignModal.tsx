@@ -1,12 +1,12 @@
 import type { EditMode } from "@studio/contracts";
-import { defaultCreditCosts } from "@studio/domain";
 import type { Palette } from "@studio/logo-engine/palettes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../../auth/api/auth-api";
-import { currentUserQueryKey, isProNow, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCreditCosts } from "../../credits/hooks/use-credits";
 import { runGenerationGate } from "../../credits/generation-gate";
 import { useHealth } from "../../system/hooks/use-health";
 import { trapTab } from "../../../ui/focus-trap";
@@ -54,6 +54,8 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
   const [dialog, setDialog] = useState<"style" | "color" | null>(null);
   const [showInfo, setShowInfo] = useState(false);
   const edit = useIconEdit();
+  // The AI Edit price in force (operator overrides included), the same figure the gate and the server use.
+  const { costs, freeAiCreditsPerDay } = useCreditCosts();
   const panel = useRef<HTMLDivElement>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const infoAllowed = user?.is_admin === true || health.data?.production === false;
@@ -85,13 +87,7 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
       }
       // The generation check first: login panel or the limit modal when nothing is left.
       const current = queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
-      const cost = defaultCreditCosts.aiEdit;
-      const gate = runGenerationGate({
-        user: current ? { id: current.id, ai_credits: current.ai_credits, pro: isProNow(current) } : null,
-        costPerImage: cost,
-        freeQuotaLeft: current ? Math.floor(current.freeCredits / cost) : 0,
-        sdkMode: Boolean(current?.partner),
-      });
+      const gate = runGenerationGate({ user: current, cost: costs.aiEdit, freeAiCreditsPerDay });
       if (gate.action !== "proceed") return;
       const source = present;
       const made = await edit.run({ source, prompt: text, mode, reference: nextReference });
@@ -104,7 +100,7 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
       }, presentDelayMs);
       timers.current.add(timer);
     },
-    [edit, prompt, magic, queryClient, present, mode, history],
+    [edit, prompt, magic, queryClient, present, mode, history, costs.aiEdit, freeAiCreditsPerDay],
   );
 
   // Escape closes, arrows move through the variants, Tab stays inside; a dialog on top has the keys.
