@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** Aspect ratios the generators accept (spec 02: 1:1 default, 16:9, 9:16; spec 01 maps to 3:2, 2:3). */
-export const aspectRatioSchema = z.enum(["1:1", "16:9", "9:16", "3:2", "2:3"]);
+/** Spec 02 sections 3 and 9: Landscape 16:9, Square 1:1, Portrait 9:16; each vendor gets its nearest size (docs/spec-differences.md: spec 01's 3:2 and 2:3 are not offered). */
+export const aspectRatioSchema = z.enum(["1:1", "16:9", "9:16"]);
 export type AspectRatio = z.infer<typeof aspectRatioSchema>;
 
 /** A reference image: an http(s) URL, or a path of this site under /oss/. */

@@ -132,6 +132,22 @@ describe("AI task routes", () => {
   });
 });
 
+describe("AI task routes: aspect ratios", () => {
+  it("offers spec 02's three ratios and refuses spec 01's 3:2 and 2:3 before charging", async () => {
+    const ctx = await createTestApp();
+    try {
+      const who = await signIn(ctx, { aiCredits: 8 });
+      const submit = (size: string) => ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "a lighthouse", size } });
+      for (const size of ["3:2", "2:3", "4:3"]) expect((await submit(size)).statusCode).toBe(400);
+      const [row] = await ctx.database.db.select({ b: users.aiCredits }).from(users).where(eq(users.id, who.user.id));
+      expect(row?.b).toBe(8);
+      for (const size of ["16:9", "9:16"]) expect((await submit(size)).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe("AI task routes with the operator's prices", () => {
   it("charges the image price in force per picked sample (CREDIT_COSTS aiImage 5)", async () => {
     const custom = await createTestApp({ credits: { ...loadConfig({ CREDIT_COSTS: JSON.stringify({ aiImage: 5 }) }).credits } });

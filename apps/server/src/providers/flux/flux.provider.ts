@@ -175,7 +175,7 @@ function base64(image: ImageBytes): string {
 
 /** flux-pro takes pixel sizes in multiples of 32; these are the nearest to each aspect near one megapixel. */
 export function fluxProSize(aspect: AspectRatio): { width: number; height: number } {
-  const sizes: Record<AspectRatio, [number, number]> = { "1:1": [1024, 1024], "16:9": [1344, 768], "9:16": [768, 1344], "3:2": [1216, 832], "2:3": [832, 1216] };
+  const sizes: Record<AspectRatio, [number, number]> = { "1:1": [1024, 1024], "16:9": [1344, 768], "9:16": [768, 1344] };
   const [width, height] = sizes[aspect];
   return { width, height };
 }

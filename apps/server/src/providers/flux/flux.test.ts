@@ -57,10 +57,10 @@ describe("FLUX adapter against a local fake of the BFL API", () => {
   });
 
   it("sends width and height (multiples of 32) to flux-pro-1.1", async () => {
-    await provider().generate!(input({ model: "flux-pro-1.1", aspect: "2:3" }), recordingContext().ctx);
+    await provider().generate!(input({ model: "flux-pro-1.1", aspect: "9:16" }), recordingContext().ctx);
     expect(fake.requests[0]!.path).toBe("/v1/flux-pro-1.1");
-    expect(fake.requests[0]!.json).toMatchObject({ width: 832, height: 1216 });
-    for (const aspect of ["1:1", "16:9", "9:16", "3:2", "2:3"] as const) {
+    expect(fake.requests[0]!.json).toMatchObject({ width: 768, height: 1344 });
+    for (const aspect of ["1:1", "16:9", "9:16"] as const) {
       const { width, height } = fluxProSize(aspect);
       expect(width % 32 + (height % 32)).toBe(0);
     }

@@ -43,10 +43,10 @@ describe("Ideogram adapter against a local fake of the Ideogram API", () => {
   });
 
   it("generates with the legacy JSON /generate for ideogram2 and ideogram-turbo-2", async () => {
-    await provider().generate!(input({ model: "ideogram-turbo-2", count: 1, aspect: "2:3" }), recordingContext().ctx);
+    await provider().generate!(input({ model: "ideogram-turbo-2", count: 1, aspect: "9:16" }), recordingContext().ctx);
     const request = fake.requests[0]!;
     expect(request.path).toBe("/generate");
-    expect(request.json).toEqual({ image_request: { prompt: "OPEN STUDIO poster", model: "V_2_TURBO", num_images: 1, magic_prompt_option: "AUTO", aspect_ratio: "ASPECT_2_3" } });
+    expect(request.json).toEqual({ image_request: { prompt: "OPEN STUDIO poster", model: "V_2_TURBO", num_images: 1, magic_prompt_option: "AUTO", aspect_ratio: "ASPECT_9_16" } });
   });
 
   it("remixes a reference with 3.0 (image + image_weight) and legacy (image_file + image_request)", async () => {

@@ -7,8 +7,6 @@ export const aspectSizes: Record<AspectRatio, { width: number; height: number }>
   "1:1": { width: 1024, height: 1024 },
   "16:9": { width: 1024, height: 576 },
   "9:16": { width: 576, height: 1024 },
-  "3:2": { width: 1024, height: 683 },
-  "2:3": { width: 683, height: 1024 },
 };
 
 type Random = ReturnType<typeof createRandom>;

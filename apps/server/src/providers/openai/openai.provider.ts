@@ -161,15 +161,15 @@ function merge(results: ProviderResult[], model: string): ProviderResult {
   return { images: results.flatMap((r) => r.images), meta: { vendorModel: model, ...(revised.length > 0 ? { revisedPrompts: revised } : {}) } };
 }
 
-/** gpt-image-1 offers square, 3:2 landscape and 2:3 portrait; wider/taller ratios take the nearest. */
+/** gpt-image-1 offers square, 3:2 landscape and 2:3 portrait: 16:9 and 9:16 take the nearest. */
 export function gptImageSize(aspect: AspectRatio): string {
-  if (aspect === "16:9" || aspect === "3:2") return "1536x1024";
-  if (aspect === "9:16" || aspect === "2:3") return "1024x1536";
+  if (aspect === "16:9") return "1536x1024";
+  if (aspect === "9:16") return "1024x1536";
   return "1024x1024";
 }
 
 function dallE3Size(aspect: AspectRatio): string {
-  if (aspect === "16:9" || aspect === "3:2") return "1792x1024";
-  if (aspect === "9:16" || aspect === "2:3") return "1024x1792";
+  if (aspect === "16:9") return "1792x1024";
+  if (aspect === "9:16") return "1024x1792";
   return "1024x1024";
 }

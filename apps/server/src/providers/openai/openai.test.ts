@@ -154,7 +154,7 @@ describe("OpenAI adapter against a local fake of the Images API", () => {
 
   it("sizes each aspect to a size gpt-image-1 accepts", () => {
     expect(gptImageSize("1:1")).toBe("1024x1024");
-    expect(gptImageSize("3:2")).toBe("1536x1024");
-    expect(gptImageSize("2:3")).toBe("1024x1536");
+    expect(gptImageSize("16:9")).toBe("1536x1024");
+    expect(gptImageSize("9:16")).toBe("1024x1536");
   });
 });

@@ -91,7 +91,7 @@ function clampCount(count: number): number {
 }
 
 export function recraftSize(aspect: AspectRatio): string {
-  const sizes: Record<AspectRatio, string> = { "1:1": "1024x1024", "16:9": "1820x1024", "9:16": "1024x1820", "3:2": "1536x1024", "2:3": "1024x1536" };
+  const sizes: Record<AspectRatio, string> = { "1:1": "1024x1024", "16:9": "1820x1024", "9:16": "1024x1820" };
   return sizes[aspect];
 }
 

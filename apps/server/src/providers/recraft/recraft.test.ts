@@ -83,6 +83,7 @@ describe("Recraft adapter against a local fake of the Recraft API", () => {
   it("refuses models it does not serve and sizes every aspect", () => {
     expect(() => styleFor("recraftv2", "image")).toThrow("unknown model");
     expect(styleFor("recraftv3", "icon")).toBe("icon");
-    expect(recraftSize("2:3")).toBe("1024x1536");
+    expect(recraftSize("9:16")).toBe("1024x1820");
+    expect(recraftSize("16:9")).toBe("1820x1024");
   });
 });
