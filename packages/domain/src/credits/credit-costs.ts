@@ -28,10 +28,11 @@ const specKindCosts: Partial<Record<CreditKindName, number>> = {
   aimockup: 2,
   imageclarity: 2,
   imagefix: 3,
-  img2img: 2,
+  // Spec 02 section 9 prices generated images at 4 each; spec 01's table (2) loses (docs/spec-differences.md).
+  img2img: 4,
   matting: 2,
   mergeface: 3,
-  text2img: 2,
+  text2img: 4,
   vector: 4,
   beautification: 2,
   cartoonProfile: 2,
