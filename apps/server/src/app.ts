@@ -8,8 +8,6 @@ import { captchaRoutes } from "./modules/captcha/captcha.routes";
 import { devMailboxRoutes } from "./modules/mail/dev-mailbox.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
-import { createContactService } from "./modules/contact/contact.service";
-import { createChallengeRepository } from "./modules/auth/challenge.repository";
 import { creditsRoutes } from "./modules/credits/credits.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
@@ -94,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(
     contactRoutes({
       captcha: services.captcha,
-      contact: createContactService({ mailer: services.mailer, attempts: createChallengeRepository(db), to: config.contactEmail ?? "contact@localhost.localdomain", now: deps.now }),
+      contact: services.contact,
     }),
   );
   if (config.env !== "production") await app.register(devMailboxRoutes(db, { delivers: services.mailer.delivers }));

@@ -12,6 +12,8 @@ import { createEmailVerificationService, type EmailVerificationService } from ".
 import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
 import { createDbReplayStore } from "./modules/captcha/captcha-replay.repository";
 import { createMailer, type Mailer, type MailTransport } from "./modules/mail/mailer";
+import { createContactRepository } from "./modules/contact/contact.repository";
+import { createContactService, type ContactService } from "./modules/contact/contact.service";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersService, type UsersService } from "./modules/users/users.service";
 import { createAccountDeletionRepository } from "./modules/users/account-deletion.repository";
@@ -70,6 +72,8 @@ export type Services = {
   /** Embedding partners' server-to-server sign-ins (SDK iframe mode). */
   partnerSessions: PartnerSessions;
   emailVerification: EmailVerificationService;
+  /** The contact, withdraw, affiliate and logo-API forms: kept, then mailed to CONTACT_EMAIL. */
+  contact: ContactService;
   users: UsersService;
   providers: ProviderSet;
   tasks: TasksService;
@@ -177,6 +181,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     partnerSessions: createPartnerSessions({ partners: config.partners ?? [], users: usersRepository, sessions, now: deps.now }),
     qrSignIn: createQrSignInService({ db, users: usersRepository, signIn, provider: deps.qrProvider ?? qrProviderFor(config, { log: vendorLog }), now: deps.now }),
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
+    contact: createContactService({ repository: createContactRepository(db), mailer, to: config.contactEmail ?? "contact@localhost.localdomain", now: deps.now, log: vendorLog }),
     users,
   };
 }

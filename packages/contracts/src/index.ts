@@ -6,3 +6,4 @@ export * from "./images";
 export * from "./language";
 export * from "./tasks";
 export * from "./logo-styles";
+export * from "./contact";

@@ -121,3 +121,4 @@ export * from "../modules/credits/credits.schema";
 export * from "../modules/tasks/tasks.schema";
 export * from "../modules/images/images.schema";
 export * from "../modules/captcha/captcha.schema";
+export * from "../modules/contact/contact.schema";

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../test/helper";
+import type { ContactMessagesPage } from "@studio/contracts";
+import { createTestApp, signIn, type TestContext } from "../../../test/helper";
 
 type Json = { code: number; data: { sent: boolean } | null; msg: string; error?: string };
 type Message = { subject: string; text: string; html: string };
@@ -63,5 +64,56 @@ describe("contact forms: POST /api/system/email/send/{scene}", () => {
     const limited = await send("contact", form, address);
     expect(limited.status).toBe(429);
     expect(limited.body.msg).toBe("Too many messages from your network. Please try again in an hour.");
+  });
+
+  it("POST /api/sendContactUsEmail: the spec's contact call, the same checks and answer, a withdraw request titled as one", async () => {
+    const post = async (payload: object, remoteAddress = ip()) => {
+      const response = await ctx.app.inject({ method: "POST", url: "/api/sendContactUsEmail", payload, remoteAddress });
+      return { status: response.statusCode, body: response.json() as Json };
+    };
+    expect((await post({ name: "", email: "", subject: "", message: "" })).body.msg).toBe("Subject is required.");
+    expect((await post({ name: "", email: "", subject: "Hi", message: "Hello" })).body.msg).toBe("Please enter your name.");
+    const sent = await post({ name: "Ada", email: "ada@example.test", subject: "Coupon AB12", message: "Please pay out", withdrawRequest: true, gtoken: "" });
+    expect(sent).toEqual({ status: 200, body: { code: 200, data: { sent: true }, msg: "Message sent. We will get back to you ASAP!" } });
+    const [mail] = await inbox();
+    expect(mail?.subject).toBe("[Withdraw request] Coupon AB12");
+    expect(mail?.text).toContain("withdrawRequest: true");
+    const refused = await guarded.app.inject({ method: "POST", url: "/api/sendContactUsEmail", payload: { name: "A", email: "a@example.test", subject: "s", message: "m" }, remoteAddress: ip() });
+    expect(refused.json()).toMatchObject({ error: "CAPTCHA_FAILED" });
+  });
+
+  it("the Lite API form needs its webhook; the full API drops one sent anyway", async () => {
+    const form = { name: "Ada", email: "ada@example.test", product: "Shop builder", websiteRank: "10k", needs: "Logos" };
+    expect((await send("api", { ...form, apiType: "LOGO API Lite" })).body.msg).toBe("Please enter your webhook.");
+    expect((await send("api", { ...form, apiType: "LOGO API", webhook: "https://x.example/hook" })).status).toBe(200);
+    expect((await inbox())[0]?.text).not.toContain("webhook");
+  });
+
+  it("keeps every message (also when mail is not delivered) and lists them newest first to admins only", async () => {
+    const admin = await signIn(ctx, { isAdmin: true });
+    const user = await signIn(ctx);
+    const subject = `Kept ${Date.now()}`;
+    const sent = await ctx.app.inject({ method: "POST", url: "/api/sendContactUsEmail", payload: { name: "Bo", email: "bo@example.test", subject, message: "Line one\nline two" }, headers: user.headers, remoteAddress: ip() });
+    expect(sent.statusCode).toBe(200);
+    expect((await send("affiliate", { account: "alipay:bo", name: "Bo", email: "bo@example.test", channel: `channel ${subject}` })).status).toBe(200);
+
+    const list = await ctx.app.inject({ method: "GET", url: "/api/admin/contact-messages?page=1&size=2", headers: admin.headers });
+    expect(list.statusCode).toBe(200);
+    const page = (list.json() as { data: ContactMessagesPage }).data;
+    expect(page.page).toBe(1);
+    expect(page.size).toBe(2);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    const [affiliate, contact] = page.list;
+    expect(affiliate).toMatchObject({ scene: "affiliate", name: "Bo", subject: "", fields: { account: "alipay:bo", channel: `channel ${subject}` }, userId: null, delivered: false });
+    expect(contact).toMatchObject({ scene: "contact", withdrawRequest: false, name: "Bo", email: "bo@example.test", subject, userId: user.user.id, delivered: false });
+    expect(contact?.fields.message).toBe("Line one\nline two");
+    expect(contact?.fields).not.toHaveProperty("gtoken");
+    expect(Date.parse(affiliate?.createdAt ?? "")).toBeGreaterThanOrEqual(Date.parse(contact?.createdAt ?? ""));
+    const second = (await ctx.app.inject({ method: "GET", url: "/api/admin/contact-messages?page=2&size=2", headers: admin.headers })).json() as { data: ContactMessagesPage };
+    expect(second.data.list.map((m) => m.id)).not.toContain(affiliate?.id);
+
+    expect((await ctx.app.inject({ method: "GET", url: "/api/admin/contact-messages" })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/admin/contact-messages", headers: user.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/admin/contact-messages?size=500", headers: admin.headers })).statusCode).toBe(400);
   });
 });
