@@ -77,7 +77,8 @@ describe("admin showcase", () => {
     expect(await page.getByTestId("showcase-open-design").count()).toBe(0);
     await screenshot(page, "admin-showcase-preview-desktop", { fullPage: false });
     await page.getByTestId("showcase-open-maker").click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/start");
+    // The English site's create-logo entry (spec 03 section 2: /start is the Chinese one).
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/generate");
     expect(decodeURIComponent(new URL(page.url()).search)).toContain(alt);
     expect(await admin.overlay.count()).toBe(0);
 

@@ -11,10 +11,10 @@ import { shownPrompt } from "./ShowcaseCard";
  * The showcase's preview in maker mode: the logo large (the 600 px variant) with its prompt. The
  * admin's own results open in the icon design modal (AI Edit spends the editor's credits on their
  * own records only, so others' logos would only fail there); every logo can start the logo maker
- * with its prompt filled in (/start?name=, the wizard's entry link).
+ * with its prompt filled in (/start?name= in Chinese, /generate?name= otherwise: the wizard's entry links).
  */
 export function MakerPreview({ record, onClose, onOpenMaker }: { record: ImageRecord | null; onClose: () => void; onOpenMaker: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const prompt = record ? shownPrompt(record) : "";
@@ -47,7 +47,8 @@ export function MakerPreview({ record, onClose, onOpenMaker }: { record: ImageRe
               data-testid="showcase-open-maker"
               onClick={() => {
                 onOpenMaker();
-                void navigate(`/start?name=${encodeURIComponent(prompt)}`);
+                // Spec 03 section 2's create-logo entry: /start in Chinese, /generate in other languages.
+                void navigate(`${i18n.language === "zh" ? "/start" : "/generate"}?name=${encodeURIComponent(prompt)}`);
               }}
             >
               {t("showcase.openInMaker")}
