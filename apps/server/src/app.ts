@@ -76,7 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(authPlugin, { sessions: services.sessions });
 
   await app.register(healthRoutes({ db, version: config.version, production: config.env === "production" }));
-  await app.register(ossRoutes(storage));
+  await app.register(ossRoutes({ storage, links: services.resultLinks, rateLimitPerMinute: config.ossRateLimitMax }));
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
   await app.register(
@@ -104,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     taskRoutes({
       tasks: services.tasks,
       storage,
+      links: services.resultLinks,
       providerFor: (model) => services.providers.forModel(model).name,
       costs: config.credits.costs,
       deadlineMs: config.taskTimeoutMs,
@@ -111,8 +112,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       pollRateLimitPerMinute: config.rateLimitMax * 2,
     }),
   );
-  await app.register(imagesRoutes({ images: services.images, samples: services.samples }));
-  await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, brandPlatformUrl: config.brandPlatformUrl, linkBase: config.linkBase }));
+  await app.register(imagesRoutes({ images: services.images, samples: services.samples, links: services.resultLinks }));
+  await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, digest: services.urlSigner.digest, links: services.resultLinks, brandPlatformUrl: config.brandPlatformUrl, linkBase: config.linkBase }));
   await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
   await app.register(
     uploadsRoutes({

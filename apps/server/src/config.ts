@@ -66,6 +66,10 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: positiveInt(600),
   /** Proxies whose X-Forwarded-* headers are believed: off, a hop count, or their addresses / CIDR ranges. */
   TRUST_PROXY: z.string().default("off").refine((v) => { try { parseTrustProxy(v); return true; } catch { return false; } }, { message: "must be off, a hop count (1-10) or a comma-separated list of IP addresses or CIDR ranges" }),
+  /** /oss requests per minute per client address (a page of thumbnails is many files). */
+  OSS_RATE_LIMIT_MAX: positiveInt(1200),
+  /** Bytes (in MB) the cache of resized /oss copies may take; the oldest go first. */
+  OSS_VARIANT_CACHE_MB: positiveInt(2048),
   /** Hosts allowed to embed the app in an iframe (SDK mode), besides localhost. Comma separated. */
   EMBED_HOSTS: z.string().default(""),
   /**
@@ -217,6 +221,10 @@ export type Config = {
   rateLimitMax: number;
   /** TRUST_PROXY: whose X-Forwarded-For/-Proto/-Host set request.ip, protocol and host; false by default. */
   trustProxy: TrustProxy;
+  /** OSS_RATE_LIMIT_MAX: /oss requests per minute per address. */
+  ossRateLimitMax: number;
+  /** OSS_VARIANT_CACHE_MB in bytes: the budget of .variants/, pruned oldest first. */
+  ossVariantCacheBytes: number;
   embedHosts: string[];
   /** Partners of the SDK iframe mode (PARTNER_KEYS); empty by default. */
   partners?: PartnerKey[] | undefined;
@@ -316,6 +324,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     rateLimitMax: c.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    ossRateLimitMax: c.OSS_RATE_LIMIT_MAX,
+    ossVariantCacheBytes: c.OSS_VARIANT_CACHE_MB * 1024 * 1024,
     embedHosts: c.EMBED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
     partners: parsePartnerKeys(c.PARTNER_KEYS),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,

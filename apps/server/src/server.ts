@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const scheduler =
     role === "api"
       ? undefined
-      : createScheduler([pruneVariantsJob(storage, { maxAgeDays: 30 }), recordMissedImagesJob(services.images)], {
+      : createScheduler([pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: config.ossVariantCacheBytes }), recordMissedImagesJob(services.images)], {
           onError: (job, error) => process.stderr.write(`job ${job} failed: ${(error as Error).message}\n`),
         });
   scheduler?.start();

@@ -38,6 +38,7 @@ import { createProviderRegistry } from "./providers/registry";
 import { createLocalProvider } from "./providers/local/local.provider";
 import type { Storage } from "./storage/storage";
 import { createUrlSigner, type UrlSigner } from "./security/url-signature";
+import { createResultLinks, type ResultLinks } from "./modules/oss/result-links";
 
 export type AppDeps = {
   database: Database;
@@ -62,6 +63,8 @@ export type Services = {
   sessions: SessionService;
   /** Signs and checks the URLs the server hands out (full-size results, proxied images). */
   urlSigner: UrlSigner;
+  /** Signed /oss links to full-size results, for their owners (modules/oss/result-links.ts). */
+  resultLinks: ResultLinks;
   storage: Storage;
   credits: CreditsService;
   mailer: Mailer;
@@ -148,6 +151,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   return {
     sessions,
     urlSigner,
+    resultLinks: createResultLinks(urlSigner, deps.now),
     storage,
     credits,
     providers,

@@ -112,9 +112,24 @@ describe("prune-variants job", () => {
     const now = Date.now();
     const old = new Date(now - 40 * 24 * 3600 * 1000);
     utimesSync(path.join(root, ".variants/a.png/old.webp"), old, old);
-    await pruneVariantsJob(storage, { maxAgeDays: 30, now: () => now }).run(new AbortController().signal);
+    await pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: 1024, now: () => now }).run(new AbortController().signal);
     expect(await storage.head(".variants/a.png/old.webp")).toBeNull();
     expect(await storage.head(".variants/a.png/new.webp")).not.toBeNull();
     expect(await storage.head("a.png")).not.toBeNull();
+  });
+
+  it("deletes the oldest copies until the cache fits its byte budget", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "prune-"));
+    const storage = createLocalStorage(root);
+    const now = Date.now();
+    for (const [i, name] of ["first", "second", "third", "fourth"].entries()) {
+      await storage.put(`.variants/a.png/${name}.webp`, "x".repeat(100));
+      const at = new Date(now - (10 - i) * 60_000);
+      utimesSync(path.join(root, `.variants/a.png/${name}.webp`), at, at);
+    }
+    await pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: 250, now: () => now }).run(new AbortController().signal);
+    const left: string[] = [];
+    for await (const object of storage.list(".variants")) left.push(object.key);
+    expect(left.sort()).toEqual([".variants/a.png/fourth.webp", ".variants/a.png/third.webp"]);
   });
 });

@@ -22,6 +22,13 @@ describe("url signatures", () => {
     expect(signer.verify("/oss/a.png", String(exp), undefined, "oss", now)).toBe(false);
   });
 
+  it("makes stable digests per purpose and key", () => {
+    expect(signer.digest("a", "export")).toBe(signer.digest("a", "export"));
+    expect(signer.digest("a", "export")).toMatch(/^[\w-]{22}$/);
+    expect(signer.digest("a", "other")).not.toBe(signer.digest("a", "export"));
+    expect(createUrlSigner("x".repeat(32)).digest("a", "export")).not.toBe(signer.digest("a", "export"));
+  });
+
   it("refuses a short key", () => {
     expect(() => createUrlSigner("short")).toThrow(/32 characters/);
   });

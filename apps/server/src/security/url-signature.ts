@@ -11,6 +11,8 @@ export type UrlSigner = {
   sign(target: string, expiresAt: Date, purpose: string): { exp: number; sig: string };
   /** True when `sig` was made by `sign(target, exp, purpose)` and `exp` has not passed at `now`. */
   verify(target: string, exp: unknown, sig: unknown, purpose: string, now?: Date): boolean;
+  /** A stable keyed digest of `text` (base64url, 22 characters) for names only the server can make. */
+  digest(text: string, purpose: string): string;
 };
 
 export function createUrlSigner(secret: string): UrlSigner {
@@ -28,6 +30,9 @@ export function createUrlSigner(secret: string): UrlSigner {
       const expected = Buffer.from(mac(target, expNumber, purpose));
       const given = Buffer.from(sig);
       return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    digest(text, purpose) {
+      return createHmac("sha256", secret).update(`digest\n${purpose}\n${text}`).digest("base64url").slice(0, 22);
     },
   };
 }

@@ -2,13 +2,17 @@ import type { BrandOffer, BrandSetup, DownloadTarget } from "@studio/contracts";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
+import type { ResultLinks } from "../oss/result-links";
 import type { DownloadsRepository } from "./downloads.repository";
+import { exportKey, type ExportDigest } from "./downloads.service";
 
 export type BrandOfferDeps = {
   /** BRAND_PLATFORM_URL; unset: no offer, and the setup route answers 404. */
   platformUrl: string | undefined;
   repository: DownloadsRepository;
   storage: Storage;
+  digest: ExportDigest;
+  links: ResultLinks;
 };
 
 /** The business name of a logo task: the wizard's brief name, else the prompt. */
@@ -37,8 +41,10 @@ export function createBrandOfferService(deps: BrandOfferDeps) {
       if (!task || !image) throw new AppError("NOT_FOUND", "Image not found.");
       if (task.userId !== user.id) throw new AppError("LOGO_OWNER_ONLY");
       // The transparent PNG when it was bought (the usual case), else the result image itself.
-      const png = `ai-images/png/${target.taskId}-${target.index + 1}.png`;
-      const path = (await deps.storage.head(png)) ? `/oss/${png}` : image.url;
+      // The result itself needs a signed link (full-size results are private); the platform fetches
+      // it soon after the owner follows the link.
+      const png = exportKey(deps.digest, user.id, target, "png");
+      const path = (await deps.storage.head(png)) ? `/oss/${png}` : deps.links.sign(image.url);
       const logoUrl = /^https?:\/\//.test(path) ? path : `${origin.replace(/\/$/, "")}${path}`;
       const name = logoName(task.input);
       const url = new URL(deps.platformUrl);

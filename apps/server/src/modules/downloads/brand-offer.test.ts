@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "../tasks/tasks.schema";
+import { exportKey } from "./downloads.service";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 
 type Body<T> = { code: number; data: T; msg: string; error?: string };
@@ -43,14 +44,16 @@ describe("brand offer (companion branding platform)", () => {
     const res = await setup(owner, taskId);
     expect(res.statusCode).toBe(200);
     const data = res.json<Body<Setup>>().data;
-    expect(data).toMatchObject({ logoUrl: `https://logos.example.test/oss/ai-images/${taskId}/1.png`, name: "Blue Bottle" });
+    // The full-size result is private: the platform gets a signed link to it.
+    expect(data).toMatchObject({ logoUrl: expect.stringMatching(new RegExp(`^https://logos\\.example\\.test/oss/ai-images/${taskId}/1\\.png\\?exp=\\d+&sig=[\\w-]+$`)), name: "Blue Bottle" });
     const link = new URL(data.url);
     expect([link.origin, link.pathname, link.searchParams.get("ref")]).toEqual(["https://brand.example.test", "/start", "studio"]);
     expect([link.searchParams.get("logo"), link.searchParams.get("name")]).toEqual([data.logoUrl, "Blue Bottle"]);
 
     // Once the transparent PNG exists (a paid download), the link carries it instead.
-    await ctx.storage.put(`ai-images/png/${taskId}-1.png`, Buffer.from("png"));
-    expect((await setup(owner, taskId)).json<Body<Setup>>().data.logoUrl).toBe(`https://logos.example.test/oss/ai-images/png/${taskId}-1.png`);
+    const png = exportKey(ctx.app.services.urlSigner.digest, owner.user.id, { taskId, index: 0 }, "png");
+    await ctx.storage.put(png, Buffer.from("png"));
+    expect((await setup(owner, taskId)).json<Body<Setup>>().data.logoUrl).toBe(`https://logos.example.test/oss/${png}`);
   });
 
   it("anyone else, an admin too, gets 403 'Only the logo owner can make this operation!'; unknown logos 404; visitors 401", async () => {

@@ -9,13 +9,28 @@ import type { CreditsService } from "../credits/credits.service";
 import type { TasksService } from "../tasks/tasks.service";
 import { createBrandOfferService } from "./brand-offer.service";
 import { createDownloadsRepository } from "./downloads.repository";
-import { createDownloadsService } from "./downloads.service";
+import { createDownloadsService, type ExportDigest } from "./downloads.service";
+import type { ResultLinks } from "../oss/result-links";
 
 /** Download popover (spec 02 section 7) and favicon package (section 9). */
-export function downloadsRoutes(deps: { tasks: TasksService; credits: CreditsService; storage: Storage; db: Db; brandPlatformUrl: string | undefined; linkBase: string }): FastifyPluginAsync {
+export type DownloadsRoutesDeps = {
+  tasks: TasksService;
+  credits: CreditsService;
+  storage: Storage;
+  db: Db;
+  /** Names exports unguessably (UrlSigner.digest). */
+  digest: ExportDigest;
+  /** Signs the result link handed to the branding platform when no PNG was bought. */
+  links: ResultLinks;
+  brandPlatformUrl: string | undefined;
+  /** The site's address for absolute links (config.linkBase). */
+  linkBase: string;
+};
+
+export function downloadsRoutes(deps: DownloadsRoutesDeps): FastifyPluginAsync {
   const repository = createDownloadsRepository(deps.db);
   const downloads = createDownloadsService({ ...deps, repository, fonts: () => createNodeLogoDeps().fonts });
-  const brand = createBrandOfferService({ platformUrl: deps.brandPlatformUrl, repository, storage: deps.storage });
+  const brand = createBrandOfferService({ platformUrl: deps.brandPlatformUrl, repository, storage: deps.storage, digest: deps.digest, links: deps.links });
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(

@@ -16,16 +16,29 @@ export function downloadItem(target: DownloadTarget): string {
   return `task:${target.taskId}:${target.index}`;
 }
 
-/** File name of one result image's exports: {taskId}-{n}, n counting from 1 like the stored results. */
-function exportName(target: DownloadTarget): string {
-  return `${target.taskId}-${target.index + 1}`;
+/**
+ * Storage key of one user's export of a result image: ai-images/{format}/{taskId}-{n}-{digest}.{ext}, n
+ * counting from 1 like the stored results. The digest (a keyed HMAC of user, image and format) makes
+ * the name unguessable to anyone who knows only the task id, so the file may stay a plain /oss file
+ * (the browser checks an earlier download with a plain HEAD, spec 02 section 7) and still reach only
+ * the user it was handed to. Earlier `{taskId}-{n}` names are no longer served (oss/oss-access.ts).
+ */
+export function exportKey(digest: ExportDigest, userId: number, target: DownloadTarget, format: DownloadFormatName | "favicon"): string {
+  const ext = format === "favicon" ? "zip" : extensions[format];
+  const mac = digest(`${userId}:${target.taskId}:${target.index}:${format}`, "export");
+  return `ai-images/${format}/${target.taskId}-${target.index + 1}-${mac}.${ext}`;
 }
+
+/** The server's keyed digest (UrlSigner.digest). */
+export type ExportDigest = (text: string, purpose: string) => string;
 
 export type DownloadsDeps = {
   tasks: TasksService;
   credits: CreditsService;
   storage: Storage;
   repository: DownloadsRepository;
+  /** Names exports (exportKey). */
+  digest: ExportDigest;
   /** Loaded lazily: the font catalogue takes a moment and only exports need it. */
   fonts: () => FontProvider;
 };
@@ -53,7 +66,8 @@ export function createDownloadsService(deps: DownloadsDeps) {
 
   /** The stored export, converting only when HEAD finds nothing. */
   async function ensureExport(user: UserRow, target: DownloadTarget, format: DownloadFormatName): Promise<string> {
-    const key = `ai-images/${format}/${exportName(target)}.${extensions[format]}`;
+    const key = exportKey(deps.digest, user.id, target, format);
+    // Also where a file stored under an earlier guessable name is made again (the format is paid).
     if (!(await storage.head(key))) {
       const source = await sourceOf(user, target);
       const fonts = deps.fonts();
@@ -87,7 +101,7 @@ export function createDownloadsService(deps: DownloadsDeps) {
       await sourceOf(user, target);
       const paid = await repository.paidFormats(user.id, downloadItem(target));
       const cost = paid.has("png") ? 0 : (await credits.chargeDownload(user, downloadItem(target), "png", false, payer)).charged;
-      const key = `ai-images/favicon/${exportName(target)}.zip`;
+      const key = exportKey(deps.digest, user.id, target, "favicon");
       if (!(await storage.head(key))) {
         const png = await storage.read(await ensureExport(user, target, "png"));
         if (!png) throw new AppError("NOT_FOUND", "Image file not found.");

@@ -7,6 +7,7 @@ import { createTestApp, signIn, type SignedIn, type TestContext } from "../../..
 import { defaultCreditsConfig } from "../credits/credits.config";
 import type { TaskWorker } from "../tasks/tasks.worker";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
+import { exportKey } from "./downloads.service";
 import { FAVICON_FILES } from "./favicon-package";
 
 type Body<T> = { code: number; data: T; msg: string; error?: string; limit?: string };
@@ -40,6 +41,9 @@ function unzip(zip: Buffer): Map<string, Buffer> {
   expect(zip.readUInt32LE(at)).toBe(0x02014b50);
   return files;
 }
+
+/** An export's address: ai-images/{format}/{taskId}-1-{22-character digest}.{ext}. */
+const exportUrl = (format: string, taskId: string, ext: string) => new RegExp(`^/oss/ai-images/${format}/${taskId}-1-[\\w-]{22}\\.${ext}$`);
 
 /** Alpha of the four corner pixels. */
 async function cornerAlphas(png: Buffer): Promise<number[]> {
@@ -111,7 +115,8 @@ describe("downloads and favicon package", () => {
     const first = await download(owner, "png", logoTask);
     expect(first.statusCode).toBe(200);
     const paid = first.json<Body<Download>>().data;
-    expect(paid).toMatchObject({ url: `/oss/ai-images/png/${logoTask}-1.png`, format: "png", paid: true, cost: 2, source: "credits" });
+    // The name carries a digest only the server can make (issue 14): the task id alone does not find it.
+    expect(paid).toMatchObject({ url: expect.stringMatching(exportUrl("png", logoTask, "png")), format: "png", paid: true, cost: 2, source: "credits" });
     expect(await balance(owner.user.id)).toBe(18);
     const png = await file(paid.url);
     const meta = await sharp(png).metadata();
@@ -121,18 +126,34 @@ describe("downloads and favicon package", () => {
     expect(data.some((a) => a === 255)).toBe(true);
 
     // Paid once: again is free, and the stored file is served as it is (HEAD finds it, no new conversion).
-    await ctx.storage.put(`ai-images/png/${logoTask}-1.png`, png.subarray(0, png.length));
-    const before = await ctx.storage.head(`ai-images/png/${logoTask}-1.png`);
+    const key = paid.url.slice("/oss/".length);
+    await ctx.storage.put(key, png.subarray(0, png.length));
+    const before = await ctx.storage.head(key);
     const again = (await download(owner, "png", logoTask)).json<Body<Download>>().data;
     expect(again).toMatchObject({ url: paid.url, cost: 0, source: "paid" });
     expect(await balance(owner.user.id)).toBe(18);
-    expect((await ctx.storage.head(`ai-images/png/${logoTask}-1.png`))?.etag).toBe(before?.etag);
+    expect((await ctx.storage.head(key))?.etag).toBe(before?.etag);
     expect(await status(owner, logoTask)).toEqual({ jpg: 0, png: 1, svg: 0 });
+
+    // The browser's check of an earlier download is a plain HEAD (no session): it works for the URL
+    // the owner was given, and a name guessed from the task id finds nothing.
+    expect((await ctx.app.inject({ method: "HEAD", url: paid.url })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "HEAD", url: `/oss/ai-images/png/${logoTask}-1.png` })).statusCode).toBe(404);
+    // A file under the earlier guessable name is not served; the owner's next download makes it again, free.
+    await ctx.storage.put(`ai-images/png/${logoTask}-1.png`, png);
+    expect((await ctx.app.inject({ method: "GET", url: `/oss/ai-images/png/${logoTask}-1.png` })).statusCode).toBe(404);
+    await ctx.storage.delete(key);
+    const remade = (await download(owner, "png", logoTask)).json<Body<Download>>().data;
+    expect(remade).toMatchObject({ url: paid.url, cost: 0, source: "paid" });
+    expect(await balance(owner.user.id)).toBe(18);
+    expect((await ctx.app.inject({ method: "HEAD", url: paid.url })).statusCode).toBe(200);
+    // Another user's name for the same image differs.
+    expect(exportKey(ctx.app.services.urlSigner.digest, owner.user.id + 1, { taskId: logoTask, index: 0 }, "png")).not.toBe(key);
   });
 
   it("SVG of a designer logo costs 5, has outlined text only and renders; JPG costs 2 and has no alpha", async () => {
     const svgRes = (await download(owner, "svg", logoTask)).json<Body<Download>>();
-    expect(svgRes.data).toMatchObject({ url: `/oss/ai-images/svg/${logoTask}-1.svg`, format: "svg", cost: 5 });
+    expect(svgRes.data).toMatchObject({ url: expect.stringMatching(exportUrl("svg", logoTask, "svg")), format: "svg", cost: 5 });
     expect(await balance(owner.user.id)).toBe(13);
     const svg = (await file(svgRes.data.url)).toString("utf8");
     expect(svg.startsWith("<svg")).toBe(true);
@@ -144,7 +165,7 @@ describe("downloads and favicon package", () => {
     expect(await cornerAlphas(rendered)).toEqual([0, 0, 0, 0]);
 
     const jpgRes = (await download(owner, "jpg", logoTask)).json<Body<Download>>();
-    expect(jpgRes.data).toMatchObject({ url: `/oss/ai-images/jpg/${logoTask}-1.jpg`, cost: 2 });
+    expect(jpgRes.data).toMatchObject({ url: expect.stringMatching(exportUrl("jpg", logoTask, "jpg")), cost: 2 });
     expect(await balance(owner.user.id)).toBe(11);
     const jpgMeta = await sharp(await file(jpgRes.data.url)).metadata();
     expect([jpgMeta.format, jpgMeta.hasAlpha]).toEqual(["jpeg", false]);
@@ -155,7 +176,7 @@ describe("downloads and favicon package", () => {
     const res = await ctx.app.inject({ method: "POST", url: "/api/ai-design/favicon", headers: owner.headers, payload: { taskId: logoTask, index: 0 } });
     expect(res.statusCode).toBe(200);
     const body = res.json<Body<{ url: string; files: string[]; cost: number; html: string }>>().data;
-    expect(body).toMatchObject({ url: `/oss/ai-images/favicon/${logoTask}-1.zip`, cost: 0 });
+    expect(body).toMatchObject({ url: expect.stringMatching(exportUrl("favicon", logoTask, "zip")), cost: 0 });
     expect(await balance(owner.user.id)).toBe(11);
     const files = unzip(await file(body.url));
     expect([...files.keys()].sort()).toEqual([...FAVICON_FILES].sort());
@@ -201,7 +222,9 @@ describe("downloads and favicon package", () => {
     expect(res.json<Body<null>>()).toMatchObject({ error: "FREE_DOWNLOAD_LIMIT", limit: "FREE_DOWNLOAD_LIMIT" });
     const favicon = await ctx.app.inject({ method: "POST", url: "/api/ai-design/favicon", headers: broke.headers, payload: { taskId: task, index: 0 } });
     expect(favicon.statusCode).toBe(403);
-    expect(await ctx.storage.head(`ai-images/svg/${task}-1.svg`)).toBeNull();
+    const made: string[] = [];
+    for await (const object of ctx.storage.list("ai-images/svg")) made.push(object.key);
+    expect(made.filter((k) => k.includes(task))).toEqual([]);
     expect(await balance(broke.user.id)).toBe(1);
     expect(await status(broke, task)).toEqual({ jpg: 0, png: 0, svg: 0 });
 

@@ -101,6 +101,13 @@ export function createImagesRepository(db: Db) {
     },
 
     /** The owner of a task, to check that a saved image really is the user's own result. */
+    /** Which of these task ids are `userId`'s own tasks. */
+    async tasksOwnedBy(userId: number, taskIds: string[]): Promise<Set<string>> {
+      if (taskIds.length === 0) return new Set();
+      const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
+      return new Set(rows.map((row) => row.id));
+    },
+
     async taskOwner(taskId: string): Promise<number | undefined> {
       return (await db.select({ userId: tasks.userId }).from(tasks).where(eq(tasks.id, taskId)))[0]?.userId;
     },

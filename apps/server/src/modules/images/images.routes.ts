@@ -11,6 +11,8 @@ import {
   featuredSampleSchema,
   imageListQuerySchema,
   imageRecordSchema,
+  type ImageRecord,
+  type ImageSample,
   imageRecordTypeSchema,
   imageTagSchema,
   ok,
@@ -23,7 +25,10 @@ import {
   worksQuerySchema,
 } from "@studio/contracts";
 import { requireAdmin, requireUser } from "../../plugins/auth";
-import type { ImagesService } from "./images.service";
+import type { ResultLinks } from "../oss/result-links";
+import type { UserRow } from "../../db/schema";
+import { resultTaskOf, type ImagesService } from "./images.service";
+import { signRecord, signSample } from "./record-links";
 import type { SamplesService } from "./samples.service";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -34,19 +39,39 @@ const deleted = envelopeSchema(z.object({ id: z.number().int() }));
  * AI image records (issue 7; spec 01 sections 3 and 7, 02 sections 3, 4 and 7). Lists answer a plain
  * array; the browser's 'more' flag is "the page came back full". Paths are listed in README.md here.
  */
-export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesService }): FastifyPluginAsync => async (app) => {
+export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesService; links: ResultLinks }): FastifyPluginAsync => async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { images, samples } = deps;
+  // Records go to their owner or an admin with signed links to the full-size results; the public
+  // featured list keeps bare paths (only the watermarked previews open without a link).
+  // Owners get links for results of their own tasks only (a copied featured sample is someone else's).
+  const signedAll = async <T extends ImageRecord>(user: UserRow, records: T[]): Promise<T[]> => {
+    const own = user.isAdmin ? undefined : await images.ownResultTasks(user, records.flatMap((r) => [r.src, r.preview, r.model.out_image]));
+    const sign = (url: string) => (own === undefined || own.has(resultTaskOf(url) ?? "") ? deps.links.sign(url) : url);
+    return records.map((record) => signRecord(record, sign));
+  };
+  const signed = async <T extends ImageRecord>(user: UserRow, record: T): Promise<T> => (await signedAll(user, [record]))[0] ?? record;
+  const signedSample = (sample: ImageSample) => signSample(sample, deps.links.sign);
+  const signedFeatured = <T extends { preview: string }>(entry: T) => ({ ...entry, preview: deps.links.sign(entry.preview) });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.user) reply.header("cache-control", "private, no-cache");
+  });
 
   typed.get(
     "/api/ai-design/ai-images",
     { schema: { tags: ["images"], summary: "Image records, newest first (own records; admins everyone's unless self)", querystring: imageListQuerySchema, response: { 200: envelopeSchema(z.array(imageRecordSchema)) } } },
-    async (request) => ok(await images.list(requireUser(request), request.query)),
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await signedAll(user, await images.list(user, request.query)));
+    },
   );
   typed.post(
     "/api/ai-design/ai-images",
     { schema: { tags: ["images"], summary: "Save an image of this site (an /oss/ file or the user's own task result)", body: saveImageRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
-    async (request) => ok(await images.save(requireUser(request), request.body, request.host)),
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await signed(user, await images.save(user, request.body, request.host)));
+    },
   );
   typed.delete(
     "/api/ai-design/ai-images/:id",
@@ -73,34 +98,49 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
   typed.post(
     "/api/ai-design/ai-images/:id/tags",
     { schema: { tags: ["images"], summary: "Set the tags of an image (tags of its product type)", params: idParams, body: setImageTagsRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
-    async (request) => ok(await images.setTags(requireUser(request), request.params.id, request.body.tag_ids)),
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await signed(user, await images.setTags(user, request.params.id, request.body.tag_ids)));
+    },
   );
 
   typed.get(
     "/api/user/ai-design/works",
     { schema: { tags: ["images"], summary: "The signed-in user's works, newest first", querystring: worksQuerySchema, response: { 200: envelopeSchema(z.array(imageRecordSchema)) } } },
-    async (request) => ok(await images.works(requireUser(request), request.query)),
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await signedAll(user, await images.works(user, request.query)));
+    },
   );
   typed.post(
     "/api/user/ai-design/works/duplicate/:id",
     { schema: { tags: ["images"], summary: "Copy an own record or a featured sample into the user's works", params: idParams, response: { 200: envelopeSchema(imageRecordSchema) } } },
-    async (request) => ok(await images.duplicate(requireUser(request), request.params.id)),
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await signed(user, await images.duplicate(user, request.params.id)));
+    },
   );
 
   typed.get(
     "/api/ai-design/featured-samples",
     { schema: { tags: ["images"], summary: "Featured samples, newest first (public)", querystring: featuredListQuerySchema, response: { 200: envelopeSchema(z.array(featuredEntrySchema)) } } },
-    async (request) => ok(await samples.listFeatured(request.query)),
+    async (request) => {
+      const entries = await samples.listFeatured(request.query);
+      const admin = request.user?.isAdmin ? request.user : undefined;
+      if (!admin) return ok(entries);
+      const records = await signedAll(admin, entries.map((entry) => entry.image));
+      return ok(entries.map((entry, i) => ({ ...entry, preview: deps.links.sign(entry.preview), image: records[i] ?? entry.image })));
+    },
   );
   typed.post(
     "/api/ai-design/featured-samples",
     { schema: { tags: ["images"], summary: "Feature an image record (admin)", body: createFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
-    async (request) => ok(await samples.feature(requireAdmin(request), request.body, request.host)),
+    async (request) => ok(signedFeatured(await samples.feature(requireAdmin(request), request.body, request.host))),
   );
   typed.put(
     "/api/ai-design/featured-samples/:img_id",
     { schema: { tags: ["images"], summary: "Change a featured sample's prompt or preview (admin)", params: imgIdParams, body: updateFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
-    async (request) => ok(await samples.updateFeatured(requireAdmin(request), request.params.img_id, request.body, request.host)),
+    async (request) => ok(signedFeatured(await samples.updateFeatured(requireAdmin(request), request.params.img_id, request.body, request.host))),
   );
   typed.delete(
     "/api/ai-design/featured-samples/:img_id",
@@ -117,18 +157,18 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
     { schema: { tags: ["images"], summary: "Admin samples (page 1, size 50)", querystring: sampleListQuerySchema, response: { 200: envelopeSchema(z.array(sampleSchema)) } } },
     async (request) => {
       requireAdmin(request);
-      return ok(await samples.listSamples(request.query));
+      return ok((await samples.listSamples(request.query)).map(signedSample));
     },
   );
   typed.post(
     "/api/ai-design/ai-images-samples",
     { schema: { tags: ["images"], summary: "Add an admin sample", body: createSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
-    async (request) => ok(await samples.createSample(requireAdmin(request), request.body, request.host)),
+    async (request) => ok(signedSample(await samples.createSample(requireAdmin(request), request.body, request.host))),
   );
   typed.put(
     "/api/ai-design/ai-images-samples/:id",
     { schema: { tags: ["images"], summary: "Change an admin sample", params: idParams, body: updateSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
-    async (request) => ok(await samples.updateSample(requireAdmin(request), request.params.id, request.body, request.host)),
+    async (request) => ok(signedSample(await samples.updateSample(requireAdmin(request), request.params.id, request.body, request.host))),
   );
   typed.delete(
     "/api/ai-design/ai-images-samples/:id",

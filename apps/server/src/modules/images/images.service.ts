@@ -36,6 +36,12 @@ type TaskInputFields = {
   groupId?: string;
 };
 
+/** The task id of an /oss result URL (ai-images/{taskId}/...), signed or not. */
+export const resultTaskOf = (url: string): string | undefined => {
+  const id = /^\/oss\/ai-images\/([^/?#]+)\//.exec(url)?.[1];
+  return id !== undefined && uuidPattern.test(id) ? id : undefined;
+};
+
 const portOf = (url: URL) => url.port || (url.protocol === "https:" ? "443" : "80");
 /** Whether an absolute URL names this server (the request's Host), default ports included. */
 function sameHost(url: URL, host: string): boolean {
@@ -127,6 +133,15 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
 
   return {
     ownImageUrl,
+
+    /**
+     * The tasks among these result URLs' that are the user's own: only those get signed links to
+     * the full-size file (a copy of someone else's featured sample keeps the public preview only).
+     */
+    async ownResultTasks(user: UserRow, urls: string[]): Promise<Set<string>> {
+      const ids = [...new Set(urls.map(resultTaskOf).filter((id): id is string => id !== undefined))];
+      return repo.tasksOwnedBy(user.id, ids);
+    },
 
     /**
      * The sweep behind the success hook: records the images of succeeded tasks that have none (the

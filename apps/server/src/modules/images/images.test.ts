@@ -6,6 +6,9 @@ import type { ImageRecord } from "@studio/contracts";
 import { aiImages, tasks } from "../../db/schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 import type { TaskWorker } from "../tasks/tasks.worker";
+
+/** A signed /oss link to `path` (oss/result-links.ts). */
+const signedLink = (path: string) => new RegExp(`^${path.replace(/[.?]/g, "\\$&")}\\?exp=\\d+&sig=[\\w-]+$`);
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 
 type Answer<T> = { code: number; data: T; msg: string; error?: string };
@@ -90,16 +93,22 @@ describe("AI image records", () => {
         aspect: "16:9",
         width: 1024,
         height: 576,
-        src: `/oss/ai-images/${taskId}/${index + 1}.png`,
-        preview: `/oss/ai-images/${taskId}/${index + 1}.thumb.webp`,
+        // The owner's answers carry signed links to the full-size result (issue 14).
+        src: expect.stringMatching(signedLink(`/oss/ai-images/${taskId}/${index + 1}.png`)),
+        preview: expect.stringMatching(signedLink(`/oss/ai-images/${taskId}/${index + 1}.thumb.webp`)),
         // Asked for 'chatgpt', drawn by the local model (no OpenAI key here): the info says so.
-        model: { name: "local-designer", short_title: "Studio", out_image: `/oss/ai-images/${taskId}/${index + 1}.png` },
+        model: { name: "local-designer", short_title: "Studio", out_image: expect.stringMatching(signedLink(`/oss/ai-images/${taskId}/${index + 1}.png`)) },
         content: { prompt: `a lighthouse at dusk ${run}`, seed: 3, resolution: "1024x576" },
         design: null,
         sample: null,
       });
       expect((await ctx.app.inject({ method: "GET", url: record.preview })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: "GET", url: record.src })).statusCode).toBe(200);
+      // Without the link, the full-size result is not public.
+      expect((await ctx.app.inject({ method: "GET", url: record.src.split("?")[0] })).statusCode).toBe(404);
     }
+    const stored = await ctx.database.db.select({ src: aiImages.src }).from(aiImages).where(eq(aiImages.taskId, taskId));
+    expect(stored.every((row) => !row.src.includes("?"))).toBe(true);
 
     // The hook is safe to run again: nothing is added.
     const [task] = await ctx.database.db.select().from(tasks).where(eq(tasks.id, taskId));
@@ -279,6 +288,8 @@ describe("AI image records", () => {
     expect((await call(admin, "POST", "/api/ai-design/featured-samples", { img_id: original.id })).status).toBe(200);
     const featuredCopy = await call<ImageRecord>(other, "POST", `/api/user/ai-design/works/duplicate/${original.id}`);
     expect(featuredCopy.body.data.user_id).toBe(other.user.id);
+    // A copy of someone else's result gets no signed link: only the public preview sizes.
+    expect(featuredCopy.body.data.src).not.toContain("?");
   });
 
   it("featured samples: admins create, update and cancel; everyone lists", async () => {

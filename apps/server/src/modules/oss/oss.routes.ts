@@ -4,7 +4,9 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import type { Storage, StoredObject } from "../../storage/storage";
 import { assertValidKey } from "../../storage/storage";
-import { renderVariant, variantKey, variantQuerySchema, wantsVariant } from "./image-variant";
+import { renderVariant, variantKey, variantQuerySchema } from "./image-variant";
+import { planRequest } from "./oss-access";
+import type { ResultLinks } from "./result-links";
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
@@ -13,30 +15,41 @@ function notModified(request: FastifyRequest, object: StoredObject): boolean {
   return typeof header === "string" && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === object.etag);
 }
 
-function setObjectHeaders(reply: FastifyReply, object: StoredObject, key: string): void {
+function setObjectHeaders(reply: FastifyReply, object: StoredObject, key: string, signed: boolean): void {
   reply.header("content-type", object.contentType);
   reply.header("etag", object.etag);
   reply.header("last-modified", object.lastModified.toUTCString());
-  // Style data and other JSON change in place (admins save them): revalidate every time.
-  reply.header("cache-control", key.endsWith(".json") ? "no-cache" : "public, max-age=86400");
+  // Style data and other JSON change in place (admins save them): revalidate every time. A signed
+  // result is its owner's: shared caches must not keep it, the browser may for the link's hour.
+  reply.header("cache-control", key.endsWith(".json") ? "no-cache" : signed ? "private, max-age=3600" : "public, max-age=86400");
   // A stored SVG is user content: never let it run script in our origin.
   if (object.contentType.startsWith("image/svg")) reply.header("content-security-policy", SVG_CSP);
 }
 
+export type OssRoutesDeps = {
+  storage: Storage;
+  /** Checks the signed links of full-size results (result-links.ts). */
+  links: ResultLinks;
+  /** Requests per address and minute (OSS_RATE_LIMIT_MAX): every copy costs CPU the first time. */
+  rateLimitPerMinute: number;
+};
+
 /**
- * Stored files at /oss/{key}, as the spec serves images there. `?w=&h=&format=webp` returns a
- * resized or converted copy, made once with sharp and kept in storage beside the original.
+ * Stored files at /oss/{key}, as the spec serves images there. `?w=400&format=webp` returns a
+ * resized or converted copy of a fixed set (image-variant.ts), made once with sharp and kept in
+ * storage beside the original; who may have which file or copy is oss-access.ts.
  */
-export const ossRoutes = (storage: Storage): FastifyPluginAsync => async (app) => {
+export const ossRoutes = ({ storage, links, rateLimitPerMinute }: OssRoutesDeps): FastifyPluginAsync => async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const handler = async (request: FastifyRequest<{ Params: { "*": string }; Querystring: z.infer<typeof variantQuerySchema> }>, reply: FastifyReply) => {
     const key = assertValidKey(decodeURIComponent(request.params["*"]));
     if (key.startsWith(".variants/")) throw new AppError("NOT_FOUND");
+    const plan = planRequest(key, request.query, links);
     const source = await storage.head(key);
     if (!source) throw new AppError("NOT_FOUND", `File not found: ${key}`);
     let object = source;
-    if (wantsVariant(key, request.query)) {
-      const cacheKey = variantKey(key, source.etag, request.query);
+    if (plan.variant) {
+      const cacheKey = variantKey(key, source.etag, plan.variant);
       const cached = await storage.head(cacheKey);
       if (cached) object = cached;
       else {
@@ -44,14 +57,14 @@ export const ossRoutes = (storage: Storage): FastifyPluginAsync => async (app) =
         if (!bytes) throw new AppError("NOT_FOUND");
         let rendered: Buffer;
         try {
-          rendered = await renderVariant(bytes, key, request.query);
+          rendered = await renderVariant(bytes, key, plan.variant);
         } catch {
           throw new AppError("UNSUPPORTED_MEDIA", "This file cannot be converted.");
         }
         object = await storage.put(cacheKey, rendered);
       }
     }
-    setObjectHeaders(reply, object, key);
+    setObjectHeaders(reply, object, key, plan.signed);
     if (notModified(request, object)) return reply.status(304).send();
     reply.header("content-length", object.size);
     const file = await storage.get(object.key);
@@ -60,11 +73,12 @@ export const ossRoutes = (storage: Storage): FastifyPluginAsync => async (app) =
   };
   const schema = {
     tags: ["files"],
-    summary: "A stored file; optional resize and WebP/PNG/JPEG conversion",
+    summary: "A stored file; optional resize (fixed widths) and conversion; full-size results need a signed link",
     params: z.object({ "*": z.string().describe("file key") }),
     querystring: variantQuerySchema,
   };
-  typed.get("/oss/*", { schema }, handler);
+  // Its own generous limit per address (the API's global limiter leaves non-/api paths alone).
+  typed.get("/oss/*", { schema, config: { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute", allowList: () => false } } }, handler);
   // Fastify answers HEAD through this handler too (exposeHeadRoutes) and drops the body: the
   // download flow checks for earlier files that way.
 };

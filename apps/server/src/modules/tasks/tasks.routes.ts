@@ -6,6 +6,7 @@ import { imagesCost, type CreditCosts } from "@studio/domain";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
 import type { Storage } from "../../storage/storage";
+import type { ResultLinks } from "../oss/result-links";
 import { createImageEditService } from "./image-edit.service";
 import type { ImageTaskInput } from "./image-task.handlers";
 import { createFinishedResultCache } from "./result-cache";
@@ -16,6 +17,8 @@ import { publicTaskMessage } from "./task-failure";
 export type TaskRoutesDeps = {
   tasks: TasksService;
   storage: Storage;
+  /** Signs the result links handed to a task's owner (full-size results are private). */
+  links: ResultLinks;
   /** Which provider answers a model name (the local designer answers what no vendor does). */
   providerFor(model: string): string;
   /** The cost table in force (operator overrides included): the same figures the browser shows. */
@@ -45,6 +48,11 @@ const purposeOfVariant = (variant: string | undefined): ImageTaskInput["purpose"
  * plus a synchronous form and a server-sent event stream of the same rows.
  */
 export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (app) => {
+  const view = (task: Parameters<typeof toTaskResultView>[0]) => toTaskResultView(task, deps.links.sign);
+  // Every answer here carries the owner's signed links: no shared cache may keep one.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-cache");
+  });
   // Finished tasks' answers (the envelope object) and, once serialised, their JSON: polling a
   // finished task costs neither a database query nor a schema check after the first time.
   const finished = createFinishedResultCache<Envelope<TaskResultView>>({ max: RESULT_CACHE_MAX });
@@ -126,23 +134,24 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     },
     async (request) => {
       const user = requireUser(request);
-      const cached = finished.get(request.params.taskId, user);
+      const stamp = deps.links.expiry().getTime();
+      const cached = finished.get(request.params.taskId, user, stamp);
       if (cached) return cached;
       const task = await deps.tasks.get(request.params.taskId, user);
-      return finished.remember(task, ok(toTaskResultView(task)));
+      return finished.remember(task, ok(view(task)), stamp);
     },
   );
 
   typed.post(
     "/api/ai-design/tasks/:taskId/cancel",
     { schema: { tags: ["tasks"], summary: "Cancel a queued or running task; its credits come back", params: taskIdParams, response: { 200: envelopeSchema(taskResultSchema) } } },
-    async (request) => ok(toTaskResultView(await deps.tasks.cancel(request.params.taskId, requireUser(request)))),
+    async (request) => ok(view(await deps.tasks.cancel(request.params.taskId, requireUser(request)))),
   );
 
   typed.get(
     "/api/ai-design/tasks",
     { schema: { tags: ["tasks"], summary: "The signed-in user's recent tasks", querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(20) }), response: { 200: envelopeSchema(z.array(taskResultSchema)) } } },
-    async (request) => ok((await deps.tasks.list(requireUser(request), request.query.size)).map(toTaskResultView)),
+    async (request) => ok((await deps.tasks.list(requireUser(request), request.query.size)).map(view)),
   );
 
   typed.get(
@@ -152,16 +161,16 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       const user = requireUser(request);
       let task = await deps.tasks.get(request.params.taskId, user);
       reply.hijack();
-      reply.raw.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive", "x-accel-buffering": "no" });
+      reply.raw.writeHead(200, { "content-type": "text/event-stream", "cache-control": "private, no-cache", connection: "keep-alive", "x-accel-buffering": "no" });
       let last = "";
       let closed = false;
       request.raw.on("close", () => (closed = true));
       // Ends when the task ends, the client leaves or the server shuts down (the client reconnects).
       while (!closed && !app.closingSignal.aborted) {
-        const view = JSON.stringify(toTaskResultView(task));
-        if (view !== last) {
-          reply.raw.write(`event: task\ndata: ${view}\n\n`);
-          last = view;
+        const json = JSON.stringify(view(task));
+        if (json !== last) {
+          reply.raw.write(`event: task\ndata: ${json}\n\n`);
+          last = json;
         }
         if (finishedStates.includes(task.state)) break;
         await new Promise((r) => setTimeout(r, deps.pollMs));
@@ -195,7 +204,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       }
       if (task.state !== "succeeded" || !task.result) throw new AppError("UPSTREAM_FAILED", publicTaskMessage(task) ?? "Error generating task");
       const images = await Promise.all(task.result.images.map(async (image) => (await deps.storage.read(image.url.slice("/oss/".length))) ?? Buffer.alloc(0)));
-      return { ...ok(images.map((bytes) => ({ b64_json: bytes.toString("base64") }))), preview: task.result.images.map((i) => i.thumbUrl) };
+      return { ...ok(images.map((bytes) => ({ b64_json: bytes.toString("base64") }))), preview: task.result.images.map((i) => deps.links.sign(i.thumbUrl)) };
     },
   );
 };

@@ -108,9 +108,13 @@ const statusOf = (task: TaskRow): TaskResultView["status"] =>
   task.state === "succeeded" ? "SUCCESS" : task.state === "queued" || task.state === "running" ? "GENERATING" : "GENERATE_FAILED";
 
 /** The spec's result shape (status, progress '0.00'-'1.00', resultUrls de-duplicated, url = first). */
-export function toTaskResultView(task: TaskRow): TaskResultView {
+/**
+ * A task as its owner sees it. `sign` turns the stored result paths into the signed links only the
+ * owner (or an admin) is handed (oss/result-links.ts); without it the paths stay bare.
+ */
+export function toTaskResultView(task: TaskRow, sign: (url: string) => string = (url) => url): TaskResultView {
   const images = task.result?.images ?? [];
-  const resultUrls = [...new Set(images.map((i) => i.url))];
+  const resultUrls = [...new Set(images.map((i) => sign(i.url)))];
   const first = images[0];
   const input = task.input as { prompt?: string; aspect?: string };
   return {
@@ -122,7 +126,7 @@ export function toTaskResultView(task: TaskRow): TaskResultView {
     errorMessage: publicTaskMessage(task),
     response: { resultUrls },
     resultUrls,
-    thumbUrls: images.map((i) => i.thumbUrl),
+    thumbUrls: images.map((i) => sign(i.thumbUrl)),
     url: resultUrls[0] ?? null,
     aspect: input.aspect ?? "1:1",
     width: first?.width ?? 0,
