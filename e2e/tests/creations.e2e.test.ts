@@ -24,9 +24,9 @@ describe("my creations", () => {
     // No OpenAI key on this server: the built-in local model drew it, and the badge says so.
     expect(await first.textContent()).toContain("Studio");
     expect(await first.textContent()).not.toContain("GPT-4o");
-    // The thumbnail is the stored WebP preview, and it loads.
+    // The thumbnail is the stored WebP preview (the owner's signed link, so without the public mark), and it loads.
     const src = await first.getByRole("img").getAttribute("src");
-    expect(src).toMatch(/^\/oss\/ai-images\/[0-9a-f-]+\/\d\.thumb\.webp$/);
+    expect(src).toMatch(/^\/oss\/ai-images\/[0-9a-f-]+\/\d\.thumb\.webp\?exp=\d+&sig=[\w-]+$/);
     const thumb = await page.request.get(`${browser.baseURL}${src ?? ""}`);
     expect([thumb.status(), thumb.headers()["content-type"]]).toEqual([200, "image/webp"]);
     expect(await page.getByRole("button", { name: "Load More" }).count()).toBe(0);

@@ -125,7 +125,8 @@ describe("logo downloads", () => {
         const modal = page.getByTestId("icon-design-modal");
         await modal.waitFor();
         expect(await modal.locator(".idm-strip button.idm-thumb").count()).toBe(4);
-        expect(await modal.getByTestId("present-design").getAttribute("src")).toMatch(/^\/oss\/ai-images\/[0-9a-f-]{36}\/\d\.png$/);
+        // The owner's full-size result: a signed link (full-size results are not public).
+        expect(await modal.getByTestId("present-design").getAttribute("src")).toMatch(/^\/oss\/ai-images\/[0-9a-f-]{36}\/\d\.png\?exp=\d+&sig=[\w-]+$/);
         await expect.poll(() => app.evaluate<boolean>("[...document.querySelectorAll('[data-testid=icon-design-modal] img')].every((img) => img.complete && img.naturalWidth > 0)"), { timeout: 10_000 }).toBe(true);
         await screenshot(page, "my-logos-0-latest-results-desktop", { fullPage: false });
         await page.keyboard.press("Escape");

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { readCookie } from "./cookie";
 import { createEventBus } from "./event-bus";
+import { ossPath, ossVariantUrl } from "./oss-url";
 
 describe("readCookie", () => {
   it("finds a cookie by exact name and decodes it", () => {
@@ -25,5 +26,21 @@ describe("event bus", () => {
     expect(first.mock.calls).toEqual([[1]]);
     expect(second.mock.calls).toEqual([[1], [2]]);
     expect(bus.listenerCount("ping")).toBe(1);
+  });
+});
+
+describe("oss urls", () => {
+  it("asks a width as WebP, keeping a signed link's signature and replacing an earlier size", () => {
+    expect(ossVariantUrl("/oss/uploads/a.png", 400)).toBe("/oss/uploads/a.png?w=400&format=webp");
+    expect(ossVariantUrl("/oss/ai-images/t/1.png?exp=9&sig=s-_", 600)).toBe("/oss/ai-images/t/1.png?exp=9&sig=s-_&w=600&format=webp");
+    expect(ossVariantUrl("/oss/ai-images/t/1.png?exp=9&sig=s&w=400&format=webp", 200)).toBe("/oss/ai-images/t/1.png?exp=9&sig=s&w=200&format=webp");
+    expect(ossVariantUrl("https://cdn.example/a.png", 400)).toBe("https://cdn.example/a.png");
+    expect(ossVariantUrl("data:image/png;base64,AAAA", 400)).toBe("data:image/png;base64,AAAA");
+  });
+
+  it("takes the path of a signed link", () => {
+    expect(ossPath("/oss/ai-images/t/1.png?exp=9&sig=s")).toBe("/oss/ai-images/t/1.png");
+    expect(ossPath("/oss/a.png#x")).toBe("/oss/a.png");
+    expect(ossPath("/oss/a.png")).toBe("/oss/a.png");
   });
 });

@@ -1,4 +1,5 @@
 import type { DownloadTarget, ImageRecord } from "@studio/contracts";
+import { ossPath } from "../../lib/oss-url";
 
 /**
  * The download target of an image record: its task and the position in the task's results. Task
@@ -7,7 +8,8 @@ import type { DownloadTarget, ImageRecord } from "@studio/contracts";
  */
 export function recordTarget(record: Pick<ImageRecord, "task_id" | "src">): DownloadTarget | null {
   if (!record.task_id) return null;
-  const match = /\/oss\/ai-images\/([^/]+)\/(\d+)\.[a-z0-9]+$/i.exec(record.src);
+  // The owner's src is a signed link: the path is what names the result.
+  const match = /\/oss\/ai-images\/([^/]+)\/(\d+)\.[a-z0-9]+$/i.exec(ossPath(record.src));
   if (!match || match[1] !== record.task_id) return null;
   const index = Number(match[2]) - 1;
   return index >= 0 && index <= 15 ? { taskId: record.task_id, index } : null;

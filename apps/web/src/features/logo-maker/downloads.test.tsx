@@ -90,6 +90,7 @@ describe("download rules", () => {
 
   it("record targets, file names and the zero-credit rule", () => {
     expect(recordTarget({ task_id: "abc", src: "/oss/ai-images/abc/3.png" })).toEqual({ taskId: "abc", index: 2 });
+    expect(recordTarget({ task_id: "abc", src: "/oss/ai-images/abc/3.png?exp=1767225600&sig=a-b_c" })).toEqual({ taskId: "abc", index: 2 });
     expect(recordTarget({ task_id: null, src: "/oss/ai-images/abc/3.png" })).toBeNull();
     expect(recordTarget({ task_id: "abc", src: "/oss/uploads/x.png" })).toBeNull();
     expect(downloadFileName("Blue Bottle Café!", 0, "png")).toBe("blue-bottle-café-1.png");

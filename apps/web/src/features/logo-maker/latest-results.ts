@@ -16,5 +16,5 @@ export function latestResultDesigns(latest: ImageRecord, newest: readonly ImageR
   const edits = group.filter((record) => record.task_id !== latest.groupId);
   const variants = group.filter((record) => record.task_id === latest.groupId).sort((a, b) => a.src.localeCompare(b.src, "en", { numeric: true }));
   const designs = [...edits, ...variants].flatMap((record) => toDesign(record) ?? []);
-  return { designs, initial: designs.find((design) => design.url === initial.url) ?? initial };
+  return { designs, initial: designs.find((design) => design.key === initial.key) ?? initial };
 }

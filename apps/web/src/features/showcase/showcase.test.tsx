@@ -62,7 +62,9 @@ const toasts = () => toastStore.getSnapshot().map((item) => item.message);
 describe("showcase", () => {
   it("uses the processed 400 and 600 px copies of stored images", () => {
     expect(variantUrl("/oss/ai-images/t/0.png", 400)).toBe("/oss/ai-images/t/0.png?w=400&format=webp");
-    expect(variantUrl("/oss/a.png?t=1", 600)).toBe("/oss/a.png?w=600&format=webp");
+    expect(variantUrl("/oss/a.png?w=400&format=webp", 600)).toBe("/oss/a.png?w=600&format=webp");
+    // An admin's signed link keeps its signature (a clean copy, not the public watermarked one).
+    expect(variantUrl("/oss/ai-images/t/1.png?exp=123&sig=abc", 400)).toBe("/oss/ai-images/t/1.png?exp=123&sig=abc&w=400&format=webp");
     expect(variantUrl("https://cdn.example/a.png", 400)).toBe("https://cdn.example/a.png");
   });
 

@@ -4,6 +4,7 @@ import { CreditCost } from "../../credits/components/CreditCost";
 import { maxPicks, type SampleCase } from "../wizard-machine";
 import { SampleUpload } from "./SampleUpload";
 import { StepFooter } from "./StepFooter";
+import { ossVariantUrl } from "../../../lib/oss-url";
 
 export type SamplesStepProps = {
   cases: SampleCase[];
@@ -19,7 +20,7 @@ export type SamplesStepProps = {
   onFiles: (files: File[]) => void;
 };
 
-const thumb = (url: string) => (url.startsWith("/oss/") ? `${url}?w=400&format=webp` : url);
+const thumb = (url: string) => ossVariantUrl(url, 400);
 
 /** Step 4: 'Pick sample designs you like', up to 3 in the bottom bar, then Generate (or Skip). */
 export function SamplesStep({ cases, picks, tooManyPicks, cost, onToggle, onGenerate, onSkip, onBack, problem, onFiles }: SamplesStepProps) {

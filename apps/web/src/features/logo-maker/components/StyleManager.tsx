@@ -9,12 +9,13 @@ import { readSampleImage } from "../sample-uploads";
 import { moveItem, type StyleItem } from "../style-list";
 import { SampleUpload } from "./SampleUpload";
 import "../style-manager.css";
+import { ossVariantUrl } from "../../../lib/oss-url";
 
 type Groups = Record<LogoStyleValue, StyleItem[]>;
 
 let nextKey = 0;
 const itemOf = (src: string): StyleItem => ({ key: `item-${(nextKey += 1)}`, src });
-const preview = (src: string) => (src.startsWith("/oss/") ? `${src.split("?")[0]}?w=200&format=webp` : src);
+const preview = (src: string) => ossVariantUrl(src, 200);
 
 function emptyGroups(): Groups {
   return Object.fromEntries(logoStyleValues.map((v) => [v, []])) as unknown as Groups;

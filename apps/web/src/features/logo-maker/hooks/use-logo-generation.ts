@@ -9,6 +9,7 @@ import { toast } from "../../../ui/toast-store";
 import { logoMakerApi } from "../api/logo-maker-api";
 import { appendDelayMs } from "../progress";
 import { runImageTask, sleep, TaskFailure } from "../../tasks/image-task";
+import { ossVariantUrl } from "../../../lib/oss-url";
 
 /** One card of the results grid: a placeholder while its task runs, then the logo. */
 export type LogoSlot = {
@@ -83,7 +84,7 @@ export function useLogoGeneration() {
         free((slot) => Number(slot.key.split("-")[1]) >= result.resultUrls.length);
         for (const [i, url] of result.resultUrls.entries()) {
           await sleep(appendDelayMs(), controller.signal);
-          const thumb = result.thumbUrls[i] ?? `${url}?w=400&format=webp`;
+          const thumb = result.thumbUrls[i] ?? ossVariantUrl(url, 400);
           setSlots((current) => current.map((slot) => (slot.key === `${batch}-${i}` ? { ...slot, status: "done", url, thumb, taskId, index: i, width: result.width, height: result.height } : slot)));
         }
       } catch (error) {

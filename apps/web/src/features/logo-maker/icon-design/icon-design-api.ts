@@ -1,6 +1,7 @@
 import { logoStyleFileSchema, uploadedImageSchema, type EditImageRequest, type SaveLogoStylesRequest, type UploadedImage } from "@studio/contracts";
 import { z } from "zod";
 import { api } from "../../../api/client";
+import { ossPath, ossVariantUrl } from "../../../lib/oss-url";
 
 /** One design the modal can show: a result image of a task, in a records group. */
 export type Design = {
@@ -14,13 +15,17 @@ export type Design = {
   height: number;
 };
 
-const resultUrl = /^\/oss\/ai-images\/([0-9a-f-]{36})\/\d+\.[a-z]+$/i;
+const resultPath = /^\/oss\/ai-images\/([0-9a-f-]{36})\/\d+\.[a-z]+$/i;
 
-/** A design from a result URL (/oss/ai-images/{taskId}/{n}.{ext}); undefined for anything else. */
+/**
+ * A design from a result URL (/oss/ai-images/{taskId}/{n}.{ext}, signed or not); undefined for
+ * anything else. Its key is the path: the signature changes every hour, the design does not.
+ */
 export function designOf(input: { url: string; thumb?: string; width?: number; height?: number; groupId?: string }): Design | undefined {
-  const taskId = resultUrl.exec(input.url)?.[1];
+  const path = ossPath(input.url);
+  const taskId = resultPath.exec(path)?.[1];
   if (!taskId) return undefined;
-  return { key: input.url, url: input.url, thumb: input.thumb ?? `${input.url}?w=400&format=webp`, taskId, groupId: input.groupId ?? taskId, width: input.width ?? 1024, height: input.height ?? 1024 };
+  return { key: path, url: input.url, thumb: input.thumb ?? ossVariantUrl(input.url, 400), taskId, groupId: input.groupId ?? taskId, width: input.width ?? 1024, height: input.height ?? 1024 };
 }
 
 export const iconDesignApi = {

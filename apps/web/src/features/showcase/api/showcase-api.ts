@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { featuredEntrySchema, featuredSampleSchema, imageRecordSchema, type FeaturedSample, type ImageRecord } from "@studio/contracts";
 import { api } from "../../../api/client";
+import { ossVariantUrl } from "../../../lib/oss-url";
 
 export type { FeaturedSample, ImageRecord };
 export type FeaturedEntry = z.infer<typeof featuredEntrySchema>;
@@ -27,9 +28,10 @@ export const showcaseApi = {
   remove: (id: number) => api.delete(`/api/ai-design/ai-images/${id}`, { schema: removed, quiet: true }),
 };
 
-/** A processed copy of a stored image at this width (the /oss variants; spec 02: widths 600 and 400). */
+/**
+ * A processed copy of a stored image at this width (the /oss variants; spec 02: widths 600 and 400).
+ * An admin's records carry signed links (a clean copy); without one the server burns a mark in.
+ */
 export function variantUrl(src: string, width: 400 | 600): string {
-  if (!src.startsWith("/oss/")) return src;
-  const [path] = src.split("?");
-  return `${path ?? src}?w=${width}&format=webp`;
+  return ossVariantUrl(src, width);
 }
