@@ -73,7 +73,7 @@ describe("admin showcase", () => {
     const preview = page.getByTestId("showcase-preview");
     await preview.waitFor();
     expect(await preview.textContent()).toContain(alt);
-    expect(await preview.locator("img").getAttribute("src")).toMatch(/\?w=600&format=webp$/);
+    expect(await preview.locator("img").getAttribute("src")).toMatch(/&w=600&format=webp$/);
     // Someone else's logo cannot be edited by the admin, so it does not open in the icon design modal.
     expect(await page.getByTestId("showcase-open-design").count()).toBe(0);
     await screenshot(page, "admin-showcase-preview-desktop", { fullPage: false });
