@@ -13,7 +13,7 @@ import { AppError } from "../../errors";
 import type { CreditsConfig } from "./credits.config";
 import type { CreditsRepository } from "./credits.repository";
 import { limitError } from "./credit-limits";
-import type { LedgerResult, LedgerService, Payer } from "./credits.service";
+import type { LedgerCharges, LedgerResult, Payer } from "./credits.types";
 
 export type QuotaInfo = {
   name: string;
@@ -57,7 +57,7 @@ export type WriteOffResult = {
  * Quotas, downloads and the write-off call: the rules that decide what pays (Pro, bypass, free
  * allowance, credits), on top of the ledger's grant/spend/refund.
  */
-export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: LedgerService; config: CreditsConfig; now: () => Date }) {
+export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: LedgerCharges; config: CreditsConfig; now: () => Date }) {
   const { repo, ledger, config, now } = deps;
   const today = () => quotaDay(now(), config.quotaTimeZone);
   const quotas = {

@@ -5,65 +5,17 @@ import {
   isPro,
   quotaDay,
   quotaMonth,
-  type CreditKindName,
-  type GrantKindName,
 } from "@studio/domain";
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors";
 import type { CreditsConfig } from "./credits.config";
-import { createCreditsRepository, Rollback, type CreditsRepository, type StoredBalance, type Tx } from "./credits.repository";
+import { createCreditsRepository, Rollback, type CreditsRepository, type Tx } from "./credits.repository";
 import { createCreditQuotas } from "./credit-quotas.service";
 import { limitError } from "./credit-limits";
 import type { CreditLedgerRow } from "./credits.schema";
+import type { GrantInput, LedgerEntry, LedgerResult, Payer, RefundInput, SpendInput } from "./credits.types";
 
-/** One ledger row as the API shows it. */
-export type LedgerEntry = {
-  id: number;
-  kind: number;
-  kindName: CreditKindName | null;
-  balance: CreditLedgerRow["balance"];
-  amount: number;
-  balanceAfter: number;
-  reason: string;
-  reference: string;
-  refundOf: number | null;
-  note: string;
-  createdAt: string;
-};
-
-/** `replayed` is true when the idempotency key already had a row: nothing moved this time. */
-export type LedgerResult = { entry: LedgerEntry; replayed: boolean };
-
-export type GrantInput = {
-  userId: number;
-  amount: number;
-  kind: GrantKindName;
-  reason: string;
-  reference?: string;
-  /** Defaults to `${reason}:${reference}`. */
-  idempotencyKey?: string;
-  balance?: StoredBalance;
-  actorId?: number | null;
-  note?: string;
-};
-
-export type SpendInput = {
-  userId: number;
-  amount: number;
-  kind: CreditKindName;
-  /** What it pays for, e.g. 'ai.matting', 'task', 'download.svg'. */
-  reason: string;
-  /** The thing it pays for (task id, item id); with reason, the default idempotency key. */
-  reference: string;
-  idempotencyKey?: string;
-  balance?: StoredBalance;
-  actorId?: number | null;
-};
-
-/** Who pays for an AI action or a download: the user's balances, or the embedding partner of the session. */
-export type Payer = { partner?: string | null | undefined };
-
-export type RefundInput = { userId: number; note?: string } & ({ spendId: number } | { idempotencyKey: string });
+export type { GrantInput, LedgerEntry, LedgerResult, Payer, RefundInput, SpendInput } from "./credits.types";
 
 function toEntry(row: CreditLedgerRow): LedgerEntry {
   return {
