@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../../db/schema";
+import { users } from "../../db/accounts.schema";
 
 /** Mirrors migrations/0018_contact_messages.sql. */
 export const contactMessages = pgTable(

@@ -1,5 +1,5 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { users } from "../../db/schema";
+import { users } from "../../db/accounts.schema";
 
 /** Mirrors migrations/0004_credits.sql. */
 export const creditLedger = pgTable(

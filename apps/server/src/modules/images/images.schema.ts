@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ImageActionType, ImageContent } from "@studio/contracts";
-import { users } from "../../db/schema";
+import { users } from "../../db/accounts.schema";
 import { tasks } from "../tasks/tasks.schema";
 
 /** Mirrors migrations/0011_images.sql. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../../db/schema";
+import { users } from "../../db/accounts.schema";
 
 export const taskStates = ["queued", "running", "succeeded", "failed", "timed_out", "cancelled"] as const;
 export type TaskState = (typeof taskStates)[number];
