@@ -7,3 +7,4 @@ export * from "./language";
 export * from "./tasks";
 export * from "./logo-styles";
 export * from "./contact";
+export * from "./email-code-hash";

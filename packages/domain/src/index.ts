@@ -2,3 +2,4 @@ export * from "./credits";
 export * from "./upload-limits";
 export * from "./logo-brief-text";
 export * from "./areas";
+export * from "./sign-in-waits";

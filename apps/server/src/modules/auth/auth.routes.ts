@@ -14,6 +14,11 @@ import type { EmailVerificationService } from "./email-verification.service";
 import type { SessionService } from "./session.service";
 import { signedInData, type ViewUser } from "./signed-in";
 import type { SignedInResult, SignInService } from "./sign-in.service";
+import { signInWaits } from "@studio/domain";
+import { parseEmailCodeHash } from "@studio/contracts";
+
+/** What the answer tells the browser to wait before another e-mail (the server enforces the same). */
+const emailWaitSeconds = signInWaits.emailCodeResendMs / 1000;
 
 const lang = z.enum(["en", "zh"]).optional();
 const email = z.string().max(254);
@@ -75,11 +80,18 @@ export const authRoutes =
     typed.post("/api/auth/sign-in/request", { schema: { tags, summary: "E-mail a magic link and a 6-digit code", body: ZSignInRequestSchema } }, async (request) => {
       await captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestSignIn(request.body.email, meta(request));
-      return { code: 200, data: { sent: true, wait_seconds: 60 }, msg: "Email sent" };
+      return { code: 200, data: { sent: true, wait_seconds: emailWaitSeconds }, msg: "Email sent" };
     });
 
-    typed.post("/api/auth/sign-in/verify", { schema: { tags, summary: "Sign in with the secret of a magic link", body: ZSignInVerifySchema } }, async (request, reply) =>
-      signedIn(reply, await signIn.verifyLink(request.body.hash, meta(request))),
+    typed.post(
+      "/api/auth/sign-in/verify",
+      { schema: { tags, summary: "Sign in with the secret of a magic link, or the spec's e-mail code hash (base64url of 'email:code')", body: ZSignInVerifySchema } },
+      async (request, reply) => {
+        // Spec 03 section 7's code sign-in sends the e-mail joined with the code as `hash`.
+        const emailCode = parseEmailCodeHash(request.body.hash);
+        const result = emailCode ? await signIn.verifyCode(emailCode.email, emailCode.code, meta(request)) : await signIn.verifyLink(request.body.hash, meta(request));
+        return signedIn(reply, result);
+      },
     );
 
     typed.post("/api/auth/sign-in/code", { schema: { tags, summary: "Sign in with the 6-digit code of the e-mail", body: ZSignInCodeSchema } }, async (request, reply) =>
@@ -102,7 +114,7 @@ export const authRoutes =
     typed.post("/api/auth/verify-email/resend", { schema: { tags, summary: "E-mail the signed-in user a new verification link", body: ZVerifyEmailResendSchema } }, async (request) => {
       const user = requireUser(request);
       const sent = await deps.emailVerification.send(user, meta(request));
-      return { code: 200, data: { sent, wait_seconds: sent ? 60 : 0 }, msg: sent ? "Email sent" : "success" };
+      return { code: 200, data: { sent, wait_seconds: sent ? emailWaitSeconds : 0 }, msg: sent ? "Email sent" : "success" };
     });
 
     typed.post("/api/login", { schema: { tags, summary: "Log in with e-mail and password", body: ZLoginSchema } }, async (request, reply) =>
@@ -112,7 +124,7 @@ export const authRoutes =
     typed.post("/api/password/forgot", { schema: { tags, summary: "E-mail a password reset link and code", body: ZPasswordForgotSchema } }, async (request) => {
       await captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestPasswordReset(request.body.email, meta(request));
-      return { code: 200, data: { sent: true, wait_seconds: 60 }, msg: "Email sent" };
+      return { code: 200, data: { sent: true, wait_seconds: emailWaitSeconds }, msg: "Email sent" };
     });
 
     typed.post("/api/password/reset", { schema: { tags, summary: "Set a new password with a reset link or code", body: ZPasswordResetSchema } }, async (request, reply) =>

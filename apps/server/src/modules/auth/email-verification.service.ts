@@ -26,8 +26,8 @@ export function createEmailVerificationService(deps: { users: UsersRepository; c
       if (!user.email || user.emailVerifiedAt) return false;
       const at = now();
       const latest = await deps.challenges.latestFor("email_verify", user.email);
-      if (latest && at.getTime() - latest.createdAt.getTime() < signInLimits.resendWaitMs) {
-        const seconds = Math.ceil((signInLimits.resendWaitMs - (at.getTime() - latest.createdAt.getTime())) / 1000);
+      if (latest && at.getTime() - latest.createdAt.getTime() < signInLimits.emailResendWaitMs) {
+        const seconds = Math.ceil((signInLimits.emailResendWaitMs - (at.getTime() - latest.createdAt.getTime())) / 1000);
         throw new AppError("RATE_LIMITED", `Please wait ${seconds} seconds before asking for another e-mail.`, { retryAfter: seconds });
       }
       if ((await deps.challenges.countSince("recipient", user.email, new Date(at.getTime() - HOUR))) >= signInLimits.requestsPerRecipientPerHour) {

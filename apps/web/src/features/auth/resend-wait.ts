@@ -1,7 +1,11 @@
-/** Spec: a 60-second wait before another magic link. Remembered across reloads of the page. */
-export const MAGIC_LINK_WAIT_MS = 60_000;
-/** Spec (classic area): the e-mail code's resend countdown is 10 seconds. */
-export const CODE_RESEND_WAIT_MS = 10_000;
+import { signInWaits } from "@studio/domain";
+
+/** Spec 02: a 60-second wait before another magic link. Remembered across reloads of the page. */
+export const MAGIC_LINK_WAIT_MS = signInWaits.magicLinkResendMs;
+/** Spec 03: the e-mail code's resend countdown is 10 seconds (the server allows a new e-mail after it). */
+export const CODE_RESEND_WAIT_MS = signInWaits.emailCodeResendMs;
+/** The cn mobile sign-in's wait between SMS codes, as the server enforces it. */
+export const SMS_RESEND_WAIT_MS = signInWaits.smsResendMs;
 
 const key = "studio.magicLinkSentAt";
 

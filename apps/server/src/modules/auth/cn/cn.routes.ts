@@ -9,6 +9,7 @@ import { requestMeta } from "../request-meta";
 import { signedInData, type ViewUser } from "../signed-in";
 import type { SignInService } from "../sign-in.service";
 import type { QrSignInService } from "./qr-sign-in.service";
+import { signInWaits } from "@studio/domain";
 
 const uuid = z.string().regex(/^[0-9a-f]{32}$/);
 
@@ -66,7 +67,7 @@ export const cnSignInRoutes =
     typed.post("/api/sms/send", { schema: { tags, summary: "Send a 6-digit sign-in code by SMS (default: the outbox)", body: z.object({ mobile: z.string().max(20), gtoken: z.string().max(4000).optional() }) } }, async (request) => {
       await deps.captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestSmsCode(request.body.mobile.trim(), requestMeta(request, config));
-      return { code: 200, data: { sent: true, wait_seconds: 60 }, msg: "success" };
+      return { code: 200, data: { sent: true, wait_seconds: signInWaits.smsResendMs / 1000 }, msg: "success" };
     });
 
     typed.post("/api/sms/login", { schema: { tags, summary: "Sign in with mobile and SMS code", body: z.object({ mobile: z.string().max(20), code: z.string().max(20) }) } }, async (request, reply) => {

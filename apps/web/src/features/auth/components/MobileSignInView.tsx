@@ -5,7 +5,7 @@ import { authErrorText } from "../auth-error";
 import { getCaptchaToken } from "../captcha";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { useCountdown } from "../hooks/use-countdown";
-import { MAGIC_LINK_WAIT_MS } from "../resend-wait";
+import { SMS_RESEND_WAIT_MS } from "../resend-wait";
 
 /** Spec: 11 digits, 1 then 3-9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -29,7 +29,7 @@ export function MobileSignInView() {
     setError("");
     try {
       await authApi.sendSms(mobile.trim(), await getCaptchaToken());
-      setResendAt(Date.now() + MAGIC_LINK_WAIT_MS);
+      setResendAt(Date.now() + SMS_RESEND_WAIT_MS);
     } catch (failure) {
       setError(authErrorText(failure, i18n.language));
     }
