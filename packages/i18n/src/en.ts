@@ -1,3 +1,4 @@
+import { contactEn } from "./contact.en";
 import { iconDesignEn } from "./icon-design.en";
 import type { ErrorCode } from "@studio/contracts";
 import { logoMakerEn } from "./logo-maker.en";
@@ -235,25 +236,7 @@ export const en = {
     magicLinkSent: "We sent a sign-in link to {{email}}. Open it on this device to continue.",
     resendIn: "You can request another link in {{seconds}} s.",
   },
-  contact: {
-    title: "Contact and help",
-    name: "Name",
-    email: "Email",
-    subject: "Subject",
-    message: "Message",
-    send: "Send",
-    withdrawTitle: "Withdrawal request",
-    subjectRequired: "Subject is required.",
-    messageRequired: "Message is required.",
-    nameRequired: "Please enter your name.",
-    emailRequired: "Please enter your email.",
-    defaultApiType: "LOGO API",
-    faqInvoice: "A receipt or invoice can be downloaded from the logo download center.",
-    faqChanges:
-      "The logo name and symbol can be changed within 3 days of purchase; everything else can be changed forever.",
-    faqOneTime: "A purchase is one-time, with permanent access to the download center.",
-    faqSave: "A logo must be saved to be found again.",
-  },
+  contact: contactEn,
   creditKinds: {
     subscription: "Subscription",
     adminManual: "Adjusted by an admin",

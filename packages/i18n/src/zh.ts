@@ -1,3 +1,4 @@
+import { contactZh } from "./contact.zh";
 import { iconDesignZh } from "./icon-design.zh";
 import type { Messages } from "./en";
 import { logoMakerZh } from "./logo-maker.zh";
@@ -229,24 +230,7 @@ export const zh = {
     magicLinkSent: "登录链接已发送至 {{email}}，请在本设备上打开以继续。",
     resendIn: "{{seconds}} 秒后可再次发送。",
   },
-  contact: {
-    title: "联系与帮助",
-    name: "姓名",
-    email: "邮箱",
-    subject: "主题",
-    message: "留言",
-    send: "发送",
-    withdrawTitle: "提现申请",
-    subjectRequired: "请填写主题。",
-    messageRequired: "请填写留言内容。",
-    nameRequired: "请输入您的姓名。",
-    emailRequired: "请输入您的邮箱。",
-    defaultApiType: "LOGO API",
-    faqInvoice: "收据或发票可在标志下载中心下载。",
-    faqChanges: "购买后 3 天内可修改标志名称和图形，其他内容可永久修改。",
-    faqOneTime: "一次购买，永久使用下载中心。",
-    faqSave: "标志需要保存后才能再次找到。",
-  },
+  contact: contactZh,
   creditKinds: {
     subscription: "订阅",
     adminManual: "管理员调整",

@@ -8,6 +8,8 @@ import { LogoMakerNavLink } from "../features/logo-maker/components/LogoMakerNav
 import { LimitModalHost } from "../features/limits/components/LimitModalHost";
 import { VerifyEmailBanner } from "../features/auth/components/VerifyEmailBanner";
 import { CaptchaWidgetHost } from "../features/auth/components/CaptchaWidgetHost";
+import { ContactDialogMount } from "../features/contact/components/ContactDialogMount";
+import { ContactLinks } from "../features/contact/components/ContactLinks";
 import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
 import { ServerVersion } from "../features/system/components/ServerVersion";
 import { LanguageSync } from "../i18n/LanguageSync";
@@ -52,6 +54,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <footer className="site-footer">
+        <ContactLinks />
         <p>{t("home.footer")}</p>
         <ServerVersion />
       </footer>
@@ -62,6 +65,7 @@ export function RootLayout() {
       <DragOverlay />
       <BackToTop />
       <LoginPanelHost />
+      <ContactDialogMount />
       <CaptchaWidgetHost />
       <SignInHashHandler />
       <LimitModalHost />

@@ -27,6 +27,7 @@ export function createAppRouter() {
             })),
             { path: "creations", lazy: async () => ({ Component: (await import("../features/images/components/CreationsPage")).CreationsPage }) },
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
+            { path: "admin/contact-messages", lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }) },
             { path: "wechat/scan", lazy: async () => ({ Component: (await import("../features/auth/components/WechatScanPage")).WechatScanPage }) },
             { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
           ],

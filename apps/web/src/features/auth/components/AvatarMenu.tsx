@@ -135,6 +135,11 @@ export function AvatarMenu() {
             {t("images.menuLink")}
           </Link>
           {user.is_admin ? (
+            <Link role="menuitem" className="avatar-dropdown-item" to="/admin/contact-messages" onClick={() => setOpen(false)} data-testid="contact-messages-link">
+              {t("contact.admin.menuLink")}
+            </Link>
+          ) : null}
+          {user.is_admin ? (
             <Suspense fallback={null}>
               <AdminMenuItems onChoose={() => setOpen(false)} />
             </Suspense>

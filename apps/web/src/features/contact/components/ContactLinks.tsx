@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { openContactDialog, type ContactMode } from "../contact-store";
+
+/** The footer's ways into the contact and help dialog; the withdraw request only for a signed-in user. */
+export function ContactLinks() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const links: (readonly [ContactMode, "contact.links.help" | "contact.links.affiliate" | "contact.links.api" | "contact.links.withdraw"])[] = [
+    ["contact-us", "contact.links.help"],
+    ["affiliate", "contact.links.affiliate"],
+    ["api", "contact.links.api"],
+    ...(user ? ([["withdraw", "contact.links.withdraw"]] as const) : []),
+  ];
+  return (
+    <nav className="contact-links" aria-label={t("contact.title")}>
+      {links.map(([type, label]) => (
+        <button key={type} type="button" className="contact-link" data-testid={`contact-link-${type}`} onClick={() => openContactDialog({ type })}>
+          {t(label)}
+        </button>
+      ))}
+    </nav>
+  );
+}
