@@ -22,6 +22,9 @@ async function ownedEverything(ctx: TestContext, who: SignedIn): Promise<{ taskI
     `ai-images/jpg/${taskId}-2.jpg`,
     `ai-images/svg/${taskId}-1.svg`,
     `ai-images/favicon/${taskId}-1.zip`,
+    // Exports under their unguessable names (downloads.service.ts exportKey).
+    `ai-images/png/${taskId}-2-${"a".repeat(22)}.png`,
+    `ai-images/favicon/${taskId}-1-${"b".repeat(22)}.zip`,
     `uploads/${who.user.id}/reference.png`,
     avatar,
     // Resized copies /oss made of a result and of an upload.

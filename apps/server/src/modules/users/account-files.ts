@@ -1,8 +1,8 @@
 import type { Storage } from "../../storage/storage";
 import type { OwnedTask } from "./account-deletion.repository";
 
-/** The paid export formats and their file extensions (downloads.service.ts names them the same way). */
-const exportExtensions = { jpg: "jpg", png: "png", svg: "svg" } as const;
+/** The folders of paid exports and favicon packages (downloads.service.ts exportKey). */
+const exportFolders = ["ai-images/jpg", "ai-images/png", "ai-images/svg", "ai-images/favicon"] as const;
 
 /** The stored key behind an /oss URL of this site, or null for anything else. */
 export function ossKey(url: string): string | null {
@@ -12,16 +12,22 @@ export function ossKey(url: string): string | null {
 /**
  * Every stored file an account owns: each task's folder ai-images/{taskId} (results and their
  * thumbnails), the paid exports and favicon zips of its result images, the uploads folder
- * uploads/{userId} and the avatar. Folders are listed; exports are named exactly.
+ * uploads/{userId} and the avatar. Folders are listed. Export names start with the task id and
+ * end in a keyed digest the server cannot recompute once URL_SIGNING_SECRET changes
+ * (`{taskId}-{n}-{digest}.{ext}`; earlier `{taskId}-{n}.{ext}`), so the export folders are listed
+ * and every file of one of the account's tasks is taken.
  */
 export async function ownedFileKeys(storage: Storage, input: { userId: number; avatar: string; tasks: OwnedTask[] }): Promise<string[]> {
   const folders = [...input.tasks.map((task) => `ai-images/${task.id}`), `uploads/${input.userId}`];
   const keys: string[] = [];
   for (const folder of folders) for await (const object of storage.list(folder)) keys.push(object.key);
-  for (const task of input.tasks) {
-    for (let n = 1; n <= task.images; n += 1) {
-      for (const [format, ext] of Object.entries(exportExtensions)) keys.push(`ai-images/${format}/${task.id}-${n}.${ext}`);
-      keys.push(`ai-images/favicon/${task.id}-${n}.zip`);
+  const taskIds = new Set(input.tasks.map((task) => task.id));
+  if (taskIds.size > 0) {
+    for (const folder of exportFolders) {
+      for await (const object of storage.list(folder)) {
+        const name = object.key.slice(folder.length + 1);
+        if (taskIds.has(name.slice(0, 36)) && name[36] === "-") keys.push(object.key);
+      }
     }
   }
   const avatar = ossKey(input.avatar);
