@@ -235,3 +235,7 @@ export function modelShortTitle(name: string): string {
   const lower = name.trim().toLowerCase();
   return modelTitles.find(([prefix]) => lower.startsWith(prefix))?.[1] ?? (name.trim() || "AI");
 }
+
+/** GET /api/user/ai-design/works: spec 03 section 7 reads the records at data.data.list (body, envelope data, list). */
+export const worksPageSchema = z.object({ list: z.array(imageRecordSchema), page: z.number().int(), size: z.number().int() });
+export type WorksPage = z.infer<typeof worksPageSchema>;

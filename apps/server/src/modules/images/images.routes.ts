@@ -23,6 +23,7 @@ import {
   updateFeaturedRequestSchema,
   updateSampleRequestSchema,
   worksQuerySchema,
+  worksPageSchema,
 } from "@studio/contracts";
 import { requireAdmin, requireUser } from "../../plugins/auth";
 import type { ResultLinks } from "../oss/result-links";
@@ -106,10 +107,11 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
 
   typed.get(
     "/api/user/ai-design/works",
-    { schema: { tags: ["images"], summary: "The signed-in user's works, newest first", querystring: worksQuerySchema, response: { 200: envelopeSchema(z.array(imageRecordSchema)) } } },
+    { schema: { tags: ["images"], summary: "The signed-in user's works, newest first, at data.list (spec 03 section 7)", querystring: worksQuerySchema, response: { 200: envelopeSchema(worksPageSchema) } } },
     async (request) => {
       const user = requireUser(request);
-      return ok(await signedAll(user, await images.works(user, request.query)));
+      const list = await signedAll(user, await images.works(user, request.query));
+      return ok({ list, page: request.query.page, size: request.query.size });
     },
   );
   typed.post(

@@ -272,17 +272,18 @@ describe("AI image records", () => {
     if (!original) throw new Error("not seeded");
     await seed(admin, 1);
 
-    const works = await call<ImageRecord[]>(owner, "GET", "/api/user/ai-design/works");
-    expect(works.body.data.map((r) => r.id)).toEqual([original.id]);
+    const works = await call<{ list: ImageRecord[]; page: number }>(owner, "GET", "/api/user/ai-design/works");
+    expect(works.body.data.list.map((r) => r.id)).toEqual([original.id]);
+    expect(works.body.data.page).toBe(1);
     // Admins' works are their own, not everyone's.
-    expect((await call<ImageRecord[]>(admin, "GET", "/api/user/ai-design/works")).body.data.every((r) => r.user_id === admin.user.id)).toBe(true);
+    expect((await call<{ list: ImageRecord[] }>(admin, "GET", "/api/user/ai-design/works")).body.data.list.every((r) => r.user_id === admin.user.id)).toBe(true);
 
     const copy = await call<ImageRecord>(owner, "POST", `/api/user/ai-design/works/duplicate/${original.id}`);
     expect(copy.status).toBe(200);
     expect(copy.body.data).toMatchObject({ user_id: owner.user.id, prompt: `work ${run}`, src: original.src, task_id: null });
     expect(copy.body.data.id).not.toBe(original.id);
     expect(copy.body.data.groupId).not.toBe(original.groupId);
-    expect((await call<ImageRecord[]>(owner, "GET", "/api/user/ai-design/works?size=1")).body.data.map((r) => r.id)).toEqual([copy.body.data.id]);
+    expect((await call<{ list: ImageRecord[] }>(owner, "GET", "/api/user/ai-design/works?size=1")).body.data.list.map((r) => r.id)).toEqual([copy.body.data.id]);
 
     expect((await call(other, "POST", `/api/user/ai-design/works/duplicate/${original.id}`)).status).toBe(404);
     expect((await call(admin, "POST", "/api/ai-design/featured-samples", { img_id: original.id })).status).toBe(200);

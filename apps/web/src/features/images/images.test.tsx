@@ -43,7 +43,7 @@ function mockServer(pages: ImageRecord[][], signedIn = true) {
     if (url.pathname === "/api/user") return signedIn ? json(200, { code: 200, data: user, msg: "success" }) : json(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" });
     if (url.pathname === "/api/user/ai-design/works") {
       const page = Number(url.searchParams.get("page"));
-      return json(200, { code: 200, data: (pages[page - 1] ?? []).filter((r) => !deleted.includes(r.id)), msg: "success" });
+      return json(200, { code: 200, data: { list: (pages[page - 1] ?? []).filter((r) => !deleted.includes(r.id)), page, size: 20 }, msg: "success" });
     }
     const match = /^\/api\/ai-design\/ai-images\/(\d+)$/.exec(url.pathname);
     if (match && init?.method === "DELETE") {

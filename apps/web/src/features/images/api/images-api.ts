@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_PAGE_SIZE, imageRecordSchema, type ImageRecord, type ImageRecordType } from "@studio/contracts";
+import { IMAGE_PAGE_SIZE, worksPageSchema, type ImageRecord, type ImageRecordType } from "@studio/contracts";
 import { api } from "../../../api/client";
 
 export type { ImageRecord };
@@ -7,7 +7,7 @@ export type { ImageRecord };
 export const imagesApi = {
   /** GET /api/user/ai-design/works: the signed-in user's records, newest first. */
   works: (page: number, size = IMAGE_PAGE_SIZE, signal?: AbortSignal, type?: ImageRecordType) =>
-    api.get("/api/user/ai-design/works", { query: { page, size, type }, schema: z.array(imageRecordSchema), signal }),
+    api.get("/api/user/ai-design/works", { query: { page, size, type }, schema: worksPageSchema, signal }).then((page) => page.list),
   /** DELETE /api/ai-design/ai-images/{id} (soft delete on the server). */
   remove: (id: number) => api.delete(`/api/ai-design/ai-images/${id}`, { schema: z.object({ id: z.number() }) }),
 };
