@@ -13,6 +13,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
 import { proxyRoutes } from "./modules/proxy/proxy.routes";
 import { taskRoutes } from "./modules/tasks/tasks.routes";
+import { modelsRoutes } from "./modules/tasks/models.routes";
 import { translateRoutes } from "./modules/translate/translate.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes";
@@ -105,13 +106,14 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       tasks: services.tasks,
       storage,
       links: services.resultLinks,
-      providerFor: (model) => services.providers.forModel(model).name,
+      models: services.providers,
       costs: config.credits.costs,
       deadlineMs: config.taskTimeoutMs,
       pollMs: 250,
       pollRateLimitPerMinute: config.rateLimitMax * 2,
     }),
   );
+  await app.register(modelsRoutes({ models: services.providers }));
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, links: services.resultLinks }));
   await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, digest: services.urlSigner.digest, links: services.resultLinks, brandPlatformUrl: config.brandPlatformUrl, linkBase: config.linkBase }));
   await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));

@@ -33,8 +33,8 @@ import { createImagesRepository } from "./modules/images/images.repository";
 import { createImagesService, type ImagesService } from "./modules/images/images.service";
 import { createSamplesService, type SamplesService } from "./modules/images/samples.service";
 import { createLogoStylesService, type LogoStylesService } from "./modules/logo-styles/logo-styles.service";
-import type { ImageBytes, ImageProvider } from "./providers/image-provider";
-import { createProviderRegistry } from "./providers/registry";
+import type { ImageProvider } from "./providers/image-provider";
+import { createProviderRegistry, type ProviderRegistry } from "./providers/registry";
 import { createLocalProvider } from "./providers/local/local.provider";
 import type { Storage } from "./storage/storage";
 import { createUrlSigner, type UrlSigner } from "./security/url-signature";
@@ -78,7 +78,8 @@ export type Services = {
   /** The contact, withdraw, affiliate and logo-API forms: kept, then mailed to CONTACT_EMAIL. */
   contact: ContactService;
   users: UsersService;
-  providers: ProviderSet;
+  /** Which provider answers a model, the default model, the configured models (providers/registry.ts). */
+  providers: ProviderRegistry;
   tasks: TasksService;
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
   images: ImagesService;
@@ -88,38 +89,6 @@ export type Services = {
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
-
-/**
- * The image models this server can use: the offline designer always, vendors when their keys are
- * configured (providers/registry.ts), and any extra ones a test adds. Tasks keep the provider's name,
- * so a worker finds the same provider again by name.
- */
-export type ProviderSet = {
-  list: ImageProvider[];
-  byName(name: string): ImageProvider | undefined;
-  /** The provider that answers a model name; the local designer answers what no vendor does. */
-  forModel(model: string): ImageProvider;
-  /** Describes an image in words with the provider of `model` when it can, else the local pixel analysis. */
-  describe(image: ImageBytes, signal: AbortSignal, model: string): Promise<string>;
-};
-
-function createProviderSet(list: ImageProvider[]): ProviderSet {
-  const local = list.find((p) => p.name === "local");
-  if (!local) throw new Error("The local provider is required");
-  const forModel = (model: string) => list.find((p) => p.name !== "local" && p.models.some((m) => m.toLowerCase() === model.trim().toLowerCase())) ?? local;
-  const noop = async () => undefined;
-  return {
-    list,
-    byName: (name) => list.find((p) => p.name === name),
-    forModel,
-    async describe(image, signal, model) {
-      const chosen = forModel(model);
-      const provider = chosen.describe ? chosen : local;
-      if (!provider.describe) throw new Error("The local provider must describe images");
-      return (await provider.describe({ image }, { signal, reportProgress: noop, recordJobId: noop })).text;
-    },
-  };
-}
 
 /**
  * Builds the services once, for the HTTP app and for the worker role alike (which has no HTTP app):
@@ -141,7 +110,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const vendorLog = { error: (obj: unknown, msg: string) => console.error(msg, obj) };
   const sms = deps.smsSender ?? smsSenderFor(config, { mailer, log: vendorLog });
   const signIn = createSignInService({ users: usersRepository, challenges, sessions, mailer, sms, adminEmails: config.adminEmails, now: deps.now });
-  const providers = createProviderSet([...createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }) }).list(), ...(deps.extraProviders ?? [])]);
+  const providers = createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }), extra: deps.extraProviders });
   const tasksRepository = createTasksRepository(db);
   const billing = creditsBilling(credits);
   const policy = createAddressPolicy(config.proxyAllowedAddresses);

@@ -28,6 +28,8 @@ export const errorCatalogue = {
   PROXY_LINK_INVALID: { status: 403, message: "This image link is not valid or has expired; reload the page." },
   PROXY_BUDGET_EXCEEDED: { status: 429, message: "Too many images were loaded through this site in the last hour; please try again later." },
   UPSTREAM_FAILED: { status: 502, message: "The remote server did not answer properly." },
+  // A model no configured provider serves: refused before any charge, never run on another provider.
+  MODEL_UNAVAILABLE: { status: 400, message: "This model is not available on this site." },
   TASK_QUEUE_FULL: { status: 429, message: "Max 10 in the process que!" },
   UPSTREAM_TIMEOUT: { status: 504, message: "The remote server took too long to answer." },
   SIGN_IN_FAILED: { status: 400, message: "Failed!" },

@@ -76,6 +76,22 @@ export const chatgptImageRequestSchema = z.object({
 export const editModes = { quick: { nVariants: 1, model: "gpt-image" }, max: { nVariants: 4, model: "4o-image" } } as const;
 export type EditMode = keyof typeof editModes;
 
+/** One model this site can run (GET /api/ai-design/models): only configured providers' models, plus `local`. */
+export const aiModelSchema = z.object({
+  name: z.string(),
+  /** The provider that runs it: local, openai, flux, ideogram, recraft. */
+  provider: z.string(),
+  /** Its short display name ('Studio' for the local designer). */
+  label: z.string(),
+  /** The icon design modal's modes that run on this model here. */
+  modes: z.array(z.enum(["quick", "max"])),
+  default: z.boolean(),
+});
+export type AiModel = z.infer<typeof aiModelSchema>;
+/** GET /api/ai-design/models data: `default` is what a generation naming no model runs on. */
+export const aiModelsSchema = z.object({ default: z.string(), list: z.array(aiModelSchema) });
+export type AiModels = z.infer<typeof aiModelsSchema>;
+
 /**
  * POST /api/ai-design/4o-image/edit-image: change one of the user's results (spec 02 sections 2-4,
  * magic editor state). `action: "color"` recolours only (from `palette` or the references' colours);

@@ -60,6 +60,7 @@ export const en = {
     PROXY_LINK_INVALID: "This image link is not valid or has expired; reload the page.",
     PROXY_BUDGET_EXCEEDED: "Too many images were loaded through this site in the last hour; please try again later.",
     UPSTREAM_FAILED: "The remote server did not answer properly.",
+    MODEL_UNAVAILABLE: "This model is not available on this site.",
     TASK_QUEUE_FULL: "Max 10 in the process que!",
     UPSTREAM_TIMEOUT: "The remote server took too long to answer.",
     SIGN_IN_FAILED: "Failed!",
@@ -87,6 +88,8 @@ export const en = {
     balance: "Balance after",
     unknownKind: "Other",
     refunded: "Refunded",
+    /** A refund shown under the spend it returns (a failed, timed-out or cancelled generation). */
+    refundOfAbove: "↳ Returned: the spend above was not charged",
     newer: "Newer",
     older: "Older",
     page: "Page {{page}}",
@@ -129,6 +132,9 @@ export const en = {
   tasks: {
     errorGenerating: "Error generating task",
     timeout: "timeout",
+    /** Said with every failed, timed-out or cancelled generation: its credits were returned. */
+    notCharged: "Your credits were returned: you were not charged.",
+    cancelledNotCharged: "Generation stopped. Your credits were returned: you were not charged.",
     nothingChanged: "The built-in designer could not use that instruction, so your credits were refunded. Try a colour ('make it green'), a layout ('icon on the left'), a font mood ('elegant'), a palette, or a thing to draw ('add a moon').",
     /** A failed task's stable code (the image vendor's own words stay in the server log). */
     failure: {
@@ -270,6 +276,13 @@ export const en = {
     createdAt: "Created",
     prompt: "Prompt",
     design: "Design with this image",
+  },
+  /** The describe call's answer (spec 01 section 4); `offline` when no vision model made it. */
+  describe: {
+    action: "Describe this image",
+    working: "Describing...",
+    offline: "(Described offline from the image's colours and shape: no image-reading model is configured on this site.)",
+    failed: "The image could not be described. Please try again.",
   },
   ui: {
     dialog: "Dialog",

@@ -27,6 +27,7 @@ export const iconDesignEn = {
   quickHint: "1 design",
   max: "Max",
   maxHint: "4 designs",
+  modeModel: "by {{label}}",
   submit: "Generate",
   cancel: "Cancel",
   reference: "Reference",

@@ -29,6 +29,7 @@ export const iconDesignZh = {
   quickHint: "1 个设计",
   max: "最佳",
   maxHint: "4 个设计",
+  modeModel: "由 {{label}} 生成",
   submit: "生成",
   cancel: "取消",
   reference: "参考图",

@@ -55,6 +55,7 @@ export const zh = {
     PROXY_LINK_INVALID: "图片链接无效或已过期，请刷新页面。",
     PROXY_BUDGET_EXCEEDED: "过去一小时内通过本站加载的图片过多，请稍后再试。",
     UPSTREAM_FAILED: "远程服务器没有正确响应。",
+    MODEL_UNAVAILABLE: "本站不提供此模型。",
     TASK_QUEUE_FULL: "处理队列最多 10 个任务！",
     UPSTREAM_TIMEOUT: "远程服务器响应超时。",
     SIGN_IN_FAILED: "失败！",
@@ -82,6 +83,7 @@ export const zh = {
     balance: "变动后余额",
     unknownKind: "其他",
     refunded: "已退还",
+    refundOfAbove: "↳ 已退还：上一行的扣费未收取",
     newer: "较新",
     older: "较早",
     page: "第 {{page}} 页",
@@ -124,6 +126,8 @@ export const zh = {
   tasks: {
     errorGenerating: "生成任务出错",
     timeout: "超时",
+    notCharged: "积分已退还：本次未扣费。",
+    cancelledNotCharged: "已停止生成。积分已退还：本次未扣费。",
     nothingChanged: "内置设计师没能理解这条指令，积分已退还。可以试试：颜色（“改成绿色”）、布局（“图标在左”）、字体风格（“优雅”）、配色，或要画的东西（“加一个月亮”）。",
     failure: {
       rate_limited: "图像服务当前繁忙，请一分钟后再试。",
@@ -264,6 +268,12 @@ export const zh = {
     createdAt: "创建时间",
     prompt: "提示词",
     design: "用这张图片设计",
+  },
+  describe: {
+    action: "描述这张图片",
+    working: "正在描述...",
+    offline: "（根据图片的颜色和形状离线描述：本站未配置识图模型。）",
+    failed: "无法描述这张图片，请重试。",
   },
   ui: {
     dialog: "对话框",

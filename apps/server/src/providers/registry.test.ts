@@ -17,14 +17,25 @@ const vendor = (name: string) => ({ apiKey: `${name}-key`, baseUrl: `https://${n
 const allVendors: ProvidersConfig = { openai: vendor("openai"), bfl: vendor("bfl"), ideogram: vendor("ideogram"), recraft: vendor("recraft"), timeoutMs: 5_000 };
 
 describe("provider registry", () => {
-  it("offline: the local provider is the default and answers every model, including the spec's default 'chatgpt'", () => {
+  it("offline: only `local` is served, it is the default, and every vendor model is unavailable (never run locally under its name)", () => {
     const registry = createProviderRegistry({ providers: defaultProvidersConfig }, { local });
-    expect(registry.default()).toBe(local);
+    expect(registry.defaultModel()).toBe("local");
     expect(registry.list()).toEqual([local]);
-    for (const model of ["chatgpt", "gpt-image", "flux-kontext", "ideogram", "recraftv3", "anything"]) expect(registry.forModel(model)).toBe(local);
+    expect(registry.forModel("local")).toBe(local);
+    expect(registry.forModel(" LOCAL ")).toBe(local);
+    for (const model of ["chatgpt", "gpt-image", "flux-pro", "flux-kontext", "ideogram", "recraftv3", "anything"]) {
+      expect(registry.forModel(model)).toBeUndefined();
+      expect(() => registry.resolve(model)).toThrowError(expect.objectContaining({ code: "MODEL_UNAVAILABLE", status: 400 }));
+    }
+    expect(registry.resolve(undefined)).toEqual({ model: "local", provider: "local" });
+    expect(registry.resolve("  ")).toEqual({ model: "local", provider: "local" });
+    // Quick and Max both run on the local designer (1 and 4 designs).
+    expect(registry.forMode("quick")).toEqual({ model: "local", provider: "local" });
+    expect(registry.forMode("max")).toEqual({ model: "local", provider: "local" });
+    expect(registry.models()).toEqual([{ name: "local", provider: "local", label: "Studio", modes: ["quick", "max"], default: true }]);
   });
 
-  it("configured vendors take their models; the rest stays local", () => {
+  it("configured vendors serve their models; chatgpt is the default once OpenAI is configured", () => {
     const registry = createProviderRegistry({ providers: allVendors }, { local });
     expect(registry.list().map((p) => p.name)).toEqual(["local", "openai", "flux", "ideogram", "recraft"]);
     expect(registry.forModel("chatgpt")?.name).toBe("openai");
@@ -34,15 +45,34 @@ describe("provider registry", () => {
     expect(registry.forModel("flux-pro-1.1")?.name).toBe("flux");
     expect(registry.forModel("ideogram-turbo-2")?.name).toBe("ideogram");
     expect(registry.forModel("recraftv3")?.name).toBe("recraft");
-    expect(registry.forModel("klingai-v1")).toBe(local);
-    expect(registry.default()).toBe(local);
+    expect(registry.forModel("klingai-v1")).toBeUndefined();
+    expect(registry.defaultModel()).toBe("chatgpt");
+    expect(registry.resolve(undefined)).toEqual({ model: "chatgpt", provider: "openai" });
+    expect(registry.resolve("local")).toEqual({ model: "local", provider: "local" });
+    expect(registry.forMode("quick")).toEqual({ model: "gpt-image", provider: "openai" });
+    expect(registry.forMode("max")).toEqual({ model: "4o-image", provider: "openai" });
+    const models = registry.models();
+    expect(models.find((m) => m.name === "local")).toEqual({ name: "local", provider: "local", label: "Studio", modes: [], default: false });
+    expect(models.find((m) => m.name === "chatgpt")).toMatchObject({ provider: "openai", default: true });
+    expect(models.find((m) => m.name === "gpt-image")).toMatchObject({ provider: "openai", modes: ["quick"] });
+    expect(models.find((m) => m.name === "4o-image")).toMatchObject({ provider: "openai", modes: ["max"] });
+    expect(models.filter((m) => m.default)).toHaveLength(1);
     expect(registry.list().filter((p) => p.name !== "local").every((p) => p.paid)).toBe(true);
   });
 
   it("enables only the vendors whose key is set", () => {
     const registry = createProviderRegistry({ providers: { ...defaultProvidersConfig, recraft: vendor("recraft") } }, { local });
     expect(registry.list().map((p) => p.name)).toEqual(["local", "recraft"]);
-    expect(registry.forModel("chatgpt")).toBe(local);
+    expect(registry.forModel("chatgpt")).toBeUndefined();
+    expect(registry.defaultModel()).toBe("local");
+    expect(registry.models().map((m) => m.name)).toEqual(["local", "recraftv3", "recraftv3-vector"]);
+  });
+
+  it("describes with the model's provider when it can, else locally, and says which answered", async () => {
+    const describing: ImageProvider = { ...local, describe: async () => ({ text: "local words" }) };
+    const registry = createProviderRegistry({ providers: defaultProvidersConfig }, { local: describing });
+    const image = { bytes: TINY_PNG, contentType: "image/png" as const };
+    expect(await registry.describe(image, new AbortController().signal, "ideogram")).toEqual({ text: "local words", provider: "local" });
   });
 
   it("hands the injected fetch and the configured base URL, key and timeout to the adapters", async () => {

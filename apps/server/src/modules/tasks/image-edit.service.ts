@@ -1,7 +1,8 @@
-import { editModes, type AspectRatio } from "@studio/contracts";
+import type { AspectRatio } from "@studio/contracts";
 import { LOGO_STYLES, paletteByName, type LogoStyle, type Palette } from "@studio/logo-engine";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { ProviderRegistry } from "../../providers/registry";
 import type { Storage } from "../../storage/storage";
 import type { ImageTaskInput } from "./image-task.handlers";
 import type { TasksService } from "./tasks.service";
@@ -23,7 +24,8 @@ export type EditSubmit = {
 export type ImageEditDeps = {
   tasks: TasksService;
   storage: Storage;
-  providerFor(model: string): string;
+  /** The model each mode runs on here: its spec model when served, else the local designer. */
+  models: Pick<ProviderRegistry, "forMode">;
   cost: number;
   deadlineMs: number;
 };
@@ -90,7 +92,7 @@ export function createImageEditService(deps: ImageEditDeps) {
       const styles = body.action === "color" ? [] : [...new Set((await Promise.all(body.filesUrl.map((url) => styleOf(deps.storage, url)))).filter((s) => s !== undefined))];
       const prompt = [body.prompt, palette ? paletteClause(palette) : "", ...styles.map((style) => `restyle it as a ${style} logo`)].filter(Boolean).join(", ");
       const sourceInput = source.task.input as Partial<ImageTaskInput>;
-      const { model } = body.nVariants === 4 ? editModes.max : editModes.quick;
+      const { model, provider } = deps.models.forMode(body.nVariants === 4 ? "max" : "quick");
       const input: ImageTaskInput = {
         prompt,
         count: body.nVariants,
@@ -105,7 +107,7 @@ export function createImageEditService(deps: ImageEditDeps) {
         ...(palette ? { palette: palette.name } : {}),
       };
       // Spec 02 section 9: an edit costs 4 credits per request ('Uses 4 credits'), Quick or Max.
-      return deps.tasks.submit(user, { kind: "image.edit", provider: deps.providerFor(model), model, input, cost: deps.cost, deadlineMs: deps.deadlineMs, partner, clientKey });
+      return deps.tasks.submit(user, { kind: "image.edit", provider, model, input, cost: deps.cost, deadlineMs: deps.deadlineMs, partner, clientKey });
     },
   };
 }

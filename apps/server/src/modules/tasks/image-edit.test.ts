@@ -6,7 +6,7 @@ import { aiImages, creditLedger, users } from "../../db/schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 import type { TaskWorker } from "./tasks.worker";
 
-type Result = { data: { status: string; resultUrls: string[]; errorMessage: string | null; model: string; paramJson: string } };
+type Result = { data: { status: string; resultUrls: string[]; errorMessage: string | null; model: string; provider: string; paramJson: string } };
 
 /** Hue (0-360) buckets of the clearly coloured pixels of a PNG: which colour the design is. */
 async function hueShares(png: Buffer): Promise<{ green: number; coloured: number }> {
@@ -71,7 +71,8 @@ describe("AI Edit of a result (icon design modal)", () => {
     expect(res.statusCode).toBe(200);
     expect(await balance(who.user.id)).toBe(32);
     const done = await runToEnd(who, (res.json() as { data: string }).data);
-    expect(done.data).toMatchObject({ status: "SUCCESS", model: "gpt-image" });
+    // Offline, Quick runs on the local designer and the task says so (no OpenAI key: never "gpt-image").
+    expect(done.data).toMatchObject({ status: "SUCCESS", model: "local", provider: "local" });
     expect(done.data.resultUrls).toHaveLength(1);
     const after = await hueShares(await fileOf(done.data.resultUrls[0] ?? ""));
     expect(after.coloured).toBeGreaterThan(200);
@@ -105,7 +106,7 @@ describe("AI Edit of a result (icon design modal)", () => {
     expect(res.statusCode).toBe(200);
     expect(await balance(who.user.id)).toBe(0);
     const done = await runToEnd(who, (res.json() as { data: string }).data);
-    expect(done.data).toMatchObject({ status: "SUCCESS", model: "4o-image" });
+    expect(done.data).toMatchObject({ status: "SUCCESS", model: "local", provider: "local" });
     expect(done.data.resultUrls).toHaveLength(4);
     const files = await Promise.all(done.data.resultUrls.map(fileOf));
     expect(new Set(files.map((f) => f.toString("base64"))).size).toBe(4);

@@ -5,6 +5,7 @@ import { chatgptImageRequestSchema, editImageRequestSchema, envelopeSchema, type
 import { imagesCost, type CreditCosts } from "@studio/domain";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
+import type { ProviderRegistry } from "../../providers/registry";
 import type { Storage } from "../../storage/storage";
 import type { ResultLinks } from "../oss/result-links";
 import { createImageEditService } from "./image-edit.service";
@@ -19,8 +20,8 @@ export type TaskRoutesDeps = {
   storage: Storage;
   /** Signs the result links handed to a task's owner (full-size results are private). */
   links: ResultLinks;
-  /** Which provider answers a model name (the local designer answers what no vendor does). */
-  providerFor(model: string): string;
+  /** Which provider answers a model (MODEL_UNAVAILABLE for one no configured provider serves), the default, each edit mode's model. */
+  models: Pick<ProviderRegistry, "resolve" | "forMode" | "forModel">;
   /** The cost table in force (operator overrides included): the same figures the browser shows. */
   costs: CreditCosts;
   /** How long a task may take, queue time included. */
@@ -79,7 +80,8 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     response: { 200: envelopeSchema(z.string()) },
   };
   const submit = async (user: Parameters<TasksService["submit"]>[0], partner: string | null, clientKey: string | undefined, body: z.infer<typeof generateImageRequestSchema>, variant?: string) => {
-    const model = body.model ?? "chatgpt";
+    // Refused before the charge when no configured provider serves the model; no model: the site's default.
+    const { model, provider } = deps.models.resolve(body.model);
     const purpose = purposeOfVariant(variant);
     const input: ImageTaskInput = {
       prompt: body.prompt,
@@ -94,7 +96,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     // with the minimum; other images cost the image price per task.
     if (purpose === "logo" && body.filesUrl.length > MAX_LOGO_SAMPLES) throw new AppError("VALIDATION", "No more than 3 images");
     const cost = purpose === "logo" ? imagesCost(deps.costs, Math.max(1, body.filesUrl.length)) : deps.costs.aiImage;
-    return deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor(model), model, input, cost, deadlineMs: deps.deadlineMs, partner, clientKey });
+    return deps.tasks.submit(user, { kind: "image.generate", provider, model, input, cost, deadlineMs: deps.deadlineMs, partner, clientKey });
   };
 
   typed.post("/api/ai-design/4o-image/generate-image", { schema: submitSchema }, async (request) => ok((await submit(requireUser(request), request.partner, request.headers["idempotency-key"], request.body)).id));
@@ -104,7 +106,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     async (request) => ok((await submit(requireUser(request), request.partner, request.headers["idempotency-key"], request.body, request.params.variant)).id),
   );
 
-  const edits = createImageEditService({ tasks: deps.tasks, storage: deps.storage, providerFor: deps.providerFor, cost: deps.costs.aiEdit, deadlineMs: deps.deadlineMs });
+  const edits = createImageEditService({ tasks: deps.tasks, storage: deps.storage, models: deps.models, cost: deps.costs.aiEdit, deadlineMs: deps.deadlineMs });
   typed.post(
     "/api/ai-design/4o-image/edit-image",
     {
@@ -195,7 +197,9 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
       const user = requireUser(request);
       const quality = request.body.quality === "auto" ? "medium" : request.body.quality;
       const input: ImageTaskInput = { prompt: request.body.prompt, count: request.body.n, aspect: "1:1", references: request.body.filesUrl, purpose: "image", quality };
-      let task = await deps.tasks.submit(user, { kind: "image.generate", provider: deps.providerFor("chatgpt-4o"), model: "chatgpt-4o", input, cost: deps.costs.aiImage, deadlineMs: deps.deadlineMs, partner: request.partner });
+      // The route names OpenAI's model; without OpenAI it runs on the site's default and the task says so.
+      const { model, provider } = deps.models.resolve(deps.models.forModel("chatgpt-4o") ? "chatgpt-4o" : undefined);
+      let task = await deps.tasks.submit(user, { kind: "image.generate", provider, model, input, cost: deps.costs.aiImage, deadlineMs: deps.deadlineMs, partner: request.partner });
       while (!finishedStates.includes(task.state)) {
         await new Promise((r) => setTimeout(r, deps.pollMs));
         // A shutdown does not wait for the task (it goes on in the worker): the client polls it by id.

@@ -9,7 +9,7 @@ import { editRaster } from "./raster-edit";
 import { describeImage } from "./describe-image";
 import { editDesign } from "./design-edit";
 
-export const LOCAL_MODEL = "local-designer";
+export const LOCAL_MODEL = "local";
 
 /** The failure of an edit the built-in model could not make; the browser shows its translation by code. */
 function nothingChanged(notUnderstood: readonly string[], reasons: readonly string[]): ProviderError {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Tooltip } from "../../../ui/Tooltip";
 import type { EditReference } from "./use-icon-edit";
 import { useCreditCosts } from "../../credits/hooks/use-credits";
+import { offeredModes, useAiModels } from "../../tasks/models-api";
 
 export type EditPromptBarProps = {
   prompt: string;
@@ -43,6 +44,13 @@ export function EditPromptBar(props: EditPromptBarProps) {
   useEffect(() => input.current?.focus(), []);
   // The price in force (GET /api/credits/costs), never a compiled-in number.
   const cost = useCreditCosts().costs.aiEdit;
+  // Only the modes a model of this site runs (GET /api/ai-design/models), each naming that model.
+  const modes = offeredModes(useAiModels().data);
+  const { mode: current, onMode } = props;
+  useEffect(() => {
+    const first = modes[0];
+    if (first && !modes.some((m) => m.mode === current)) onMode(first.mode);
+  }, [modes, current, onMode]);
   return (
     <form
       className="idm-prompt-bar"
@@ -89,9 +97,17 @@ export function EditPromptBar(props: EditPromptBarProps) {
           {t("iconDesign.chooseColor")}
         </button>
         <span className="idm-modes" role="radiogroup" aria-label={t("iconDesign.mode")}>
-          {(["quick", "max"] as const).map((mode) => (
-            <button key={mode} type="button" role="radio" aria-checked={props.mode === mode} className={props.mode === mode ? "idm-mode idm-mode-on" : "idm-mode"} onClick={() => props.onMode(mode)}>
-              {t(`iconDesign.${mode}`)} <small>{t(`iconDesign.${mode}Hint`)}</small>
+          {modes.map(({ mode, model, label }) => (
+            <button
+              key={mode}
+              type="button"
+              role="radio"
+              aria-checked={props.mode === mode}
+              className={props.mode === mode ? "idm-mode idm-mode-on" : "idm-mode"}
+              data-model={model}
+              onClick={() => props.onMode(mode)}
+            >
+              {t(`iconDesign.${mode}`)} <small>{t(`iconDesign.${mode}Hint`)}</small> <small className="idm-mode-model">{t("iconDesign.modeModel", { label })}</small>
             </button>
           ))}
         </span>
