@@ -239,3 +239,11 @@ export function modelShortTitle(name: string): string {
 /** GET /api/user/ai-design/works: spec 03 section 7 reads the records at data.data.list (body, envelope data, list). */
 export const worksPageSchema = z.object({ list: z.array(imageRecordSchema), page: z.number().int(), size: z.number().int() });
 export type WorksPage = z.infer<typeof worksPageSchema>;
+
+/**
+ * POST /api/{type}/ideogram/describe data (spec 01 section 4: data.data[0].text). `source` is
+ * `local` when the offline colour-and-shape analysis made it (no vision model configured), the
+ * answer's header `x-description` says the same.
+ */
+export const imageDescriptionSchema = z.object({ data: z.array(z.object({ text: z.string() })).min(1), source: z.enum(["local", "vendor"]) });
+export type ImageDescription = z.infer<typeof imageDescriptionSchema>;

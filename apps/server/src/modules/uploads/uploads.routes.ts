@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import multipart from "@fastify/multipart";
-import { envelopeSchema, uploadedImageSchema, type UploadedImage } from "@studio/contracts";
+import { envelopeSchema, imageDescriptionSchema, uploadedImageSchema, type ImageDescription, type UploadedImage } from "@studio/contracts";
 import { uploadLimits } from "@studio/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,8 +16,8 @@ function displayName(name: string | undefined): string {
   return cleaned.slice(-120) || "image";
 }
 
-/** Describes an image in words: a vendor's describe when one is configured, else the local analysis. */
-export type DescribeImage = (image: { bytes: Buffer; contentType: "image/png" | "image/jpeg" | "image/webp" }, signal: AbortSignal) => Promise<string>;
+/** Describes an image in words: a vendor's describe when one is configured, else the local analysis; `provider` says which answered. */
+export type DescribeImage = (image: { bytes: Buffer; contentType: "image/png" | "image/jpeg" | "image/webp" }, signal: AbortSignal) => Promise<{ text: string; provider: string }>;
 
 /**
  * Reference and sample-design images (spec 02 sections 3 and 5): one image per request, stored
@@ -54,20 +54,23 @@ export const uploadsRoutes =
       {
         schema: {
           tags: ["uploads"],
-          summary: "Describe an image in words (multipart field file); data.data[0].text",
+          summary: "Describe an image in words (multipart field file); data.data[0].text, data.source local when made offline (also header x-description)",
           params: z.object({ type: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
-          response: { 200: envelopeSchema(z.object({ data: z.array(z.object({ text: z.string() })) })) },
+          response: { 200: envelopeSchema(imageDescriptionSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         requireUser(request);
         if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA");
         const file = await request.file();
         if (!file) throw new AppError("BAD_REQUEST", "No file was sent.");
         const image = await checkUploadedImage(await fileBytes(file));
         const contentType = image.ext === "jpg" ? "image/jpeg" : image.ext === "webp" ? "image/webp" : "image/png";
-        const text = await deps.describe({ bytes: image.bytes, contentType }, AbortSignal.timeout(deps.describeTimeoutMs));
-        return { code: 200, data: { data: [{ text }] }, msg: "success" };
+        const { text, provider } = await deps.describe({ bytes: image.bytes, contentType }, AbortSignal.timeout(deps.describeTimeoutMs));
+        // Like the translation route's x-translation: original, the answer says when no vision model made it.
+        const source: ImageDescription["source"] = provider === "local" ? "local" : "vendor";
+        reply.header("x-description", source);
+        return { code: 200, data: { data: [{ text }], source }, msg: "success" };
       },
     );
   };

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startIdeogramFake, type IdeogramFake } from "../../../test/fakes/ideogram-fake";
 import { createTestApp, signIn, type TestContext } from "../../../test/helper";
+import { defaultProvidersConfig } from "../../providers/providers.config";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -103,6 +105,9 @@ describe("POST /api/{type}/ideogram/describe", () => {
     expect(text).toContain("a flat logo or icon");
     expect(text).toContain("landscape");
     expect(text).toContain("red");
+    // No IDEOGRAM_API_KEY: the answer says it was made offline, in a header and in the data.
+    expect(answer.headers["x-description"]).toBe("local");
+    expect(answer.json<{ data: { source: string } }>().data.source).toBe("local");
     // A noisy picture reads as a photo.
     const noise = await sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
     expect((await describeImage(headers, noise, "image/png", "/api/ai-design/ideogram/describe")).json<{ data: { data: Array<{ text: string }> } }>().data.data[0]?.text).toContain("a photo");
@@ -112,5 +117,27 @@ describe("POST /api/{type}/ideogram/describe", () => {
     expect((await describeImage({}, await png(10, 10))).statusCode).toBe(401);
     const { headers } = await signIn(ctx);
     expect((await describeImage(headers, Buffer.from("not an image"), "text/plain")).statusCode).toBe(415);
+  });
+});
+
+describe("POST /api/{type}/ideogram/describe with IDEOGRAM_API_KEY (a local fake of Ideogram)", () => {
+  let fake: IdeogramFake;
+  let vendorCtx: TestContext;
+  beforeAll(async () => {
+    fake = await startIdeogramFake();
+    vendorCtx = await createTestApp({ providers: { ...defaultProvidersConfig, ideogram: { apiKey: fake.apiKey, baseUrl: fake.url } } });
+  });
+  afterAll(async () => {
+    await vendorCtx.close();
+    await fake.close();
+  });
+
+  it("answers Ideogram's description, marked as the vendor's", async () => {
+    const { headers } = await signIn(vendorCtx);
+    const body = multipart(await png(64, 64));
+    const answer = await vendorCtx.app.inject({ method: "POST", url: "/api/icon-generator/ideogram/describe", headers: { ...headers, "content-type": body.contentType }, payload: body.payload });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["x-description"]).toBe("vendor");
+    expect(answer.json<{ data: unknown }>().data).toEqual({ data: [{ text: "A minimalist red fox emblem on a cream background." }], source: "vendor" });
   });
 });

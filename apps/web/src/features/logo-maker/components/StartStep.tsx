@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { UploadMessage } from "../sample-uploads";
+import { ImageDescriber } from "../../describe/ImageDescriber";
+import { dataUrlToBlob, type UploadMessage } from "../sample-uploads";
 import { SampleUpload } from "./SampleUpload";
 
 const exampleKeys = ["travel", "fitness", "coffee"] as const;
@@ -47,6 +48,8 @@ export function StartStep({ prompt, emptyName, onPrompt, onSubmit, uploads, prob
   const { t } = useTranslation();
   const [animate] = useState(() => !reducedMotion());
   const example = useTypedExample(animate && prompt === "");
+  // What the latest sample reads as (the describe call), so the user can word the prompt after it.
+  const latestUpload = uploads.at(-1);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -95,6 +98,7 @@ export function StartStep({ prompt, emptyName, onPrompt, onSubmit, uploads, prob
         ))}
         <span className="lm-upload-hint">{t("logoMaker.uploadHint")}</span>
       </div>
+      {latestUpload && <ImageDescriber key={latestUpload} image={() => dataUrlToBlob(latestUpload)} type="ai-logo" />}
       {problem && (
         <p className="lm-error" role="alert">
           {t(problem)}
