@@ -22,12 +22,21 @@ export class TaskFailure extends Error {
   readonly taskId: string | undefined;
   /** The HTTP status behind a 'credits' failure: 401 (signed out) or 403 (a limit). */
   readonly status: number | undefined;
-  constructor(kind: TaskFailureKind, message: string, taskId?: string, status?: number) {
+  /**
+   * The task was charged and its credits have come back: the server refunds every task that ends
+   * GENERATE_FAILED (failed, timed out, cancelled), and a cancel this side asked for that went through.
+   */
+  readonly refunded: boolean;
+  /** The failed task's stable code (errorCode), when it gave one. */
+  readonly code: string | undefined;
+  constructor(kind: TaskFailureKind, message: string, taskId?: string, status?: number, details: { refunded?: boolean; code?: string } = {}) {
     super(message);
     this.name = "TaskFailure";
     this.kind = kind;
     this.taskId = taskId;
     this.status = status;
+    this.refunded = details.refunded ?? false;
+    this.code = details.code;
   }
 }
 
@@ -103,8 +112,9 @@ export async function runImageTask(options: RunImageTaskOptions): Promise<{ task
 
   const giveUp = async (id: string): Promise<never> => {
     // Nobody waits for it any more: cancelling gives its credits back (a finished task refuses, harmlessly).
-    await options.cancel?.(id).catch(() => undefined);
-    throw new TaskFailure("timeout", texts.errorGenerating, id);
+    // A cancel the server refused (the task had ended meanwhile) gave nothing back.
+    const refunded = options.cancel ? await options.cancel(id).then(() => true, () => false) : false;
+    throw new TaskFailure("timeout", texts.errorGenerating, id, undefined, { refunded });
   };
 
   for (let poll = 0; poll < taskPolling.maxPolls; poll += 1) {
@@ -118,7 +128,10 @@ export async function runImageTask(options: RunImageTaskOptions): Promise<{ task
       if (error instanceof ApiError && error.status === 0) continue;
       throw new TaskFailure("failed", error instanceof ApiError && error.status < 500 && error.message ? error.message : texts.errorGenerating, taskId);
     }
-    if (view.status === "GENERATE_FAILED") throw new TaskFailure("failed", (view.errorCode ? texts.byCode?.[view.errorCode] : undefined) ?? (view.errorMessage || (texts.failed ?? texts.errorGenerating)), taskId);
+    if (view.status === "GENERATE_FAILED") {
+      const message = (view.errorCode ? texts.byCode?.[view.errorCode] : undefined) ?? (view.errorMessage || (texts.failed ?? texts.errorGenerating));
+      throw new TaskFailure("failed", message, taskId, undefined, { refunded: true, code: view.errorCode ?? undefined });
+    }
     if (view.status === "SUCCESS") {
       if (view.resultUrls.length === 0) throw new TaskFailure("failed", view.errorMessage || (texts.failed ?? texts.errorGenerating), taskId);
       return { taskId, result: view };

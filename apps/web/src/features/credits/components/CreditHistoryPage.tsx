@@ -5,6 +5,7 @@ import { openLoginPanel } from "../../session/login-panel-store";
 import { useCreditHistory } from "../hooks/use-credits";
 import { CreditBalance } from "./CreditBalance";
 import { kindLabel, reasonLabel } from "../ledger-labels";
+import { pairRefunds } from "../refund-pairs";
 import type { LedgerEntry } from "../api/credits-api";
 import "../credits.css";
 
@@ -64,11 +65,11 @@ export function CreditHistoryPage() {
             </tr>
           </thead>
           <tbody>
-            {data.items.map((entry) => (
-              <tr key={entry.id} data-testid="credit-row">
+            {pairRefunds(data.items).map(({ entry, returnsAbove }) => (
+              <tr key={entry.id} data-testid="credit-row" data-refund-of={entry.refundOf ?? undefined} className={returnsAbove ? "credit-refund-row" : undefined}>
                 <td>{dateFormat.format(new Date(entry.createdAt))}</td>
                 <td>
-                  {kindLabel(entry, t)}
+                  {returnsAbove ? <span className="credit-refund-of">{t("credits.refundOfAbove")}</span> : kindLabel(entry, t)}
                   {entry.refunded ? <span className="credit-tag">{t("credits.refunded")}</span> : null}
                 </td>
                 <td className="credit-optional">

@@ -85,7 +85,7 @@ describe("useLogoGeneration", () => {
     expect(typeof body.seed).toBe("number");
   });
 
-  it("a failed task frees every slot and says 'Failed to generate logo' when the server gives no reason", async () => {
+  it("a failed task frees every slot and says 'Failed to generate logo' when the server gives no reason, and that it was not charged", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL) =>
@@ -97,7 +97,8 @@ describe("useLogoGeneration", () => {
     renderWithProviders(<Probe />);
     await act(() => start(request));
     expect(screen.queryAllByTestId(/slot-/)).toHaveLength(0);
-    expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(["Failed to generate logo"]);
+    // The server refunds every task that ends GENERATE_FAILED: the toast says so.
+    expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(["Failed to generate logo Your credits were returned: you were not charged."]);
   });
 
   it("a credit limit (403) at submit frees the slots and says 'Credits is not enough!' (the limit modal names the limit), without retrying", async () => {

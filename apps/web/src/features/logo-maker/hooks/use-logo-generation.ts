@@ -2,7 +2,7 @@ import type { LogoBriefRequest } from "@studio/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { taskFailureTexts } from "../../tasks/failure-texts";
+import { taskFailureMessage, taskFailureTexts } from "../../tasks/failure-texts";
 import { ApiError } from "../../../api/client";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { toast } from "../../../ui/toast-store";
@@ -93,7 +93,7 @@ export function useLogoGeneration() {
         // A 401 opened the login panel (nothing to add); a 403 the limit modal, and the runner's
         // 'Credits is not enough!' says why nothing was made.
         if (error instanceof TaskFailure) {
-          if (!(error.kind === "credits" && error.status === 401)) toast.error(error.message);
+          if (!(error.kind === "credits" && error.status === 401)) toast.error(taskFailureMessage(t, error));
         } else {
           toast.error(error instanceof ApiError && error.status < 500 && error.message ? error.message : t("logoMaker.failed"));
         }
@@ -119,8 +119,12 @@ export function useLogoGeneration() {
     taskIds.current.clear();
     setSlots((current) => current.filter((slot) => slot.status === "done"));
     setRunning(0);
-    void Promise.allSettled(ids.map((id) => logoMakerApi.cancel(id))).then(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
-  }, [queryClient]);
+    void Promise.allSettled(ids.map((id) => logoMakerApi.cancel(id))).then((answers) => {
+      // Say so only for tasks the server did cancel (a task that had just ended was charged and kept).
+      if (answers.some((answer) => answer.status === "fulfilled")) toast.info(t("tasks.cancelledNotCharged"));
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    });
+  }, [queryClient, t]);
 
   return { slots, generating: running > 0, start, cancel };
 }

@@ -2,7 +2,7 @@ import { editModes, type EditMode } from "@studio/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { taskFailureTexts } from "../../tasks/failure-texts";
+import { taskFailureMessage, taskFailureTexts } from "../../tasks/failure-texts";
 import { ApiError } from "../../../api/client";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { toast } from "../../../ui/toast-store";
@@ -68,7 +68,7 @@ export function useIconEdit() {
       } catch (error) {
         if (live.signal.aborted) return null;
         if (error instanceof TaskFailure) {
-          if (!(error.kind === "credits" && error.status === 401)) toast.error(error.message);
+          if (!(error.kind === "credits" && error.status === 401)) toast.error(taskFailureMessage(t, error));
         } else if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
           toast.error(t("iconDesign.failed"));
         }
