@@ -55,6 +55,10 @@ describe("icon design modal", () => {
     expect(await app.editPrompt.getAttribute("placeholder")).toBe("What do you want to change?");
     await app.modal.getByTestId("edit-submit").hover();
     expect(await page.getByRole("tooltip").textContent()).toBe("Uses 4 credits");
+    // No OpenAI key on this server: both modes run on the local designer and say so (GET /api/ai-design/models).
+    const modes = app.modal.getByRole("radio");
+    await expect.poll(() => modes.allTextContents()).toEqual(["Quick 1 design by Studio", "Max 4 designs by Studio"]);
+    expect(await modes.evaluateAll((radios) => radios.map((radio) => radio.getAttribute("data-model")))).toEqual(["local", "local"]);
     // Shift+Enter is a new line, Enter submits.
     await app.editPrompt.fill("make it");
     await app.editPrompt.press("Shift+Enter");
