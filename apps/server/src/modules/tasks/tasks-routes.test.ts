@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,6 +130,39 @@ describe("AI task routes", () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json<{ msg: string }>().msg).toBe("No more than 3 images");
     expect(await balance(who.user.id)).toBe(24);
+  });
+});
+
+describe("AI task routes: references", () => {
+  it("takes only the user's own results as references (admins: any); another's is 'not found' and costs nothing", async () => {
+    const ctx = await createTestApp();
+    try {
+      const owner = await signIn(ctx, { aiCredits: 8 });
+      const other = await signIn(ctx, { aiCredits: 8 });
+      const admin = await signIn(ctx, { aiCredits: 8, isAdmin: true });
+      const taskId = randomUUID();
+      await ctx.database.db.insert(tasks).values({ id: taskId, userId: owner.user.id, kind: "image.generate", provider: "local", model: "local", state: "succeeded", input: {}, deadlineAt: new Date(Date.now() + 60_000) });
+      const result = `/oss/ai-images/${taskId}/1.png`;
+      const submit = (who: SignedIn, filesUrl: string[]) =>
+        ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "like this", filesUrl } });
+      const refused = await submit(other, [`${result}?exp=1&sig=x`]);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json<{ msg: string }>().msg).toBe("Image not found.");
+      const [row] = await ctx.database.db.select({ b: users.aiCredits }).from(users).where(eq(users.id, other.user.id));
+      expect(row?.b).toBe(8);
+      expect((await submit(owner, [result])).statusCode).toBe(200);
+      expect((await submit(admin, [result])).statusCode).toBe(200);
+      // AI Edit with another's result as the reference of one's own image is refused the same way.
+      const mineId = randomUUID();
+      const mine = `/oss/ai-images/${mineId}/1.png`;
+      const images = [{ url: mine, thumbUrl: `/oss/ai-images/${mineId}/1.thumb.webp`, width: 1024, height: 1024, contentType: "image/png" }];
+      await ctx.database.db.insert(tasks).values({ id: mineId, userId: other.user.id, kind: "image.generate", provider: "local", model: "local", state: "succeeded", input: {}, result: { images }, deadlineAt: new Date(Date.now() + 60_000) });
+      const edit = (filesUrl: string[]) => ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/edit-image", headers: other.headers, payload: { image: mine, filesUrl, prompt: "in this style" } });
+      expect((await edit([result])).statusCode).toBe(404);
+      expect((await edit([])).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

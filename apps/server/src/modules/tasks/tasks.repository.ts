@@ -51,6 +51,13 @@ export function createTasksRepository(db: Db) {
       });
     },
 
+    /** Which of these task ids are `userId`'s own tasks. */
+    async ownedBy(userId: number, taskIds: string[]): Promise<Set<string>> {
+      if (taskIds.length === 0) return new Set();
+      const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
+      return new Set(rows.map((row) => row.id));
+    },
+
     async findByClientKey(userId: number, clientKey: string): Promise<TaskRow | undefined> {
       const [row] = await db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.clientKey, clientKey))).limit(1);
       return row;

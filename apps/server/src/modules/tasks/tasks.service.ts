@@ -7,6 +7,10 @@ import type { TaskBilling } from "./task-billing";
 import type { TasksRepository } from "./tasks.repository";
 import type { TaskRow } from "./tasks.schema";
 
+/** The task id of a stored result (/oss/ai-images/{taskId}/..., signed or not). */
+const resultTaskId = (url: string): string | undefined =>
+  /^\/oss\/ai-images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i.exec(url)?.[1]?.toLowerCase();
+
 /** Spec 02 section 5: a user has at most 10 tasks in the queue. */
 export const MAX_UNFINISHED_TASKS = 10;
 
@@ -29,6 +33,19 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
   const now = deps.now ?? (() => new Date());
   const repo = deps.repository;
 
+  /**
+   * A full-size result is private to its owner (issue 14): naming another user's result as a
+   * reference would hand it to a model and back as a new image of one's own. Only the owner's
+   * results (admins: any) may be references; others answer like a missing image, before any charge.
+   */
+  const assertOwnReferences = async (user: UserRow, references: unknown): Promise<void> => {
+    if (user.isAdmin || !Array.isArray(references)) return;
+    const ids = [...new Set(references.filter((r): r is string => typeof r === "string").map(resultTaskId).filter((id): id is string => id !== undefined))];
+    if (ids.length === 0) return;
+    const own = await repo.ownedBy(user.id, ids);
+    if (ids.some((id) => !own.has(id))) throw new AppError("NOT_FOUND", "Image not found.");
+  };
+
   const refundOnce = async (task: TaskRow) => {
     if (!task.chargeKey || task.cost <= 0 || task.refunded) return;
     await deps.billing.refund({ userId: task.userId, chargeKey: task.chargeKey, taskId: task.id });
@@ -45,6 +62,7 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
         const earlier = await repo.findByClientKey(user.id, request.clientKey);
         if (earlier) return earlier;
       }
+      await assertOwnReferences(user, request.input.references);
       if ((await repo.countUnfinished(user.id)) >= MAX_UNFINISHED_TASKS) throw new AppError("TASK_QUEUE_FULL");
       const id = randomUUID();
       const chargeKey = request.cost > 0 ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost, partner: request.partner }) : null;
