@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openContactDialog, type ContactMode } from "../contact-store";
+import "../contact-links.css";
 
 /** The footer's ways into the contact and help dialog; the withdraw request only for a signed-in user. */
 export function ContactLinks() {
