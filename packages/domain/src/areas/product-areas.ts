@@ -16,6 +16,10 @@ export const productAreas = {
   photoTools: { ready: false, path: "/design/tools/" },
   /** Business cards, posters, signatures, animations, slide decks (issues 21-22). */
   brandAssets: { ready: false, path: "/design" },
+  /** The classic logo maker: saved, liked and bought logos (spec 03 sections 2-9, issue 17). */
+  classicMaker: { ready: false, path: "/generate" },
+  /** The affiliate programme: partners' rewards and their withdrawals (spec 01 section 2, issue 23). */
+  affiliate: { ready: false, path: "/affiliate" },
   /** Buying credit packs and Pro (spec 01 section 4, issue 16). */
   payments: { ready: false, path: "/credits" },
 } as const satisfies Record<string, { ready: boolean; path: string }>;

@@ -1,3 +1,4 @@
+import { productAreas, type ProductArea } from "@studio/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../ui/Modal";
@@ -16,16 +17,29 @@ const titles: Record<ContactMode, "contact.title" | "contact.withdrawTitle" | "c
   api: "contact.api.title",
 };
 
+/**
+ * Spec 01 section 2's FAQ, each answer shown only while the area it speaks of works (purchases and
+ * the download center come with payments, saving logos with the classic maker): an answer about a
+ * page that does not exist would promise what is not there.
+ */
+const faq: { key: "contact.faqInvoice" | "contact.faqChanges" | "contact.faqOneTime" | "contact.faqSave"; area: ProductArea }[] = [
+  { key: "contact.faqInvoice", area: "payments" },
+  { key: "contact.faqChanges", area: "payments" },
+  { key: "contact.faqOneTime", area: "payments" },
+  { key: "contact.faqSave", area: "classicMaker" },
+];
+
 function Faq() {
   const { t } = useTranslation();
+  const answers = faq.filter((entry) => productAreas[entry.area].ready);
+  if (answers.length === 0) return null;
   return (
     <section className="contact-faq" aria-label={t("contact.faqTitle")} data-testid="contact-faq">
       <h3>{t("contact.faqTitle")}</h3>
       <ul>
-        <li>{t("contact.faqInvoice")}</li>
-        <li>{t("contact.faqChanges")}</li>
-        <li>{t("contact.faqOneTime")}</li>
-        <li>{t("contact.faqSave")}</li>
+        {answers.map((entry) => (
+          <li key={entry.key}>{t(entry.key)}</li>
+        ))}
       </ul>
     </section>
   );

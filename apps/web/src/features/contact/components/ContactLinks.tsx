@@ -1,9 +1,13 @@
+import { productAreas } from "@studio/domain";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openContactDialog, type ContactMode } from "../contact-store";
 import "../contact-links.css";
 
-/** The footer's ways into the contact and help dialog; the withdraw request only for a signed-in user. */
+/**
+ * The footer's ways into the contact and help dialog. The withdraw request only for a signed-in
+ * user, and only once the affiliate programme pays rewards that can be withdrawn (its area).
+ */
 export function ContactLinks() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
@@ -11,7 +15,7 @@ export function ContactLinks() {
     ["contact-us", "contact.links.help"],
     ["affiliate", "contact.links.affiliate"],
     ["api", "contact.links.api"],
-    ...(user ? ([["withdraw", "contact.links.withdraw"]] as const) : []),
+    ...(user && productAreas.affiliate.ready ? ([["withdraw", "contact.links.withdraw"]] as const) : []),
   ];
   return (
     <nav className="contact-links" aria-label={t("contact.title")}>
