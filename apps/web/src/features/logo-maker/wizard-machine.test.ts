@@ -201,7 +201,9 @@ describe("logo wizard helpers", () => {
     expect(loadingProgress({ elapsedMs: 2000, done: false })).toBeGreaterThan(30);
     expect(loadingProgress({ elapsedMs: 10_000_000, done: false })).toBe(99);
     expect(loadingProgress({ elapsedMs: 0, serverProgress: 1, done: false })).toBe(99);
-    expect(loadingProgress({ elapsedMs: 0, serverProgress: 0.5, done: false })).toBe(50);
+    // The task engine's figure (spec 01 section 4): max(100 x progress - 1, 1).
+    expect(loadingProgress({ elapsedMs: 0, serverProgress: 0.5, done: false })).toBe(49);
+    expect(loadingProgress({ elapsedMs: 0, serverProgress: 0.01, done: false })).toBe(1);
     expect(loadingProgress({ elapsedMs: 0, done: true })).toBe(100);
   });
 
