@@ -1,23 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../test/free-port";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check: () => boolean, timeoutMs: number, output: () => string): Promise<void> {
   const until = Date.now() + timeoutMs;
