@@ -1,14 +1,11 @@
+import { en } from "@studio/i18n/en";
 import { ProviderError } from "../../providers/image-provider";
 
-/** What a failed task tells its user by code; the browser shows its own translation of the code (tasks.failure.*). */
-export const providerFailureMessages = {
-  rate_limited: "The image service is busy right now. Please try again in a minute.",
-  timeout: "The image service did not answer in time. Please try again.",
-  unavailable: "The image service is not available right now. Please try again later.",
-  rejected: "The image service could not make this image. Please change the request and try again.",
-  bad_response: "The image service sent back something unusable. Please try again.",
-  content_policy: "The image service declined this request under its content rules. Please change the prompt or image and try again.",
-} as const satisfies Record<Exclude<ProviderError["code"], "nothing_changed">, string>;
+/**
+ * What a failed task tells its user by code: the English texts of the one translation set
+ * (tasks.failure.*), which the browser shows in the page's language.
+ */
+export const providerFailureMessages = en.tasks.failure satisfies Record<Exclude<ProviderError["code"], "nothing_changed">, string>;
 
 export const GENERIC_TASK_FAILURE = "Error generating task";
 
