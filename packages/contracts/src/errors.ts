@@ -45,6 +45,16 @@ export const errorCatalogue = {
   SMS_UNAVAILABLE: { status: 503, message: "Sign-in by SMS is not available on this site." },
   SMS_FAILED: { status: 502, message: "The SMS could not be sent, please try again later." },
   WECHAT_FAILED: { status: 502, message: "WeChat sign-in failed, please scan the code again." },
+  // Payments (issue 16): the spec's words where it has them.
+  PAYMENT_FAILED: { status: 402, message: "Payment failed" },
+  PAYMENT_SIGNATURE: { status: 400, message: "The payment notification signature is not valid." },
+  PRODUCT_UNAVAILABLE: { status: 404, message: "The material has been taken down and cannot be purchased!" },
+  COUPON_REQUIRED: { status: 400, message: "Coupon code is required." },
+  COUPON_LENGTH: { status: 400, message: "Coupon code must be between 4 and 20 characters" },
+  COUPON_INVALID: { status: 400, message: "Invalid code!" },
+  COUPON_TAKEN: { status: 409, message: "Code already exist, please choose a different one!" },
+  UPGRADE_OWNER_ONLY: { status: 403, message: "Only the logo owner can make this upgrade!" },
+  NOT_AN_UPGRADE: { status: 409, message: "This logo already has this package or a higher one." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

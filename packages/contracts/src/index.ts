@@ -8,3 +8,4 @@ export * from "./tasks";
 export * from "./logo-styles";
 export * from "./contact";
 export * from "./email-code-hash";
+export * from "./payments";

@@ -3,3 +3,4 @@ export * from "./upload-limits";
 export * from "./logo-brief-text";
 export * from "./areas";
 export * from "./sign-in-waits";
+export * from "./payments";

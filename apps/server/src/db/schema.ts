@@ -10,3 +10,4 @@ export * from "../modules/tasks/tasks.schema";
 export * from "../modules/images/images.schema";
 export * from "../modules/captcha/captcha.schema";
 export * from "../modules/contact/contact.schema";
+export * from "../modules/payments/payments.schema";

@@ -1,0 +1,4 @@
+export * from "./catalogue";
+export * from "./packages";
+export * from "./orders";
+export * from "./stripe-merchant";
