@@ -9,17 +9,19 @@ import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-curren
 import { useCreditCosts } from "../../credits/hooks/use-credits";
 import { runGenerationGate } from "../../credits/generation-gate";
 import { useHealth } from "../../system/hooks/use-health";
-import { trapTab } from "../../../ui/focus-trap";
 import { recordTarget } from "../../images/record-target";
 import { DownloadPopover } from "../components/DownloadPopover";
 import { ChangeStyleDialog, type StyleSample } from "./ChangeStyleDialog";
 import { ChooseColorDialog, paletteColors } from "./ChooseColorDialog";
 import { DesignInfo } from "./DesignInfo";
 import { DesignStage } from "./DesignStage";
+import { DesignStrip } from "./DesignStrip";
 import { EditPromptBar } from "./EditPromptBar";
+import { IconDesignHeader } from "./IconDesignHeader";
 import { useEditHistory } from "./edit-history";
 import type { Design } from "./icon-design-api";
 import { useIconEdit, type EditReference } from "./use-icon-edit";
+import { useModalKeys } from "./use-modal-keys";
 import "./icon-design.css";
 
 /** Spec 02 section 4: a successful edit becomes the present design after 300 ms. */
@@ -103,35 +105,15 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
     [edit, prompt, magic, queryClient, present, mode, history, costs.aiEdit, freeAiCreditsPerDay],
   );
 
-  // Escape closes, arrows move through the variants, Tab stays inside; a dialog on top has the keys.
-  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  keys.current = (event: KeyboardEvent) => {
-    const root = panel.current;
-    if (!root || dialog || document.querySelector(".modal-panel")) return;
-    const typing = event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === "Tab" && trapTab(root, event.shiftKey, document.activeElement)) {
-      event.preventDefault();
-    } else if (!typing && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+  useModalKeys(panel, {
+    covered: dialog !== null,
+    onClose,
+    onArrow: (direction) => {
       const index = variants.findIndex((design) => design.key === present.key);
-      const target = variants[index + (event.key === "ArrowRight" ? 1 : -1)];
+      const target = variants[index + direction];
       if (target) history.set(target);
-    }
-  };
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const onKeyDown = (event: KeyboardEvent) => keys.current(event);
-    document.addEventListener("keydown", onKeyDown);
-    document.body.classList.add("modal-open");
-    panel.current?.focus();
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      if (!document.querySelector(".modal-panel")) document.body.classList.remove("modal-open");
-      previous?.focus();
-    };
-  }, []);
+    },
+  });
 
   const choosePalette = (palette: Palette) => {
     const next: EditReference = { kind: "palette", id: palette.id, name: palette.name, colors: paletteColors(palette) };
@@ -148,27 +130,16 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
 
   return createPortal(
     <div ref={panel} className="idm" role="dialog" aria-modal="true" aria-labelledby="idm-title" tabIndex={-1} data-testid="icon-design-modal">
-      <header className="idm-header">
-        <h2 id="idm-title" className="idm-title">
-          {t("iconDesign.title")}
-        </h2>
-        <div className="idm-history">
-          <button type="button" className="icon-button" aria-label={t("iconDesign.back")} disabled={!history.canBack} onClick={history.back}>
-            ↶
-          </button>
-          <button type="button" className="icon-button" aria-label={t("iconDesign.forward")} disabled={!history.canForward} onClick={history.forward}>
-            ↷
-          </button>
-        </div>
-        {infoAllowed && (
-          <button type="button" className="button button-small" aria-pressed={showInfo} onClick={() => setShowInfo((on) => !on)}>
-            {t("iconDesign.info")}
-          </button>
-        )}
-        <button type="button" className="icon-button idm-close" aria-label={t("iconDesign.close")} onClick={onClose}>
-          ×
-        </button>
-      </header>
+      <IconDesignHeader
+        canBack={history.canBack}
+        canForward={history.canForward}
+        onBack={history.back}
+        onForward={history.forward}
+        infoAllowed={infoAllowed}
+        info={showInfo}
+        onToggleInfo={() => setShowInfo((on) => !on)}
+        onClose={onClose}
+      />
       <div className="idm-body">
         <div className="idm-main">
           <DesignStage present={present} variants={variants} job={edit.job} onShow={history.set} />
@@ -196,22 +167,7 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
             </div>
           )}
         </div>
-        <nav className="idm-strip" aria-label={t("iconDesign.strip")}>
-          <ul>
-            {edit.loading && (
-              <li>
-                <span className="idm-thumb idm-thumb-placeholder" role="img" aria-label={t("iconDesign.placeholder")} data-testid="design-placeholder" />
-              </li>
-            )}
-            {items.map((design) => (
-              <li key={design.key}>
-                <button type="button" className="idm-thumb" aria-current={design.key === present.key} onClick={() => history.set(design)}>
-                  <img src={design.thumb} alt={t("iconDesign.designAlt")} width={88} height={88} loading="lazy" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DesignStrip designs={items} present={present} pending={edit.loading} onShow={history.set} />
       </div>
       <ChooseColorDialog open={dialog === "color"} onClose={() => setDialog(null)} onChoose={choosePalette} />
       <ChangeStyleDialog open={dialog === "style"} onClose={() => setDialog(null)} onChoose={chooseStyle} />
