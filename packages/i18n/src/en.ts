@@ -5,6 +5,7 @@ import { logoMakerEn } from "./logo-maker.en";
 import { imagesEn } from "./images.en";
 import { showcaseEn } from "./showcase.en";
 import { downloadsEn, myLogosEn } from "./downloads.en";
+import { ordersEn } from "./orders.en";
 
 /**
  * English messages: the source of truth. Its inferred type (`Messages`) is the key set every
@@ -353,6 +354,7 @@ export const en = {
   showcase: showcaseEn,
   downloads: downloadsEn,
   myLogos: myLogosEn,
+  orders: ordersEn,
   notFound: {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",

@@ -5,6 +5,7 @@ import { logoMakerZh } from "./logo-maker.zh";
 import { imagesZh } from "./images.zh";
 import { showcaseZh } from "./showcase.zh";
 import { downloadsZh, myLogosZh } from "./downloads.zh";
+import { ordersZh } from "./orders.zh";
 
 /** Chinese messages. `satisfies Messages` makes a missing or extra key a type error. */
 export const zh = {
@@ -338,6 +339,7 @@ export const zh = {
   showcase: showcaseZh,
   downloads: downloadsZh,
   myLogos: myLogosZh,
+  orders: ordersZh,
   notFound: {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",

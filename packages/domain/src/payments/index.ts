@@ -2,3 +2,4 @@ export * from "./catalogue";
 export * from "./packages";
 export * from "./orders";
 export * from "./stripe-merchant";
+export * from "./money";
