@@ -7,6 +7,7 @@ import { parseTrustProxy, type TrustProxy } from "./security/trust-proxy";
 import { creditsConfigFrom, creditsEnv, type CreditsConfig } from "./modules/credits/credits.config";
 import { cnConfigFrom, cnEnv, type CnConfig } from "./modules/auth/cn/cn.config";
 import { providersConfigFrom, providersEnv, type ProvidersConfig } from "./providers/providers.config";
+import { paymentVendorsConfigFrom, paymentVendorsEnv, type PaymentVendorsConfig } from "./modules/payments/vendors.config";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -162,6 +163,8 @@ export const configSchema = z.object({
   ...cnEnv,
   /** Remote image models (OPENAI_/BFL_/IDEOGRAM_/RECRAFT_ API keys and base URLs, PROVIDER_TIMEOUT_MS). */
   ...providersEnv,
+  /** Payment vendors' keys (STRIPE_*, PAYPAL_*, WECHATPAY_*, ALIPAY_*): modules/payments/vendors.config.ts. */
+  ...paymentVendorsEnv,
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -264,6 +267,8 @@ export type Config = {
   brandPlatformUrl: string | undefined;
   credits: CreditsConfig;
   providers: ProvidersConfig;
+  /** Stripe, PayPal, WeChat Pay and Alipay credentials; a vendor is absent until its keys are set. */
+  paymentVendors?: PaymentVendorsConfig | undefined;
   version: string;
 };
 
@@ -310,6 +315,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(c.DATA_DIR);
   const cn = cnConfigFrom(c, { production: c.NODE_ENV === "production", siteVariant: c.SITE_VARIANT });
   if ("problem" in cn) throw new ConfigError(cn.problem);
+  const paymentVendors = paymentVendorsConfigFrom(c, { production: c.NODE_ENV === "production" });
+  if ("problem" in paymentVendors) throw new ConfigError(paymentVendors.problem);
   const config: Config = {
     port: c.PORT,
     host: c.HOST,
@@ -360,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandPlatformUrl: c.BRAND_PLATFORM_URL,
     credits: creditsConfigFrom(c),
     providers: providersConfigFrom(c),
+    paymentVendors,
     version,
     ...overrides,
   };

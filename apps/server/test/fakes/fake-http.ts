@@ -18,7 +18,7 @@ export type FakeRequest = {
   form?: FormData;
 };
 
-export type FakeReply = { status: number; json?: unknown; text?: string; body?: Buffer; contentType?: string } | "hang";
+export type FakeReply = { status: number; json?: unknown; text?: string; body?: Buffer; contentType?: string; headers?: Record<string, string> } | "hang";
 
 export type FakeServer = {
   url: string;
@@ -50,7 +50,7 @@ export async function startFakeServer(handler: (request: FakeRequest, server: { 
         const reply = await handler(request, self);
         if (reply === "hang") return;
         const body = reply.body ?? (reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? ""));
-        res.writeHead(reply.status, { "content-type": reply.contentType ?? (reply.json !== undefined ? "application/json" : "text/plain") });
+        res.writeHead(reply.status, { ...reply.headers, "content-type": reply.contentType ?? (reply.json !== undefined ? "application/json" : "text/plain") });
         res.end(body);
       })().catch((error: unknown) => {
         res.writeHead(500, { "content-type": "text/plain" });

@@ -36,6 +36,8 @@ export type CheckoutStart = {
   clientSecret: string | null;
   /** The QR code's content for messaging-app payments (the browser draws it). */
   qrCode?: string | null;
+  /** Stripe: the publishable key of the key pair that made the client secret (Stripe.js needs the same account's key). */
+  publishableKey?: string | null;
 };
 
 /**
