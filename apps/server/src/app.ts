@@ -17,6 +17,7 @@ import { modelsRoutes } from "./modules/tasks/models.routes";
 import { translateRoutes } from "./modules/translate/translate.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes";
+import { downloadCenterRoutes } from "./modules/download-center/download-center.routes";
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { partnerRoutes } from "./modules/partners/partner.routes";
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(modelsRoutes({ models: services.providers }));
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, links: services.resultLinks }));
   await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, digest: services.urlSigner.digest, links: services.resultLinks, brandPlatformUrl: config.brandPlatformUrl, linkBase: config.linkBase }));
+  await app.register(downloadCenterRoutes({ center: services.downloadCenter }));
   await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
   await app.register(
     uploadsRoutes({

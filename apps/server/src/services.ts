@@ -39,6 +39,9 @@ import { createLocalProvider } from "./providers/local/local.provider";
 import type { Storage } from "./storage/storage";
 import { createUrlSigner, type UrlSigner } from "./security/url-signature";
 import { createResultLinks, type ResultLinks } from "./modules/oss/result-links";
+import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
+import { createDownloadCenterService, type DownloadCenterService } from "./modules/download-center/download-center.service";
+import { currencyOf } from "@studio/domain";
 
 export type AppDeps = {
   database: Database;
@@ -86,6 +89,8 @@ export type Services = {
   samples: SamplesService;
   /** The logo wizard's style groups and sample designs (ai-logo-style/data.json). */
   logoStyles: LogoStylesService;
+  /** A purchased logo's files by package (issue 16, /download?logo=). */
+  downloadCenter: DownloadCenterService;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -103,6 +108,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const urlSigner = createUrlSigner(config.urlSigningSecret);
   // Other sites' images (a Google avatar) reach the page as signed proxy links (modules/proxy/proxy-links.ts).
   const proxyLinks = createProxyLinks(urlSigner, deps.now);
+  const resultLinks = createResultLinks(urlSigner, deps.now);
   const users = createUsersService({ users: usersRepository, deletion: createAccountDeletionRepository(db), sessions, storage, now: deps.now, imageLink: proxyLinks.forImage });
   users.addUserFields(creditUserFields(credits));
   const challenges = createChallengeRepository(db);
@@ -120,7 +126,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   return {
     sessions,
     urlSigner,
-    resultLinks: createResultLinks(urlSigner, deps.now),
+    resultLinks,
     storage,
     credits,
     providers,
@@ -128,6 +134,16 @@ export function createServices(config: Config, deps: AppDeps): Services {
     images,
     samples: createSamplesService({ repository: imagesRepository, images, now: deps.now }),
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
+    downloadCenter: createDownloadCenterService({
+      repository: createDownloadCenterRepository(db),
+      storage,
+      digest: urlSigner.digest,
+      links: resultLinks,
+      currency: currencyOf(config.siteVariant),
+      brandPlatform: config.brandPlatformUrl !== undefined,
+      fonts: () => createNodeLogoDeps().fonts,
+      now: deps.now,
+    }),
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,

@@ -55,6 +55,9 @@ export const errorCatalogue = {
   COUPON_TAKEN: { status: 409, message: "Code already exist, please choose a different one!" },
   UPGRADE_OWNER_ONLY: { status: 403, message: "Only the logo owner can make this upgrade!" },
   NOT_AN_UPGRADE: { status: 409, message: "This logo already has this package or a higher one." },
+  // The download center (issue 16): a file the logo's package does not include, a custom size out of range.
+  PACKAGE_REQUIRED: { status: 403, message: "This logo's package does not include this file." },
+  CUSTOM_SIZE: { status: 400, message: "Custom sizes go from 16 to 5000 pixels on each side." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -9,3 +9,4 @@ export * from "./logo-styles";
 export * from "./contact";
 export * from "./email-code-hash";
 export * from "./payments";
+export * from "./download-center";

@@ -84,6 +84,8 @@ export const en = {
     COUPON_TAKEN: "Code already exist, please choose a different one!",
     UPGRADE_OWNER_ONLY: "Only the logo owner can make this upgrade!",
     NOT_AN_UPGRADE: "This logo already has this package or a higher one.",
+    PACKAGE_REQUIRED: "This logo's package does not include this file.",
+    CUSTOM_SIZE: "Custom sizes go from 16 to 5000 pixels on each side.",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",

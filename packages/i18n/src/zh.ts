@@ -79,6 +79,8 @@ export const zh = {
     COUPON_TAKEN: "该优惠码已存在，请换一个！",
     UPGRADE_OWNER_ONLY: "只有标志的所有者才能升级！",
     NOT_AN_UPGRADE: "该标志已拥有此套餐或更高的套餐。",
+    PACKAGE_REQUIRED: "该标志的套餐不包含此文件。",
+    CUSTOM_SIZE: "自定义尺寸每边须在 16 到 5000 像素之间。",
   },
   credits: {
     historyTitle: "点数明细",

@@ -3,3 +3,4 @@ export * from "./packages";
 export * from "./orders";
 export * from "./stripe-merchant";
 export * from "./money";
+export * from "./download-files";

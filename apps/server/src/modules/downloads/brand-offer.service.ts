@@ -16,7 +16,7 @@ export type BrandOfferDeps = {
 };
 
 /** The business name of a logo task: the wizard's brief name, else the prompt. */
-function logoName(input: Record<string, unknown>): string {
+export function logoName(input: Record<string, unknown>): string {
   const brief = input.logoBrief ?? input.brief;
   if (typeof brief === "object" && brief !== null && typeof (brief as { name?: unknown }).name === "string") return (brief as { name: string }).name;
   return typeof input.prompt === "string" ? input.prompt.slice(0, 80) : "";

@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
 import type { CreditsService, Payer } from "../credits/credits.service";
+import type { TaskRow } from "../tasks/tasks.schema";
 import type { TasksService } from "../tasks/tasks.service";
 import type { DownloadsRepository } from "./downloads.repository";
 import { buildFaviconEntries, buildZip, FAVICON_FILES, FAVICON_HTML } from "./favicon-package";
@@ -27,6 +28,21 @@ export function exportKey(digest: ExportDigest, userId: number, target: Download
   const ext = format === "favicon" ? "zip" : extensions[format];
   const mac = digest(`${userId}:${target.taskId}:${target.index}:${format}`, "export");
   return `ai-images/${format}/${target.taskId}-${target.index + 1}-${mac}.${ext}`;
+}
+
+/**
+ * What the exports of one result image are made from: the design document when the local designer
+ * made it, else the stored raster (also the download center's source).
+ */
+export async function taskImageSource(task: Pick<TaskRow, "state" | "result">, index: number, storage: Storage): Promise<DownloadSource> {
+  const image = task.result?.images[index];
+  if (task.state !== "succeeded" || !image) throw new AppError("NOT_FOUND", "Image not found.");
+  const designs = task.result?.meta?.designs;
+  const design = Array.isArray(designs) ? (designs[index] as { document?: unknown } | undefined) : undefined;
+  if (design?.document) return { kind: "design", document: design.document };
+  const bytes = image.url.startsWith("/oss/") ? await storage.read(image.url.slice("/oss/".length)) : null;
+  if (!bytes) throw new AppError("NOT_FOUND", "Image file not found.");
+  return { kind: "raster", bytes };
 }
 
 /** The server's keyed digest (UrlSigner.digest). */
@@ -53,15 +69,7 @@ export function createDownloadsService(deps: DownloadsDeps) {
 
   /** The image behind a target, for its owner only (others get the tasks service's 404). */
   async function sourceOf(user: UserRow, target: DownloadTarget): Promise<DownloadSource> {
-    const task = await tasks.get(target.taskId, user);
-    const image = task.result?.images[target.index];
-    if (task.state !== "succeeded" || !image) throw new AppError("NOT_FOUND", "Image not found.");
-    const designs = task.result?.meta?.designs;
-    const design = Array.isArray(designs) ? (designs[target.index] as { document?: unknown } | undefined) : undefined;
-    if (design?.document) return { kind: "design", document: design.document };
-    const bytes = image.url.startsWith("/oss/") ? await storage.read(image.url.slice("/oss/".length)) : null;
-    if (!bytes) throw new AppError("NOT_FOUND", "Image file not found.");
-    return { kind: "raster", bytes };
+    return taskImageSource(await tasks.get(target.taskId, user), target.index, storage);
   }
 
   /** The stored export, converting only when HEAD finds nothing. */

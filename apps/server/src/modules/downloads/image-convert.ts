@@ -19,21 +19,27 @@ function transparentDesignSvg(document: unknown, fonts: FontProvider, size?: { w
   return renderDesignSvg(plain, fonts, size ? { width: size.width, height } : {});
 }
 
+/** Size options of a conversion: designer logos render at `width` (the download center's larger files); rasters keep their pixels. */
+export type ConvertOptions = { width?: number };
+
 /** JPG: the image flattened on white (JPG has no alpha). */
-export async function toJpg(source: DownloadSource, fonts: FontProvider): Promise<Buffer> {
-  const input = source.kind === "design" ? await renderLogoPng(renderDesignSvg(migrateDesignDocument(source.document), fonts), { width: DESIGN_PNG_WIDTH, background: "#ffffff" }) : source.bytes;
+export async function toJpg(source: DownloadSource, fonts: FontProvider, options: ConvertOptions = {}): Promise<Buffer> {
+  const input =
+    source.kind === "design"
+      ? await renderLogoPng(renderDesignSvg(migrateDesignDocument(source.document), fonts), { width: options.width ?? DESIGN_PNG_WIDTH, background: "#ffffff" })
+      : source.bytes;
   return sharp(input).flatten({ background: "#ffffff" }).jpeg({ quality: 92 }).toBuffer();
 }
 
 /** Transparent PNG: designer logos drawn without background; raster images through background removal. */
-export async function toTransparentPng(source: DownloadSource, fonts: FontProvider): Promise<Buffer> {
-  if (source.kind === "design") return renderLogoPng(transparentDesignSvg(source.document, fonts), { width: DESIGN_PNG_WIDTH });
+export async function toTransparentPng(source: DownloadSource, fonts: FontProvider, options: ConvertOptions = {}): Promise<Buffer> {
+  if (source.kind === "design") return renderLogoPng(transparentDesignSvg(source.document, fonts), { width: options.width ?? DESIGN_PNG_WIDTH });
   return removeBackground(source.bytes);
 }
 
 /** SVG: designer logos as true vectors (outlined text); raster images traced by colour. */
-export async function toSvg(source: DownloadSource, fonts: FontProvider): Promise<string> {
-  if (source.kind === "design") return transparentDesignSvg(source.document, fonts);
+export async function toSvg(source: DownloadSource, fonts: FontProvider, options: ConvertOptions = {}): Promise<string> {
+  if (source.kind === "design") return transparentDesignSvg(source.document, fonts, options.width ? { width: options.width } : undefined);
   return traceRaster(await removeBackground(source.bytes));
 }
 

@@ -1,0 +1,148 @@
+import type { DownloadCenter } from "@studio/contracts";
+import {
+  brandCenterItems,
+  centerFile,
+  centerFiles,
+  customSizeMin,
+  customSizeProblem,
+  isPro,
+  lowestPackageFor,
+  packageAllows,
+  packageLevels,
+  packageSizes,
+  upgradePrice,
+  type Currency,
+  type PackageLevel,
+} from "@studio/domain";
+import type { FontProvider } from "@studio/design";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Storage } from "../../storage/storage";
+import { logoName } from "../downloads/brand-offer.service";
+import { taskImageSource, type ExportDigest } from "../downloads/downloads.service";
+import type { ResultLinks } from "../oss/result-links";
+import { makeCenterFile, type Size } from "./center-files";
+import { centerViewer, highestLevel } from "./download-center.policy";
+import type { CenterTask, DownloadCenterRepository } from "./download-center.repository";
+
+export type DownloadCenterDeps = {
+  repository: DownloadCenterRepository;
+  storage: Storage;
+  /** Names cached files unguessably (UrlSigner.digest), as the downloads module names exports. */
+  digest: ExportDigest;
+  links: ResultLinks;
+  /** The site's currency (USD, or CNY on the cn site). */
+  currency: Currency;
+  /** BRAND_PLATFORM_URL set: the owner is offered the brand platform. */
+  brandPlatform: boolean;
+  /** Loaded lazily: the font catalogue takes a moment and only designer logos need it. */
+  fonts: () => FontProvider;
+  now?: () => Date;
+};
+
+export type CenterDownload = { body: Buffer; contentType: string; filename: string };
+
+const contentTypes = { jpg: "image/jpeg", png: "image/png", svg: "image/svg+xml", eps: "application/postscript", pdf: "application/pdf", zip: "application/zip" } as const;
+
+/** `task:{taskId}:{index}`: the download center's logos are AI logo results today. */
+function parseDesignId(designId: string): { taskId: string; index: number } {
+  const match = designId.match(/^task:([\w-]{1,64}):(\d{1,2})$/);
+  if (!match) throw new AppError("NOT_FOUND", "Image not found.");
+  return { taskId: match[1] ?? "", index: Number(match[2]) };
+}
+
+/** A file name from the logo's name: ASCII letters and digits, else "logo". */
+function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "logo"
+  );
+}
+
+/**
+ * The download center of a purchased logo (issue 16): which files the logo's package unlocks (asked
+ * of packageAllows only), the files themselves, and the upgrades its owner may buy (the price is the
+ * difference, upgradePrice). Generated files are stored once under names only the server can make.
+ */
+export function createDownloadCenterService(deps: DownloadCenterDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function load(user: UserRow, designId: string) {
+    const { taskId, index } = parseDesignId(designId);
+    const task = await deps.repository.findTask(taskId);
+    const image = task?.state === "succeeded" ? task.result?.images[index] : undefined;
+    if (!task || !image) throw new AppError("NOT_FOUND", "Image not found.");
+    const viewer = centerViewer(user, task.userId);
+    // The owner's packages decide, also when an admin looks.
+    const level = highestLevel(await deps.repository.packageLevels(task.userId, designId));
+    // Admins and designers bypass the package check: for them everything Brand has is open.
+    const effective: PackageLevel | null = viewer.staff ? "brand" : level;
+    return { task, index, image, viewer, level, effective };
+  }
+
+  function cacheKey(user: UserRow, task: CenterTask, index: number, fileId: string, size: Size | null, ext: string): string {
+    const dims = size ? `${size.width}x${size.height}` : "vector";
+    const mac = deps.digest(`${user.id}:${task.id}:${index}:${fileId}:${dims}`, "download-center");
+    // Under the task's folder, so deleting the account deletes these too; /oss never serves them (only results and exports).
+    return `ai-images/${task.id}/center/${index + 1}-${fileId}-${dims}-${mac}.${ext}`;
+  }
+
+  return {
+    async view(user: UserRow, designId: string): Promise<DownloadCenter> {
+      const { task, image, viewer, level, effective } = await load(user, designId);
+      const files = centerFiles.map((file) => {
+        const width = file.size?.width ?? (file.format === "svg" ? packageSizes.svgWidth : null);
+        return { id: file.id, feature: file.feature, format: file.format, width, height: file.size?.height ?? null, allowed: packageAllows(effective, file.feature), unlockedBy: lowestPackageFor(file.feature) };
+      });
+      const offers = packageLevels.flatMap((to) => {
+        const amount = upgradePrice(level, to, deps.currency);
+        return amount === null ? [] : [{ level: to, product: `package-${to}`, amount, currency: deps.currency, canBuy: viewer.owner }];
+      });
+      return {
+        designId,
+        name: logoName(task.input),
+        previewUrl: deps.links.sign(image.url),
+        level,
+        access: viewer.staff ? "staff" : "package",
+        owner: viewer.owner,
+        pro: isPro(user, now()),
+        files,
+        brandItems: brandCenterItems.map((feature) => ({ feature, included: packageAllows(effective, feature) })),
+        offers,
+        brandPlatform: viewer.owner && deps.brandPlatform,
+        customSize: { min: customSizeMin, max: packageSizes.customMax },
+      };
+    },
+
+    /** One file, refused with PACKAGE_REQUIRED when the logo's package does not include it. */
+    async file(user: UserRow, designId: string, fileId: string, query: { width?: number | undefined; height?: number | undefined }): Promise<CenterDownload> {
+      const file = centerFile(fileId);
+      if (!file) throw new AppError("NOT_FOUND", "No such file.");
+      let size: Size | null = null;
+      if (file.feature === "customSize") {
+        const width = query.width ?? Number.NaN;
+        const height = query.height ?? width;
+        if (customSizeProblem(width, height)) throw new AppError("CUSTOM_SIZE");
+        size = { width, height };
+      }
+      const { task, index, effective } = await load(user, designId);
+      if (!packageAllows(effective, file.feature)) throw new AppError("PACKAGE_REQUIRED");
+      const ext = file.format;
+      const key = cacheKey(user, task, index, file.id, size ?? file.size, ext);
+      const name = logoName(task.input);
+      let body = await deps.storage.read(key);
+      if (!body) {
+        body = await makeCenterFile(file, await taskImageSource(task, index, deps.storage), deps.fonts(), { size, title: name || "Logo" });
+        await deps.storage.put(key, body);
+      }
+      const dims = size ?? file.size;
+      const suffix = file.id === "favicon" ? "favicon" : dims ? `${dims.width}x${dims.height}` : "";
+      return { body, contentType: contentTypes[file.format], filename: `${slug(name)}${suffix ? `-${suffix}` : ""}.${ext}` };
+    },
+  };
+}
+
+export type DownloadCenterService = ReturnType<typeof createDownloadCenterService>;

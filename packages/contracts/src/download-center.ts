@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { currencySchema, packageLevelSchema } from "./payments";
+
+/**
+ * The download center of a purchased logo (issue 16): `GET /api/download-center/{designId}` and its
+ * files. The file ids and which package feature unlocks each live in @studio/domain (download-files.ts).
+ */
+export const designIdSchema = z
+  .string()
+  .max(120)
+  .regex(/^task:[\w-]{1,64}:\d{1,2}$/, "designId is task:{taskId}:{index}");
+
+export const downloadCenterParamsSchema = z.object({ designId: designIdSchema });
+
+export const centerFileViewSchema = z.object({
+  id: z.string(),
+  /** The package feature that unlocks it (web, vector, highRes, customSize, icons). */
+  feature: z.string(),
+  format: z.enum(["jpg", "png", "svg", "eps", "pdf", "zip"]),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** packageAllows(level, feature): the file route refuses the others with PACKAGE_REQUIRED. */
+  allowed: z.boolean(),
+  /** The lowest package that unlocks it (what the upgrade offer names). */
+  unlockedBy: packageLevelSchema,
+});
+export type CenterFileView = z.infer<typeof centerFileViewSchema>;
+
+export const upgradeOfferSchema = z.object({
+  level: packageLevelSchema,
+  /** The catalogue product to order (`package-professional`). */
+  product: z.string(),
+  /** What the owner pays: the difference to the package already bought (upgradePrice), minor units. */
+  amount: z.number().int().nonnegative(),
+  currency: currencySchema,
+  /** Only the logo's owner may buy it; others see the offer with 'Only the logo owner can make this upgrade!'. */
+  canBuy: z.boolean(),
+});
+export type UpgradeOffer = z.infer<typeof upgradeOfferSchema>;
+
+export const downloadCenterSchema = z.object({
+  designId: z.string(),
+  name: z.string(),
+  /** A preview the viewer may load (signed link to the result). */
+  previewUrl: z.string(),
+  /** The package bought for this logo (highest paid, not refunded), or null. */
+  level: packageLevelSchema.nullable(),
+  /** `package`: what was bought decides; `staff`: admins and designers bypass the package check. */
+  access: z.enum(["package", "staff"]),
+  owner: z.boolean(),
+  /** Whether the viewer is Pro (Pro's unlimited downloads are the download popover's, not a package). */
+  pro: z.boolean(),
+  files: z.array(centerFileViewSchema),
+  /** What Brand adds beyond files (animation, brand identity, VI mockups, business card, brand centre), and whether this logo has it. */
+  brandItems: z.array(z.object({ feature: z.string(), included: z.boolean() })),
+  /** Packages above the current one, with their price. */
+  offers: z.array(upgradeOfferSchema),
+  /** The brand platform offer (owner only, BRAND_PLATFORM_URL set). */
+  brandPlatform: z.boolean(),
+  customSize: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type DownloadCenter = z.infer<typeof downloadCenterSchema>;
+
+export const centerFileParamsSchema = z.object({ designId: designIdSchema, file: z.string().max(32) });
+/** Custom sizes: each side in pixels (the server enforces 16 to 5000). */
+export const centerFileQuerySchema = z.object({ width: z.coerce.number().int().optional(), height: z.coerce.number().int().optional() });
