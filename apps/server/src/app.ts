@@ -21,6 +21,8 @@ import { downloadCenterRoutes } from "./modules/download-center/download-center.
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { partnerRoutes } from "./modules/partners/partner.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { gatewayRoutes } from "./modules/payments/gateway.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -118,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, links: services.resultLinks }));
   await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, digest: services.urlSigner.digest, links: services.resultLinks, brandPlatformUrl: config.brandPlatformUrl, linkBase: config.linkBase }));
   await app.register(downloadCenterRoutes({ center: services.downloadCenter }));
+  await app.register(paymentsRoutes({ orders: services.orders, coupons: services.coupons, providers: services.paymentProviders, catalogue: services.orders.catalogue, siteVariant: config.siteVariant, linkBase: config.linkBase }));
+  await app.register(gatewayRoutes({ orders: services.orders, credits: services.credits, linkBase: config.linkBase }));
   await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
   await app.register(
     uploadsRoutes({

@@ -8,6 +8,7 @@ import { creditsConfigFrom, creditsEnv, type CreditsConfig } from "./modules/cre
 import { cnConfigFrom, cnEnv, type CnConfig } from "./modules/auth/cn/cn.config";
 import { providersConfigFrom, providersEnv, type ProvidersConfig } from "./providers/providers.config";
 import { paymentVendorsConfigFrom, paymentVendorsEnv, type PaymentVendorsConfig } from "./modules/payments/vendors.config";
+import { paymentsConfigFrom, paymentsEnv, type PaymentsConfig } from "./modules/payments/payments.config";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -165,6 +166,8 @@ export const configSchema = z.object({
   ...providersEnv,
   /** Payment vendors' keys (STRIPE_*, PAYPAL_*, WECHATPAY_*, ALIPAY_*): modules/payments/vendors.config.ts. */
   ...paymentVendorsEnv,
+  /** Payments: provider choice, the sandbox card processor, credit packs (modules/payments/payments.config.ts). */
+  ...paymentsEnv,
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -266,6 +269,7 @@ export type Config = {
   facebook: { appId: string; appSecret: string; graphUrl: string; sdkUrl?: string | undefined } | undefined;
   brandPlatformUrl: string | undefined;
   credits: CreditsConfig;
+  payments: PaymentsConfig;
   providers: ProvidersConfig;
   /** Stripe, PayPal, WeChat Pay and Alipay credentials; a vendor is absent until its keys are set. */
   paymentVendors?: PaymentVendorsConfig | undefined;
@@ -317,6 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ("problem" in cn) throw new ConfigError(cn.problem);
   const paymentVendors = paymentVendorsConfigFrom(c, { production: c.NODE_ENV === "production" });
   if ("problem" in paymentVendors) throw new ConfigError(paymentVendors.problem);
+  const urlSigningSecret = c.URL_SIGNING_SECRET ?? randomBytes(32).toString("base64url");
+  const payments = paymentsConfigFrom(c, { production: c.NODE_ENV === "production", urlSigningSecret });
+  if ("problem" in payments) throw new ConfigError(payments.problem);
   const config: Config = {
     port: c.PORT,
     host: c.HOST,
@@ -354,7 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: c.CONTACT_EMAIL,
     captcha: c.CAPTCHA,
     captchaSecret: c.CAPTCHA_SECRET,
-    urlSigningSecret: c.URL_SIGNING_SECRET ?? randomBytes(32).toString("base64url"),
+    urlSigningSecret,
     urlSigningSecretShared: c.URL_SIGNING_SECRET !== undefined,
     captchaWidget: captchaWidgetFrom(c),
     captchaTimeoutMs: c.CAPTCHA_TIMEOUT_MS,
@@ -366,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     brandPlatformUrl: c.BRAND_PLATFORM_URL,
     credits: creditsConfigFrom(c),
+    payments,
     providers: providersConfigFrom(c),
     paymentVendors,
     version,

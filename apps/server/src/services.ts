@@ -42,6 +42,14 @@ import { createResultLinks, type ResultLinks } from "./modules/oss/result-links"
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
 import { createDownloadCenterService, type DownloadCenterService } from "./modules/download-center/download-center.service";
 import { currencyOf } from "@studio/domain";
+import type { PaymentProvider } from "./modules/payments/payment-provider";
+import { createPaymentProviders, type PaymentProviders } from "./modules/payments/payment-providers";
+import { createOrdersRepository } from "./modules/payments/orders.repository";
+import { catalogueOf, createOrdersService, type OrdersService } from "./modules/payments/orders.service";
+import { createFulfilment } from "./modules/payments/order-fulfilment";
+import { createCouponsRepository } from "./modules/payments/coupons.repository";
+import { createCouponsService, type CouponsService } from "./modules/payments/coupons.service";
+import { settleSandboxSubscriptions } from "./modules/payments/subscription-sweep";
 
 export type AppDeps = {
   database: Database;
@@ -59,6 +67,8 @@ export type AppDeps = {
   qrProvider?: QrProvider;
   /** Image providers besides the local one (tests add fakes; vendors come from configuration). */
   extraProviders?: ImageProvider[];
+  /** Payment providers with keys (Stripe, PayPal, WeChat Pay, Alipay); the sandbox comes from configuration. */
+  paymentAdapters?: PaymentProvider[];
 };
 
 /** The services route modules use, built once per app. */
@@ -91,6 +101,12 @@ export type Services = {
   logoStyles: LogoStylesService;
   /** A purchased logo's files by package (issue 16, /download?logo=). */
   downloadCenter: DownloadCenterService;
+  /** Orders, the record check, provider notifications and fulfilment (modules/payments). */
+  orders: OrdersService;
+  coupons: CouponsService;
+  paymentProviders: PaymentProviders;
+  /** The sandbox's own renewals and expiries of Pro (a worker job). */
+  settleSubscriptions(): Promise<number>;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -122,6 +138,30 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const policy = createAddressPolicy(config.proxyAllowedAddresses);
   const imagesRepository = createImagesRepository(db);
   const images = createImagesService({ repository: imagesRepository, storage, now: deps.now });
+  const now = deps.now ?? (() => new Date());
+  const ordersRepository = createOrdersRepository(db);
+  const couponsRepository = createCouponsRepository(db);
+  const paymentProviders = createPaymentProviders(config.payments, { now, adapters: deps.paymentAdapters });
+  const coupons = createCouponsService({ repository: couponsRepository, hasPaidOrder: (userId) => ordersRepository.hasPaidOrder(userId), now });
+  const fulfilment = createFulfilment({
+    repository: ordersRepository,
+    coupons: couponsRepository,
+    credits,
+    mailer,
+    contactEmail: config.contactEmail ?? "contact@localhost.localdomain",
+    brandPackageCredits: config.payments.brandPackageCredits,
+    now,
+    log: (msg, details) => console.error(msg, details),
+  });
+  const orders = createOrdersService({
+    repository: ordersRepository,
+    providers: paymentProviders,
+    coupons,
+    fulfilment,
+    catalogue: catalogueOf(config.payments.creditPacks, config.credits.proMonthlyCredits),
+    site: config.siteVariant,
+    now,
+  });
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     sessions,
@@ -172,5 +212,9 @@ export function createServices(config: Config, deps: AppDeps): Services {
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
     contact: createContactService({ repository: createContactRepository(db), mailer, to: config.contactEmail ?? "contact@localhost.localdomain", now: deps.now, log: vendorLog }),
     users,
+    orders,
+    coupons,
+    paymentProviders,
+    settleSubscriptions: () => settleSandboxSubscriptions({ repository: ordersRepository, providers: paymentProviders, handle: orders.handleNotification, now }),
   };
 }

@@ -6,6 +6,7 @@ import { imagesEn } from "./images.en";
 import { showcaseEn } from "./showcase.en";
 import { downloadsEn, myLogosEn } from "./downloads.en";
 import { ordersEn } from "./orders.en";
+import { commerceEn } from "./commerce.en";
 
 /**
  * English messages: the source of truth. Its inferred type (`Messages`) is the key set every
@@ -355,6 +356,7 @@ export const en = {
   images: imagesEn,
   showcase: showcaseEn,
   downloads: downloadsEn,
+  commerce: commerceEn,
   myLogos: myLogosEn,
   orders: ordersEn,
   notFound: {

@@ -6,6 +6,7 @@ import { imagesZh } from "./images.zh";
 import { showcaseZh } from "./showcase.zh";
 import { downloadsZh, myLogosZh } from "./downloads.zh";
 import { ordersZh } from "./orders.zh";
+import { commerceZh } from "./commerce.zh";
 
 /** Chinese messages. `satisfies Messages` makes a missing or extra key a type error. */
 export const zh = {
@@ -340,6 +341,7 @@ export const zh = {
   images: imagesZh,
   showcase: showcaseZh,
   downloads: downloadsZh,
+  commerce: commerceZh,
   myLogos: myLogosZh,
   orders: ordersZh,
   notFound: {

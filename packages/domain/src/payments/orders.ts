@@ -11,7 +11,9 @@ const moves: Record<OrderState, readonly OrderState[]> = {
   pending: ["paid", "failed"],
   paid: ["fulfilled", "refunded"],
   fulfilled: ["refunded"],
-  failed: [],
+  // A payment that succeeds after a decline (another card on the same order, a provider's late
+  // success) is still money taken: it must move the order to paid, never be lost.
+  failed: ["paid"],
   refunded: [],
 };
 

@@ -58,6 +58,8 @@ describe("orders and coupons", () => {
     expect(canMoveOrder("paid", "failed")).toBe(false);
     expect(canMoveOrder("fulfilled", "pending")).toBe(false);
     expect(canMoveOrder("refunded", "paid")).toBe(false);
+    expect(canMoveOrder("failed", "paid")).toBe(true);
+    expect(canMoveOrder("failed", "pending")).toBe(false);
   });
 
   it("checks coupon codes in the spec's order", () => {

@@ -14,6 +14,8 @@ export type OrderDetails = {
   /** The designer fix: what the buyer wants changed. */
   request?: string;
   needDesigner?: boolean;
+  /** Pro: the provider's subscription id when it differs from the payment's (Stripe). */
+  subscriptionRef?: string;
   /** The coupon's percent off at order time. */
   percentOff?: number;
 };

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currencySchema, envelopeSchema, ok, paymentProviderSchema } from "@studio/contracts";
+import { creditPackId, defaultCreditPackType, downloadItemOfType, type Product } from "@studio/domain";
+import { AppError } from "../../errors";
+import { requireUser } from "../../plugins/auth";
+import type { CreditsService } from "../credits/credits.service";
+import type { OrdersService } from "./orders.service";
+import { checkoutUrls } from "./checkout-urls";
+
+/** The spec's card-gateway fields (spec 03 section 7); test_mode is the server's choice (live keys only in production). */
+const gatewayFields = {
+  cancel_url: z.string().max(2000).optional(),
+  return_url: z.string().max(2000).optional(),
+  embedded: z.boolean().optional(),
+  test_mode: z.boolean().optional(),
+};
+
+/** The spec's answer: the intent's client secret (both spellings), where to pay, and our order id. */
+const gatewayAnswerSchema = z.object({
+  orderId: z.string(),
+  client_secret: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  url: z.string().nullable(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  provider: paymentProviderSchema,
+  paid: z.boolean(),
+});
+
+/** The credit pack of a 1-based `type` (the spec's default 3 when none is sent). */
+function packOfType(catalogue: readonly Product[], type: number | undefined): string {
+  const packs = catalogue.filter((product) => product.kind === "credits");
+  const pack = packs[(type ?? defaultCreditPackType) - 1];
+  if (!pack || pack.kind !== "credits") throw new AppError("PRODUCT_UNAVAILABLE");
+  return creditPackId(pack.credits);
+}
+
+/**
+ * The spec's card-gateway paths (spec 03 section 7) mapped onto the one createOrder, with whichever
+ * provider this site has configured (the path says stripe; the sandbox answers on a machine
+ * without keys). Also the spec's quota call (credits and name in, quotas and download out).
+ */
+export const gatewayRoutes =
+  (deps: { orders: OrdersService; credits: CreditsService; linkBase: string }): FastifyPluginAsync =>
+  async (app) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["payments"];
+    const base = "/api/gateway/stripe/ai-design/payment";
+
+    async function start(request: Parameters<typeof requireUser>[0], product: string, body: { cancel_url?: string | undefined; return_url?: string | undefined }, designId?: string) {
+      const user = requireUser(request);
+      const urls = checkoutUrls(deps.linkBase, { returnUrl: body.return_url, cancelUrl: body.cancel_url });
+      const order = await deps.orders.createOrder(user, { product, designId }, urls);
+      return ok({
+        orderId: order.orderId,
+        client_secret: order.clientSecret,
+        clientSecret: order.clientSecret,
+        url: order.checkoutUrl,
+        amount: order.amount,
+        currency: order.currency,
+        provider: order.provider,
+        paid: order.paid,
+      });
+    }
+
+    typed.post(
+      `${base}/default/pay-per-download`,
+      {
+        schema: {
+          tags,
+          summary: "Pay for one item of a logo (type: poster 1, bizcard 2, logoanimate 3, ppt 4; model_id: the logo)",
+          body: z.object({ ...gatewayFields, model_id: z.string().min(1).max(200), type: z.coerce.number().int().min(1).max(4) }),
+          response: { 200: envelopeSchema(gatewayAnswerSchema) },
+        },
+      },
+      async (request) => {
+        const item = downloadItemOfType(request.body.type);
+        if (!item) throw new AppError("PRODUCT_UNAVAILABLE");
+        return start(request, `download-${item}`, request.body, request.body.model_id);
+      },
+    );
+
+    for (const path of ["recharge-ai-credits", "purchase-ai-logo-credits"]) {
+      typed.post(
+        `${base}/default/${path}`,
+        {
+          schema: {
+            tags,
+            summary: "Buy a credit pack (type: 1-based pack, default 3)",
+            body: z.object({ ...gatewayFields, type: z.coerce.number().int().min(1).max(8).optional() }),
+            response: { 200: envelopeSchema(gatewayAnswerSchema) },
+          },
+        },
+        async (request) => start(request, packOfType(deps.orders.catalogue, request.body.type), request.body),
+      );
+    }
+
+    typed.post(
+      `${base}/recurring/subscription`,
+      {
+        schema: { tags, summary: "Subscribe to Pro (monthly)", body: z.object({ ...gatewayFields, type: z.coerce.number().int().optional() }), response: { 200: envelopeSchema(gatewayAnswerSchema) } },
+      },
+      async (request) => start(request, "pro-monthly", request.body),
+    );
+
+    // Spec 01 section 7's quota call (path not shown there): how many times `credits` can be paid
+    // now for the action `name`, and the downloads left today.
+    typed.post(
+      "/api/ai-design/quotas",
+      {
+        schema: {
+          tags: ["credits"],
+          summary: "Quotas for a cost: times an action of `credits` can run now, and downloads left today",
+          body: z.object({ credits: z.number().int().min(0).max(100_000), name: z.string().min(1).max(80).default("aidesign.ai-logo.generate-image") }),
+          response: { 200: envelopeSchema(z.object({ name: z.string(), quotas: z.number().int(), download: z.number().int().nullable(), aiCredits: z.number().int(), pro: z.boolean() })) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const info = await deps.credits.quotaInfo(user, request.body.name);
+        const downloads = await deps.credits.downloadQuotas(user);
+        const cost = request.body.credits;
+        const quotas = cost === 0 ? 9999 : Math.floor(info.aiCredits / cost) + Math.floor(info.freeCredits / cost);
+        return ok({ name: info.name, quotas, download: downloads.left, aiCredits: info.aiCredits, pro: info.pro });
+      },
+    );
+  };

@@ -1,0 +1,268 @@
+import { randomBytes } from "node:crypto";
+import {
+  applyPercentOff,
+  buildCatalogue,
+  currencyOf,
+  designerPrices,
+  findProduct,
+  isOrderPaid,
+  packageLevels,
+  packageRank,
+  stripeKeyIndex,
+  upgradePrice,
+  type Currency,
+  type DownloadItem,
+  type OrderState,
+  type PackageLevel,
+  type Product,
+  type SiteVariant,
+} from "@studio/domain";
+import type { CreateOrderBody, CreatedOrder, OrderView } from "@studio/contracts";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { CouponsService } from "./coupons.service";
+import type { Fulfilment } from "./order-fulfilment";
+import type { OrdersRepository } from "./orders.repository";
+import type { CheckoutUrls, NotificationRequest, PaymentProviderName, ProviderOrder } from "./payment-provider";
+import type { PaymentProviders } from "./payment-providers";
+import { assertMayBuyFor, assertOrderOwner, parseDesignId } from "./payments.policy";
+import type { OrderDetails, OrderRow } from "./payments.schema";
+import { productText } from "./product-text";
+
+export type OrdersDeps = {
+  repository: OrdersRepository;
+  providers: PaymentProviders;
+  coupons: CouponsService;
+  fulfilment: Fulfilment;
+  catalogue: readonly Product[];
+  site: SiteVariant;
+  now: () => Date;
+};
+
+function newOrderId(): string {
+  return `ord_${randomBytes(12).toString("base64url")}`;
+}
+
+/** The highest live package of a design's unlocks ('package:professional' ...), or null. */
+export function levelOf(unlocks: readonly string[]): PackageLevel | null {
+  let best: PackageLevel | null = null;
+  for (const unlock of unlocks) {
+    const level = packageLevels.find((candidate) => unlock === `package:${candidate}`);
+    if (level && (best === null || packageRank(level) > packageRank(best))) best = level;
+  }
+  return best;
+}
+
+/**
+ * Orders (issue 16): prices come from the catalogue only (never from the client), coupons and
+ * package upgrades (the difference, owner only) are applied here, and the provider is asked to take
+ * the money. Confirmations arrive as provider notifications (`handleNotification`), which the
+ * fulfilment acts on exactly once.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { repository, providers } = deps;
+  const currency: Currency = currencyOf(deps.site);
+
+  function providerOrder(order: OrderRow, user: Pick<UserRow, "id" | "email" | "stripeMerchant">): ProviderOrder {
+    return {
+      orderId: order.id,
+      userId: order.userId,
+      email: user.email,
+      keyIndex: stripeKeyIndex({ id: user.id, stripeMerchant: user.stripeMerchant }, deps.site),
+      amount: order.amount,
+      currency: order.currency as Currency,
+      description: productText(order.product, deps.catalogue, "en").title,
+      recurring: order.kind === "pro",
+    };
+  }
+
+  async function designLevel(userId: number, designId: string): Promise<PackageLevel | null> {
+    return levelOf(await repository.unlocksOf(userId, designId));
+  }
+
+  async function designItems(userId: number, designId: string): Promise<DownloadItem[]> {
+    const unlocks = await repository.unlocksOf(userId, designId);
+    return unlocks.filter((u) => u.startsWith("download:")).map((u) => u.slice("download:".length) as DownloadItem);
+  }
+
+  /** The price and frozen facts of an order for `product`, after the owner and upgrade checks. */
+  async function priced(user: UserRow, product: Product, body: CreateOrderBody): Promise<{ listAmount: number; details: OrderDetails; designId: string | null }> {
+    const list = product.prices[currency];
+    switch (product.kind) {
+      case "credits":
+        return { listAmount: list, details: { credits: product.credits }, designId: null };
+      case "pro":
+        return { listAmount: list, details: { credits: product.credits }, designId: null };
+      case "designer": {
+        const request = body.request?.trim();
+        if (!request) throw new AppError("VALIDATION", "Say what the designer should change (request).");
+        return { listAmount: list, details: { request }, designId: body.designId ?? null };
+      }
+      case "package":
+      case "download": {
+        if (!body.designId) throw new AppError("VALIDATION", "designId names the logo this is for.");
+        const parsed = parseDesignId(body.designId);
+        if (!parsed) throw new AppError("PRODUCT_UNAVAILABLE");
+        const design = await repository.findTask(parsed.taskId);
+        const ownerLevel = design ? await designLevel(design.userId, body.designId) : null;
+        assertMayBuyFor(design, parsed.index, user.id, ownerLevel !== null);
+        if (product.kind === "download") {
+          if ((await designItems(user.id, body.designId)).includes(product.item)) throw new AppError("CONFLICT", "This item is already paid for this logo.");
+          return { listAmount: list, details: { item: product.item, typeCode: product.typeCode }, designId: body.designId };
+        }
+        const price = upgradePrice(ownerLevel, product.level, currency);
+        if (price === null) throw new AppError("NOT_AN_UPGRADE");
+        const request = body.request?.trim();
+        if (body.needDesigner && !request) throw new AppError("VALIDATION", "Say what the designer should change (request).");
+        const designer = body.needDesigner ? designerPrices[currency] : 0;
+        return {
+          listAmount: price + designer,
+          details: { level: product.level, fromLevel: ownerLevel, ...(body.needDesigner ? { needDesigner: true, request } : {}) },
+          designId: body.designId,
+        };
+      }
+    }
+  }
+
+  async function view(order: OrderRow): Promise<OrderView> {
+    const events = await repository.events(order.id);
+    return {
+      orderId: order.id,
+      product: order.product,
+      kind: order.kind as OrderView["kind"],
+      amount: order.amount,
+      currency: order.currency as Currency,
+      coupon: order.coupon,
+      provider: order.provider as PaymentProviderName,
+      state: order.state as OrderState,
+      designId: order.designId,
+      failure: order.failure,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      events: events.map((e) => ({ state: e.state as OrderState, at: e.createdAt.toISOString(), note: e.note })),
+    };
+  }
+
+  async function ownOrder(user: UserRow, orderId: string): Promise<OrderRow> {
+    const order = await repository.find(orderId);
+    assertOrderOwner(order, user.id);
+    return order as OrderRow;
+  }
+
+  const service = {
+    currency,
+    catalogue: deps.catalogue,
+    designLevel,
+    designItems,
+
+    async createOrder(user: UserRow, body: CreateOrderBody, urls: CheckoutUrls): Promise<CreatedOrder> {
+      const product = findProduct(deps.catalogue, body.product);
+      if (!product) throw new AppError("PRODUCT_UNAVAILABLE");
+      const providerName = body.provider ?? providers.defaultName;
+      const provider = providerName ? providers.get(providerName) : undefined;
+      if (!providerName || !provider) throw new AppError("FEATURE_UNAVAILABLE", "This payment method is not available on this site.");
+      const { listAmount, details, designId } = await priced(user, product, body);
+      let amount = listAmount;
+      let coupon: string | null = null;
+      if (body.coupon !== undefined) {
+        const row = await deps.coupons.usable(body.coupon, user.id);
+        amount = applyPercentOff(listAmount, row.percentOff);
+        coupon = row.code;
+        details.percentOff = row.percentOff;
+      }
+      const at = deps.now();
+      const order = await repository.insert(
+        { id: newOrderId(), userId: user.id, product: product.id, kind: product.kind, amount, listAmount, currency, coupon, provider: providerName, designId, details, state: "created", createdAt: at, updatedAt: at },
+        "order created",
+      );
+      if (amount === 0) {
+        // A 100 % coupon: nothing to take, so no provider is involved; fulfilled like any other.
+        const paid = await repository.move(order.id, ["created"], "paid", { at, note: `free with coupon ${coupon ?? ""}`, fields: { paidAt: at } });
+        if (paid) await deps.fulfilment.fulfil(paid);
+        return { orderId: order.id, amount, currency, provider: providerName, checkoutUrl: null, clientSecret: null, paid: true };
+      }
+      let start;
+      try {
+        start = await provider.startCheckout(providerOrder(order, user), urls);
+      } catch (error) {
+        await repository.move(order.id, ["created"], "failed", { at: deps.now(), note: "the provider refused the checkout", fields: { failure: "Payment failed" } });
+        if (error instanceof AppError) throw error;
+        throw new AppError("PAYMENT_FAILED");
+      }
+      await repository.move(order.id, ["created"], "pending", { at: deps.now(), note: `checkout started at ${providerName}`, fields: { providerRef: start.providerRef } });
+      return { orderId: order.id, amount, currency, provider: providerName, checkoutUrl: start.checkoutUrl, clientSecret: start.clientSecret, paid: false };
+    },
+
+    async order(user: UserRow, orderId: string): Promise<OrderView> {
+      return view(await ownOrder(user, orderId));
+    },
+
+    async list(user: UserRow, page: number, size: number) {
+      const { rows, total } = await repository.listByUser(user.id, page, size);
+      return { list: await Promise.all(rows.map(view)), page, size, total };
+    },
+
+    /**
+     * The spec's record check: paid or not, and the failure text. A pending order whose provider
+     * can be asked (no notification came yet) is looked up and the answer goes through the same
+     * notice handling as a webhook; an order paid but not yet fulfilled is fulfilled now.
+     */
+    async check(user: UserRow, orderId: string): Promise<{ paid: boolean; failure: string }> {
+      let order = await ownOrder(user, orderId);
+      if (order.state === "pending" && order.providerRef) {
+        const provider = providers.get(order.provider);
+        const notice = provider ? await provider.lookup(order.providerRef, providerOrder(order, user)).catch(() => null) : null;
+        if (notice) await deps.fulfilment.recordNotice(order.provider, notice);
+        order = await ownOrder(user, orderId);
+      }
+      if (order.state === "paid") await deps.fulfilment.fulfil(order);
+      return { paid: isOrderPaid(order.state as OrderState), failure: order.state === "failed" ? (order.failure ?? "Payment failed") : "" };
+    },
+
+    /** A provider's notification: verified by that provider, then acted on once. */
+    async handleNotification(providerName: string, request: NotificationRequest) {
+      const provider = providers.get(providerName);
+      if (!provider) throw new AppError("NOT_FOUND", "No such payment provider on this site.");
+      const notice = await provider.parseNotification(request);
+      return deps.fulfilment.recordNotice(provider.name, notice);
+    },
+
+    /**
+     * The sandbox card form's submit: the sandbox processor answers for the card, and its answer
+     * reaches the order as a signed notification through `handleNotification`, like any provider's.
+     */
+    async payWithSandbox(user: UserRow, orderId: string, card: string): Promise<{ paid: boolean; failure: string }> {
+      const sandbox = providers.sandbox;
+      const order = await ownOrder(user, orderId);
+      if (!sandbox || order.provider !== "sandbox") throw new AppError("NOT_FOUND", "Order not found.");
+      if (isOrderPaid(order.state as OrderState)) return { paid: true, failure: "" };
+      if (order.state === "refunded") throw new AppError("PAYMENT_FAILED");
+      const providerRef = order.providerRef ?? `sbx_${order.id}`;
+      const charge = sandbox.charge(card);
+      const notice = charge.ok
+        ? { type: "paid" as const, eventId: sandbox.newEventId(), orderId: order.id, providerRef, amount: order.amount, currency: order.currency as Currency }
+        : { type: "failed" as const, eventId: sandbox.newEventId(), orderId: order.id, providerRef, reason: charge.reason };
+      await service.handleNotification("sandbox", sandbox.sign(notice));
+      if (!charge.ok) throw new AppError("PAYMENT_FAILED", charge.reason);
+      return service.check(user, orderId);
+    },
+
+    /** Cancels Pro at the end of the paid period: it stays until then and does not renew. */
+    async cancelPro(user: UserRow): Promise<{ cancelAtPeriodEnd: boolean; periodEnd: string }> {
+      const subscription = await repository.subscriptionOf(user.id);
+      if (!subscription || subscription.status !== "active") throw new AppError("NOT_FOUND", "No Pro subscription to cancel.");
+      const provider = providers.get(subscription.provider);
+      if (provider && subscription.providerRef) await provider.cancelSubscription(subscription.providerRef);
+      const row = await repository.cancelAtPeriodEnd(user.id, deps.now());
+      return { cancelAtPeriodEnd: true, periodEnd: (row ?? subscription).currentPeriodEnd.toISOString() };
+    },
+  };
+  return service;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The catalogue with the operator's credit packs and Pro credits. */
+export function catalogueOf(packs: Parameters<typeof buildCatalogue>[0], proCredits: number): Product[] {
+  return buildCatalogue(packs, proCredits);
+}

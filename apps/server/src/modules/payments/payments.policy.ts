@@ -1,0 +1,26 @@
+import { AppError } from "../../errors";
+
+/** A logo that can be bought: an AI or logo-maker result, `task:{taskId}:{index}` (index from 0). */
+export function parseDesignId(designId: string): { taskId: string; index: number } | null {
+  const match = /^task:([\w-]{1,100}):(\d{1,3})$/.exec(designId);
+  if (!match?.[1] || match[2] === undefined) return null;
+  return { taskId: match[1], index: Number(match[2]) };
+}
+
+type DesignFacts = { userId: number; state: string; images: number } | undefined;
+
+/**
+ * Who may buy a package or item for a logo: its owner only (spec 02 section 1). A logo that does
+ * not exist (or no longer has that image) cannot be purchased: the spec's 'material has been taken
+ * down' message. Someone else's logo: 'Only the logo owner can make this operation!', or, when the
+ * logo already has a package (the buyer is asking for an upgrade), the upgrade wording.
+ */
+export function assertMayBuyFor(design: DesignFacts, index: number, buyerId: number, hasPackage: boolean): void {
+  if (!design || design.state !== "succeeded" || index >= design.images) throw new AppError("PRODUCT_UNAVAILABLE");
+  if (design.userId !== buyerId) throw new AppError(hasPackage ? "UPGRADE_OWNER_ONLY" : "LOGO_OWNER_ONLY");
+}
+
+/** An order is visible to its buyer only; anyone else is told it does not exist (ids are not probed). */
+export function assertOrderOwner(order: { userId: number } | undefined, userId: number): asserts order is { userId: number } {
+  if (!order || order.userId !== userId) throw new AppError("NOT_FOUND", "Order not found.");
+}

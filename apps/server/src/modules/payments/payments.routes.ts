@@ -1,0 +1,190 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  catalogueSchema,
+  couponCheckSchema,
+  createOrderBodySchema,
+  createOrderSchema,
+  envelopeSchema,
+  ok,
+  orderViewSchema,
+  ordersPageSchema,
+  sandboxPayBodySchema,
+} from "@studio/contracts";
+import { defaultCreditPackType, type Product } from "@studio/domain";
+import { requireAdmin, requireUser } from "../../plugins/auth";
+import type { CouponsService } from "./coupons.service";
+import type { OrdersService } from "./orders.service";
+import type { PaymentProviders } from "./payment-providers";
+import { catalogueView } from "./product-text";
+import { checkoutUrls } from "./checkout-urls";
+
+const orderIdParams = z.object({ orderId: z.string().min(1).max(64) });
+const languageQuery = z.object({ lang: z.enum(["en", "zh"]).optional() });
+
+export type PaymentsRoutesDeps = {
+  orders: OrdersService;
+  coupons: CouponsService;
+  providers: PaymentProviders;
+  catalogue: readonly Product[];
+  siteVariant: "en" | "cn";
+  linkBase: string;
+};
+
+/** The page's language: `?lang=`, else the signed-in user's, else the site's. */
+function languageOf(request: FastifyRequest, query: { lang?: "en" | "zh" | undefined }, site: "en" | "cn"): "en" | "zh" {
+  if (query.lang) return query.lang;
+  const language = request.user?.language;
+  if (language === "en" || language === "zh") return language;
+  return site === "cn" ? "zh" : "en";
+}
+
+/**
+ * Payments (issue 16): the catalogue, orders, the record check, the sandbox card step, provider
+ * notifications and coupons. Prices and grants are decided by the services; routes only validate.
+ */
+export const paymentsRoutes =
+  (deps: PaymentsRoutesDeps): FastifyPluginAsync =>
+  async (app) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["payments"];
+    const { orders, coupons } = deps;
+
+    typed.get(
+      "/api/payment/catalogue",
+      { schema: { tags, summary: "What the site sells, in its currency (minor units)", querystring: languageQuery, response: { 200: envelopeSchema(catalogueSchema) } } },
+      async (request) =>
+        ok(
+          catalogueView(deps.catalogue, {
+            currency: orders.currency,
+            language: languageOf(request, request.query, deps.siteVariant),
+            providers: deps.providers.names,
+            defaultCreditPackType,
+          }),
+        ),
+    );
+
+    typed.post(
+      "/api/payment/orders",
+      { schema: { tags, summary: "Create an order: price from the catalogue, coupon, package upgrade difference; starts the provider's checkout", body: createOrderBodySchema, response: { 200: envelopeSchema(createOrderSchema) } } },
+      async (request) => {
+        const user = requireUser(request);
+        const order = await orders.createOrder(user, request.body, checkoutUrls(deps.linkBase, {}));
+        return ok(order);
+      },
+    );
+
+    typed.get(
+      "/api/payment/orders",
+      {
+        schema: {
+          tags,
+          summary: "My orders, newest first",
+          querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }),
+          response: { 200: envelopeSchema(ordersPageSchema) },
+        },
+      },
+      async (request) => ok(await orders.list(requireUser(request), request.query.page, request.query.size)),
+    );
+
+    typed.get(
+      "/api/payment/orders/:orderId",
+      { schema: { tags, summary: "One of my orders with its full history", params: orderIdParams, response: { 200: envelopeSchema(orderViewSchema) } } },
+      async (request) => ok(await orders.order(requireUser(request), request.params.orderId)),
+    );
+
+    // The spec's record check: data is the paid flag, msg the failure text ('' while there is none).
+    typed.get(
+      "/api/payment/check/:orderId",
+      { schema: { tags, summary: "Whether an order is paid (data) and why it failed (msg)", params: orderIdParams, response: { 200: envelopeSchema(z.boolean()) } } },
+      async (request) => {
+        const result = await orders.check(requireUser(request), request.params.orderId);
+        return ok(result.paid, result.failure);
+      },
+    );
+
+    typed.post(
+      "/api/payment/sandbox/:orderId/pay",
+      {
+        schema: {
+          tags,
+          summary: "The sandbox card step (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds)",
+          params: orderIdParams,
+          body: sandboxPayBodySchema,
+          response: { 200: envelopeSchema(z.object({ paid: z.boolean() })) },
+        },
+      },
+      async (request) => {
+        const result = await orders.payWithSandbox(requireUser(request), request.params.orderId, request.body.card);
+        return ok({ paid: result.paid });
+      },
+    );
+
+    typed.post(
+      "/api/payment/subscription/cancel",
+      { schema: { tags, summary: "Cancel Pro at the end of the paid period", response: { 200: envelopeSchema(z.object({ cancelAtPeriodEnd: z.boolean(), periodEnd: z.string() })) } } },
+      async (request) => ok(await orders.cancelPro(requireUser(request))),
+    );
+
+    typed.get(
+      "/api/payment/coupons/:code",
+      { schema: { tags, summary: "Check a coupon code for me", params: z.object({ code: z.string().max(40) }), response: { 200: envelopeSchema(couponCheckSchema) } } },
+      async (request) => ok(await coupons.check(request.params.code, requireUser(request).id)),
+    );
+
+    typed.post(
+      "/api/admin/coupons",
+      {
+        schema: {
+          tags: ["admin"],
+          summary: "Create a coupon code (admin)",
+          body: z.object({
+            code: z.string().max(40),
+            percentOff: z.number().int().min(1).max(100),
+            returnCustomersOnly: z.boolean().default(false),
+            maxUses: z.number().int().positive().nullable().optional(),
+            expiresAt: z.string().datetime().nullable().optional(),
+          }),
+          response: { 200: envelopeSchema(couponCheckSchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        const body = request.body;
+        return ok(
+          await coupons.create({
+            code: body.code,
+            percentOff: body.percentOff,
+            returnCustomersOnly: body.returnCustomersOnly,
+            maxUses: body.maxUses ?? null,
+            expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+            // Admin codes belong to nobody; affiliate codes (later) name their owner.
+            ownerId: null,
+          }),
+        );
+      },
+    );
+
+    // Provider notifications: the exact bytes, because signatures cover them.
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+      raw.withTypeProvider<ZodTypeProvider>().post(
+        "/api/payment/webhook/:provider",
+        {
+          schema: {
+            tags,
+            summary: "A payment provider's signed notification (sandbox, stripe, paypal, wechat, alipay); a replayed one is acknowledged and not acted on",
+            params: z.object({ provider: z.string().min(1).max(20) }),
+            response: { 200: envelopeSchema(z.object({ received: z.literal(true), acted: z.boolean() })) },
+          },
+        },
+        async (request) => {
+          const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const result = await orders.handleNotification(request.params.provider, { headers: request.headers, rawBody });
+          return ok({ received: true as const, acted: result.acted });
+        },
+      );
+    });
+  };
