@@ -67,6 +67,10 @@ export const createOrderSchema = z.object({
   clientSecret: z.string().nullable(),
   /** A free order (100 % coupon) is paid at once. */
   paid: z.boolean(),
+  /** Stripe: the publishable key of the account that made the client secret (Stripe.js must use the same). */
+  publishableKey: z.string().nullable().optional(),
+  /** Messaging-app payments: the QR code's content (the browser draws it). */
+  qrCode: z.string().nullable().optional(),
 });
 export type CreatedOrder = z.infer<typeof createOrderSchema>;
 

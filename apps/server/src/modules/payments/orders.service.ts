@@ -190,7 +190,17 @@ export function createOrdersService(deps: OrdersDeps) {
         throw new AppError("PAYMENT_FAILED");
       }
       await repository.move(order.id, ["created"], "pending", { at: deps.now(), note: `checkout started at ${providerName}`, fields: { providerRef: start.providerRef } });
-      return { orderId: order.id, amount, currency, provider: providerName, checkoutUrl: start.checkoutUrl, clientSecret: start.clientSecret, paid: false };
+      return {
+        orderId: order.id,
+        amount,
+        currency,
+        provider: providerName,
+        checkoutUrl: start.checkoutUrl,
+        clientSecret: start.clientSecret,
+        paid: false,
+        publishableKey: start.publishableKey ?? null,
+        qrCode: start.qrCode ?? null,
+      };
     },
 
     async order(user: UserRow, orderId: string): Promise<OrderView> {
