@@ -10,6 +10,7 @@ import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { pruneVariantsJob } from "./jobs/prune-variants.job";
 import { recordMissedImagesJob } from "./jobs/record-missed-images.job";
+import { settleSubscriptionsJob } from "./jobs/settle-subscriptions.job";
 import { createScheduler } from "./jobs/scheduler";
 import { installCrashHandlers } from "./process/crash-handlers";
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   const scheduler =
     role === "api"
       ? undefined
-      : createScheduler([pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: config.ossVariantCacheBytes }), recordMissedImagesJob(services.images)], {
+      : createScheduler([pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: config.ossVariantCacheBytes }), recordMissedImagesJob(services.images), settleSubscriptionsJob(services.settleSubscriptions)], {
           onError: (job, error) => process.stderr.write(`job ${job} failed: ${(error as Error).message}\n`),
         });
   scheduler?.start();

@@ -1,6 +1,7 @@
 import type { AdminCommand } from "./admin-command";
 import { grantAdminCommand, revokeAdminCommand } from "./grant-admin.command";
 import { grantCreditsCommand } from "./grant-credits.command";
+import { couponCommand } from "./coupon.command";
 
 /** Every admin command; a feature adds its own module and one entry here (e.g. grant-credits). */
-export const adminCommands: AdminCommand[] = [grantAdminCommand, revokeAdminCommand, grantCreditsCommand];
+export const adminCommands: AdminCommand[] = [grantAdminCommand, revokeAdminCommand, grantCreditsCommand, couponCommand];
