@@ -23,6 +23,7 @@ import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { partnerRoutes } from "./modules/partners/partner.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { gatewayRoutes } from "./modules/payments/gateway.routes";
+import { ordersAdminRoutes } from "./modules/payments/orders-admin.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(
     proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs, signer: services.urlSigner, bytesPerHour: config.proxyBytesPerHour, now: deps.now }),
   );
+
+  await app.register(ordersAdminRoutes({ adminOrders: services.adminOrders, refunds: services.refunds }));
 
   await app.register(spaPlugin, { config });
   return app;

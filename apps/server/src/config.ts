@@ -9,6 +9,7 @@ import { cnConfigFrom, cnEnv, type CnConfig } from "./modules/auth/cn/cn.config"
 import { providersConfigFrom, providersEnv, type ProvidersConfig } from "./providers/providers.config";
 import { paymentVendorsConfigFrom, paymentVendorsEnv, type PaymentVendorsConfig } from "./modules/payments/vendors.config";
 import { paymentsConfigFrom, paymentsEnv, type PaymentsConfig } from "./modules/payments/payments.config";
+import { receiptsConfigFrom, receiptsEnv, type ReceiptsConfig } from "./modules/payments/receipts.config";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -168,6 +169,8 @@ export const configSchema = z.object({
   ...paymentVendorsEnv,
   /** Payments: provider choice, the sandbox card processor, credit packs (modules/payments/payments.config.ts). */
   ...paymentsEnv,
+  /** What receipts and invoices print: RECEIPT_ISSUER, RECEIPT_TAX_PERCENT. */
+  ...receiptsEnv,
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -273,6 +276,7 @@ export type Config = {
   providers: ProvidersConfig;
   /** Stripe, PayPal, WeChat Pay and Alipay credentials; a vendor is absent until its keys are set. */
   paymentVendors?: PaymentVendorsConfig | undefined;
+  receipts: ReceiptsConfig;
   version: string;
 };
 
@@ -376,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments,
     providers: providersConfigFrom(c),
     paymentVendors,
+    receipts: receiptsConfigFrom(c),
     version,
     ...overrides,
   };

@@ -50,6 +50,10 @@ import { createFulfilment } from "./modules/payments/order-fulfilment";
 import { createCouponsRepository } from "./modules/payments/coupons.repository";
 import { createCouponsService, type CouponsService } from "./modules/payments/coupons.service";
 import { settleSandboxSubscriptions } from "./modules/payments/subscription-sweep";
+import { createAdminOrdersRepository } from "./modules/payments/admin-orders.repository";
+import { createAdminOrdersService, type AdminOrdersService } from "./modules/payments/admin-orders.service";
+import { createRefundsRepository } from "./modules/payments/refunds.repository";
+import { createRefundsService, type RefundsService } from "./modules/payments/refunds.service";
 
 export type AppDeps = {
   database: Database;
@@ -107,6 +111,10 @@ export type Services = {
   paymentProviders: PaymentProviders;
   /** The sandbox's own renewals and expiries of Pro (a worker job). */
   settleSubscriptions(): Promise<number>;
+  /** Admin orders search, revenue, buyers' invoices and receipt PDFs (issue 16). */
+  adminOrders: AdminOrdersService;
+  /** Admin refunds: exactly once, credits back up to the balance, unlocks withdrawn, Pro ended. */
+  refunds: RefundsService;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -162,6 +170,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     site: config.siteVariant,
     now,
   });
+  const adminOrdersRepository = createAdminOrdersRepository(db);
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     sessions,
@@ -216,5 +225,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     coupons,
     paymentProviders,
     settleSubscriptions: () => settleSandboxSubscriptions({ repository: ordersRepository, providers: paymentProviders, handle: orders.handleNotification, now }),
+    adminOrders: createAdminOrdersService({ repository: adminOrdersRepository, receipts: config.receipts, siteLanguage: config.siteVariant === "cn" ? "zh" : "en", timeZone: config.credits.quotaTimeZone, now: deps.now }),
+    refunds: createRefundsService({ repository: createRefundsRepository(db), orders: adminOrdersRepository, provider: paymentProviders.get, siteVariant: config.siteVariant, now: deps.now, log: vendorLog }),
   };
 }

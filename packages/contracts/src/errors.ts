@@ -58,6 +58,8 @@ export const errorCatalogue = {
   // The download center (issue 16): a file the logo's package does not include, a custom size out of range.
   PACKAGE_REQUIRED: { status: 403, message: "This logo's package does not include this file." },
   CUSTOM_SIZE: { status: 400, message: "Custom sizes go from 16 to 5000 pixels on each side." },
+  ORDER_NOT_PAID: { status: 409, message: "This order has not been paid." },
+  REFUND_FAILED: { status: 502, message: "The payment provider did not accept the refund; nothing was changed." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

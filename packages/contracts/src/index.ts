@@ -10,3 +10,4 @@ export * from "./contact";
 export * from "./email-code-hash";
 export * from "./payments";
 export * from "./download-center";
+export * from "./payments-admin";
