@@ -2,6 +2,7 @@ import type { AdminCommand } from "./admin-command";
 import { grantAdminCommand, revokeAdminCommand } from "./grant-admin.command";
 import { grantCreditsCommand } from "./grant-credits.command";
 import { couponCommand } from "./coupon.command";
+import { refundCommand } from "./refund.command";
 
 /** Every admin command; a feature adds its own module and one entry here (e.g. grant-credits). */
-export const adminCommands: AdminCommand[] = [grantAdminCommand, revokeAdminCommand, grantCreditsCommand, couponCommand];
+export const adminCommands: AdminCommand[] = [grantAdminCommand, revokeAdminCommand, grantCreditsCommand, couponCommand, refundCommand];
