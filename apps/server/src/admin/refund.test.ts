@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../modules/payments/payments.schema";
 import { createTestApp, signIn, type TestContext } from "../../test/helper";
 import { paidOrder } from "../../test/payment-orders";
+import { buy, userRow } from "../modules/payments/payments-fixtures";
 import { adminCommands } from "./admin-commands";
 import { runAdmin } from "./run-admin";
 
@@ -29,6 +30,20 @@ describe("admin CLI: refund", () => {
     expect(preview.output).toContain("$8.99 USD through sandbox");
     expect(preview.output).toContain("Credits: 60 of 100 taken back (balance 60 -> 0); shortfall 40 already spent.");
     expect((await ctx.database.db.select().from(orders).where(eq(orders.id, paid.id)))[0]?.state).toBe("fulfilled");
+  });
+
+  it("--yes refunds a sandbox order once; a second run changes nothing", async () => {
+    const who = await signIn(ctx);
+    const orderId = await buy(ctx, who, { product: "credits-50", provider: "sandbox" });
+    const before = (await userRow(ctx, who.user.id)).aiCredits;
+    const done = await run("refund", orderId, "--yes", "chargeback", "prevention");
+    expect(done.code).toBe(0);
+    expect(done.output).toContain("Refunded:");
+    expect(done.output).toContain(`Credits: 50 of 50 taken back (balance ${before} -> ${before - 50})`);
+    expect((await userRow(ctx, who.user.id)).aiCredits).toBe(before - 50);
+    const again = await run("refund", orderId, "--yes");
+    expect(again.output).toContain("Already refunded; nothing changed.");
+    expect((await userRow(ctx, who.user.id)).aiCredits).toBe(before - 50);
   });
 
   it("explains what it cannot do", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminOrdersPageSchema, adminOrderSchema, ordersPageSchema, refundResultSchema, revenueSchema } from "@studio/contracts";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 import { paidOrder } from "../../../test/payment-orders";
+import { buy, finishedLogo, userRow } from "./payments-fixtures";
 
 describe("orders admin, revenue, invoices and receipts (issue 16 P4)", () => {
   let ctx: TestContext;
@@ -69,6 +70,36 @@ describe("orders admin, revenue, invoices and receipts (issue 16 P4)", () => {
     expect(detail.state).toBe("fulfilled");
     const bad = await ctx.app.inject({ method: "POST", url: `/api/admin/payment/orders/${paid.id}/refund`, headers: admin.headers, payload: { note: "x".repeat(501) } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("refunds a sandbox order bought through checkout: money back once, credits up to the balance, unlock withdrawn", async () => {
+    const shopper = await signIn(ctx);
+    const pack = await buy(ctx, shopper, { product: "credits-50", provider: "sandbox" });
+    const logo = await finishedLogo(ctx, shopper);
+    const basic = await buy(ctx, shopper, { product: "package-basic", provider: "sandbox", designId: logo });
+    const start = (await userRow(ctx, shopper.user.id)).aiCredits;
+    await ctx.app.services.credits.spend({ userId: shopper.user.id, amount: start - 10, kind: "matting", reason: "ai.matting", reference: `s${tag}` });
+    const refund = (orderId: string, payload: object) => ctx.app.inject({ method: "POST", url: `/api/admin/payment/orders/${orderId}/refund`, headers: admin.headers, payload });
+
+    const preview = refundResultSchema.parse(JSON.parse((await refund(pack, { dryRun: true })).body).data);
+    expect(preview).toMatchObject({ dryRun: true, creditsGranted: 50, creditsTaken: 10, creditsShortfall: 40, balanceBefore: 10, balanceAfter: 0 });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(pack, { note: "asked by mail" })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const results = answers.map((answer) => refundResultSchema.parse(JSON.parse(answer.body).data));
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(results[0]).toMatchObject({ state: "refunded", creditsTaken: 10, creditsShortfall: 40 });
+    expect((await userRow(ctx, shopper.user.id)).aiCredits).toBe(0);
+    const detail = adminOrderSchema.parse(JSON.parse((await get(`/api/admin/payment/orders/${pack}`, admin)).body).data);
+    expect(detail).toMatchObject({ state: "refunded", refundTaken: 10, refundShortfall: 40 });
+    expect(detail.events.at(-1)).toMatchObject({ state: "refunded", actor: admin.user.email, note: "asked by mail · credits taken back 10 of 50" });
+
+    const center = async () => JSON.parse((await get(`/api/download-center/${encodeURIComponent(logo)}`, shopper)).body) as { data: { level: string | null } };
+    expect((await center()).data.level).toBe("basic");
+    expect(refundResultSchema.parse(JSON.parse((await refund(basic, {})).body).data)).toMatchObject({ unlock: "package:basic", state: "refunded" });
+    expect((await center()).data.level).toBeNull();
+    // The record check no longer reports a refunded order as paid.
+    const checked = JSON.parse((await get(`/api/payment/check/${basic}`, shopper)).body) as { data: boolean };
+    expect(checked.data).toBe(false);
   });
 
   it("revenue by day and product in both currencies, with credits sold and spent", async () => {
