@@ -9,5 +9,6 @@ export * from "./logo-styles";
 export * from "./contact";
 export * from "./email-code-hash";
 export * from "./payments";
+export * from "./payment-calls";
 export * from "./download-center";
 export * from "./payments-admin";

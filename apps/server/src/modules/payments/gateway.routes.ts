@@ -1,33 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { currencySchema, envelopeSchema, ok, paymentProviderSchema } from "@studio/contracts";
+import { creditPackBodySchema, envelopeSchema, gatewayAnswerSchema, ok, payPerDownloadBodySchema, quotaCallAnswerSchema, quotaCallBodySchema, subscriptionBodySchema } from "@studio/contracts";
 import { creditPackId, defaultCreditPackType, downloadItemOfType, type Product } from "@studio/domain";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
 import type { CreditsService } from "../credits/credits.service";
 import type { OrdersService } from "./orders.service";
 import { checkoutUrls } from "./checkout-urls";
-
-/** The spec's card-gateway fields (spec 03 section 7); test_mode is the server's choice (live keys only in production). */
-const gatewayFields = {
-  cancel_url: z.string().max(2000).optional(),
-  return_url: z.string().max(2000).optional(),
-  embedded: z.boolean().optional(),
-  test_mode: z.boolean().optional(),
-};
-
-/** The spec's answer: the intent's client secret (both spellings), where to pay, and our order id. */
-const gatewayAnswerSchema = z.object({
-  orderId: z.string(),
-  client_secret: z.string().nullable(),
-  clientSecret: z.string().nullable(),
-  url: z.string().nullable(),
-  amount: z.number().int(),
-  currency: currencySchema,
-  provider: paymentProviderSchema,
-  paid: z.boolean(),
-});
 
 /** The credit pack of a 1-based `type` (the spec's default 3 when none is sent). */
 function packOfType(catalogue: readonly Product[], type: number | undefined): string {
@@ -71,7 +50,7 @@ export const gatewayRoutes =
         schema: {
           tags,
           summary: "Pay for one item of a logo (type: poster 1, bizcard 2, logoanimate 3, ppt 4; model_id: the logo)",
-          body: z.object({ ...gatewayFields, model_id: z.string().min(1).max(200), type: z.coerce.number().int().min(1).max(4) }),
+          body: payPerDownloadBodySchema,
           response: { 200: envelopeSchema(gatewayAnswerSchema) },
         },
       },
@@ -89,7 +68,7 @@ export const gatewayRoutes =
           schema: {
             tags,
             summary: "Buy a credit pack (type: 1-based pack, default 3)",
-            body: z.object({ ...gatewayFields, type: z.coerce.number().int().min(1).max(8).optional() }),
+            body: creditPackBodySchema,
             response: { 200: envelopeSchema(gatewayAnswerSchema) },
           },
         },
@@ -100,7 +79,7 @@ export const gatewayRoutes =
     typed.post(
       `${base}/recurring/subscription`,
       {
-        schema: { tags, summary: "Subscribe to Pro (monthly)", body: z.object({ ...gatewayFields, type: z.coerce.number().int().optional() }), response: { 200: envelopeSchema(gatewayAnswerSchema) } },
+        schema: { tags, summary: "Subscribe to Pro (monthly)", body: subscriptionBodySchema, response: { 200: envelopeSchema(gatewayAnswerSchema) } },
       },
       async (request) => start(request, "pro-monthly", request.body),
     );
@@ -113,8 +92,8 @@ export const gatewayRoutes =
         schema: {
           tags: ["credits"],
           summary: "Quotas for a cost: times an action of `credits` can run now, and downloads left today",
-          body: z.object({ credits: z.number().int().min(0).max(100_000), name: z.string().min(1).max(80).default("aidesign.ai-logo.generate-image") }),
-          response: { 200: envelopeSchema(z.object({ name: z.string(), quotas: z.number().int(), download: z.number().int().nullable(), aiCredits: z.number().int(), pro: z.boolean() })) },
+          body: quotaCallBodySchema,
+          response: { 200: envelopeSchema(quotaCallAnswerSchema) },
         },
       },
       async (request) => {

@@ -1,16 +1,25 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
+  cancelProAnswerSchema,
+  catalogueQuerySchema,
   catalogueSchema,
+  couponParamsSchema,
   couponCheckSchema,
+  createCouponBodySchema,
   createOrderBodySchema,
   createOrderSchema,
   envelopeSchema,
   ok,
+  orderIdParamsSchema,
   orderViewSchema,
+  paymentCheckSchema,
   ordersPageSchema,
+  ordersQuerySchema,
+  sandboxPayAnswerSchema,
   sandboxPayBodySchema,
+  webhookAnswerSchema,
+  webhookParamsSchema,
 } from "@studio/contracts";
 import { defaultCreditPackType, type Product } from "@studio/domain";
 import { requireAdmin, requireUser } from "../../plugins/auth";
@@ -20,8 +29,6 @@ import type { PaymentProviders } from "./payment-providers";
 import { catalogueView } from "./product-text";
 import { checkoutUrls } from "./checkout-urls";
 
-const orderIdParams = z.object({ orderId: z.string().min(1).max(64) });
-const languageQuery = z.object({ lang: z.enum(["en", "zh"]).optional() });
 
 export type PaymentsRoutesDeps = {
   orders: OrdersService;
@@ -53,7 +60,7 @@ export const paymentsRoutes =
 
     typed.get(
       "/api/payment/catalogue",
-      { schema: { tags, summary: "What the site sells, in its currency (minor units)", querystring: languageQuery, response: { 200: envelopeSchema(catalogueSchema) } } },
+      { schema: { tags, summary: "What the site sells, in its currency (minor units)", querystring: catalogueQuerySchema, response: { 200: envelopeSchema(catalogueSchema) } } },
       async (request) =>
         ok(
           catalogueView(deps.catalogue, {
@@ -81,7 +88,7 @@ export const paymentsRoutes =
         schema: {
           tags,
           summary: "My orders, newest first",
-          querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }),
+          querystring: ordersQuerySchema,
           response: { 200: envelopeSchema(ordersPageSchema) },
         },
       },
@@ -90,14 +97,14 @@ export const paymentsRoutes =
 
     typed.get(
       "/api/payment/orders/:orderId",
-      { schema: { tags, summary: "One of my orders with its full history", params: orderIdParams, response: { 200: envelopeSchema(orderViewSchema) } } },
+      { schema: { tags, summary: "One of my orders with its full history", params: orderIdParamsSchema, response: { 200: envelopeSchema(orderViewSchema) } } },
       async (request) => ok(await orders.order(requireUser(request), request.params.orderId)),
     );
 
     // The spec's record check: data is the paid flag, msg the failure text ('' while there is none).
     typed.get(
       "/api/payment/check/:orderId",
-      { schema: { tags, summary: "Whether an order is paid (data) and why it failed (msg)", params: orderIdParams, response: { 200: envelopeSchema(z.boolean()) } } },
+      { schema: { tags, summary: "Whether an order is paid (data) and why it failed (msg)", params: orderIdParamsSchema, response: { 200: envelopeSchema(paymentCheckSchema) } } },
       async (request) => {
         const result = await orders.check(requireUser(request), request.params.orderId);
         return ok(result.paid, result.failure);
@@ -110,9 +117,9 @@ export const paymentsRoutes =
         schema: {
           tags,
           summary: "The sandbox card step (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds)",
-          params: orderIdParams,
+          params: orderIdParamsSchema,
           body: sandboxPayBodySchema,
-          response: { 200: envelopeSchema(z.object({ paid: z.boolean() })) },
+          response: { 200: envelopeSchema(sandboxPayAnswerSchema) },
         },
       },
       async (request) => {
@@ -123,13 +130,13 @@ export const paymentsRoutes =
 
     typed.post(
       "/api/payment/subscription/cancel",
-      { schema: { tags, summary: "Cancel Pro at the end of the paid period", response: { 200: envelopeSchema(z.object({ cancelAtPeriodEnd: z.boolean(), periodEnd: z.string() })) } } },
+      { schema: { tags, summary: "Cancel Pro at the end of the paid period", response: { 200: envelopeSchema(cancelProAnswerSchema) } } },
       async (request) => ok(await orders.cancelPro(requireUser(request))),
     );
 
     typed.get(
       "/api/payment/coupons/:code",
-      { schema: { tags, summary: "Check a coupon code for me", params: z.object({ code: z.string().max(40) }), response: { 200: envelopeSchema(couponCheckSchema) } } },
+      { schema: { tags, summary: "Check a coupon code for me", params: couponParamsSchema, response: { 200: envelopeSchema(couponCheckSchema) } } },
       async (request) => ok(await coupons.check(request.params.code, requireUser(request).id)),
     );
 
@@ -139,13 +146,7 @@ export const paymentsRoutes =
         schema: {
           tags: ["admin"],
           summary: "Create a coupon code (admin)",
-          body: z.object({
-            code: z.string().max(40),
-            percentOff: z.number().int().min(1).max(100),
-            returnCustomersOnly: z.boolean().default(false),
-            maxUses: z.number().int().positive().nullable().optional(),
-            expiresAt: z.string().datetime().nullable().optional(),
-          }),
+          body: createCouponBodySchema,
           response: { 200: envelopeSchema(couponCheckSchema) },
         },
       },
@@ -176,8 +177,8 @@ export const paymentsRoutes =
           schema: {
             tags,
             summary: "A payment provider's signed notification (sandbox, stripe, paypal, wechat, alipay); a replayed one is acknowledged and not acted on",
-            params: z.object({ provider: z.string().min(1).max(20) }),
-            response: { 200: envelopeSchema(z.object({ received: z.literal(true), acted: z.boolean() })) },
+            params: webhookParamsSchema,
+            response: { 200: envelopeSchema(webhookAnswerSchema) },
           },
         },
         async (request) => {
