@@ -58,3 +58,16 @@ export type GatewayAnswer = z.infer<typeof gatewayAnswerSchema>;
 
 export const quotaCallBodySchema = z.object({ credits: z.number().int().min(0).max(100_000), name: z.string().min(1).max(80).default("aidesign.ai-logo.generate-image") });
 export const quotaCallAnswerSchema = z.object({ name: z.string(), quotas: z.number().int(), download: z.number().int().nullable(), aiCredits: z.number().int(), pro: z.boolean() });
+
+/**
+ * Logos bought in the last 3 days (spec: recent logo payments window 259200000 ms). A purchased
+ * logo's name and symbol may change until `nameEditableUntil` (FAQ of spec 01); everything else forever.
+ */
+export const recentLogoPaymentSchema = z.object({
+  designId: z.string(),
+  orderId: z.string(),
+  level: z.enum(["basic", "professional", "brand"]),
+  paidAt: z.string(),
+  nameEditableUntil: z.string(),
+});
+export const recentLogoPaymentsSchema = z.object({ list: z.array(recentLogoPaymentSchema), windowMs: z.number().int() });

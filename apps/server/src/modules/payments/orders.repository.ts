@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { OrderState } from "@studio/domain";
 import type { Db } from "../../db/database";
 import { users } from "../../db/accounts.schema";
@@ -94,6 +94,16 @@ export function createOrdersRepository(db: Db) {
     /** Forgets a notification whose handling failed, so the provider's retry is acted on. */
     async forgetEvent(provider: string, eventId: string): Promise<void> {
       await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+    },
+
+    /** Package orders of a user paid since `since` and not refunded, newest first (recent logo payments). */
+    async recentPackagePayments(userId: number, since: Date): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.kind, "package"), inArray(orders.state, ["paid", "fulfilled"]), gte(orders.paidAt, since)))
+        .orderBy(desc(orders.paidAt))
+        .limit(100);
     },
 
     /** Whether the user has an order that was paid (and not refunded) other than `exceptId`. */

@@ -6,8 +6,10 @@ import {
   designerPrices,
   findProduct,
   isOrderPaid,
+  nameChangeWindowMs,
   packageLevels,
   packageRank,
+  recentLogoPaymentsMs,
   stripeKeyIndex,
   upgradePrice,
   type Currency,
@@ -255,6 +257,17 @@ export function createOrdersService(deps: OrdersDeps) {
       await service.handleNotification("sandbox", sandbox.sign(notice));
       if (!charge.ok) throw new AppError("PAYMENT_FAILED", charge.reason);
       return service.check(user, orderId);
+    },
+
+    /** The spec's recent logo payments (3 days), each with the end of its name-and-symbol change window. */
+    async recentLogoPayments(user: UserRow) {
+      const rows = await repository.recentPackagePayments(user.id, new Date(deps.now().getTime() - recentLogoPaymentsMs));
+      const list = rows.flatMap((row) => {
+        const level = packageLevels.find((candidate) => candidate === row.details.level);
+        if (!row.designId || !row.paidAt || !level) return [];
+        return [{ designId: row.designId, orderId: row.id, level, paidAt: row.paidAt.toISOString(), nameEditableUntil: new Date(row.paidAt.getTime() + nameChangeWindowMs).toISOString() }];
+      });
+      return { list, windowMs: recentLogoPaymentsMs };
     },
 
     /** Cancels Pro at the end of the paid period: it stays until then and does not renew. */

@@ -96,4 +96,16 @@ describe("payments: Pro, once per month, renewals, cancel at period end, expiry"
       [6, 500],
     ]);
   });
+
+  it("a month paid through a provider without renewals (PayPal, WeChat Pay, Alipay) ends when it is over", async () => {
+    clock = new Date("2026-08-01T00:00:00Z");
+    const member = await signIn(ctx, { vip: true, vipEndsAt: new Date("2026-08-20T00:00:00Z") });
+    await ctx.database.db.insert(subscriptions).values({ userId: member.user.id, provider: "paypal", providerRef: `PAYPAL-${member.user.id}`, status: "active", currentPeriodEnd: new Date("2026-08-20T00:00:00Z") });
+    await ctx.app.services.settleSubscriptions();
+    expect((await subscriptionOf(member.user.id))?.status).toBe("active");
+    clock = new Date("2026-08-20T00:00:01Z");
+    await ctx.app.services.settleSubscriptions();
+    expect((await subscriptionOf(member.user.id))?.status).toBe("expired");
+    expect((await userRow(ctx, member.user.id)).vip).toBe(false);
+  });
 });

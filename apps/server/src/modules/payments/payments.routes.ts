@@ -14,6 +14,7 @@ import {
   orderIdParamsSchema,
   orderViewSchema,
   paymentCheckSchema,
+  recentLogoPaymentsSchema,
   ordersPageSchema,
   ordersQuerySchema,
   sandboxPayAnswerSchema,
@@ -132,6 +133,12 @@ export const paymentsRoutes =
       "/api/payment/subscription/cancel",
       { schema: { tags, summary: "Cancel Pro at the end of the paid period", response: { 200: envelopeSchema(cancelProAnswerSchema) } } },
       async (request) => ok(await orders.cancelPro(requireUser(request))),
+    );
+
+    typed.get(
+      "/api/payment/logos/recent",
+      { schema: { tags, summary: "Logos I bought in the last 3 days, with the end of their name-and-symbol change window", response: { 200: envelopeSchema(recentLogoPaymentsSchema) } } },
+      async (request) => ok(await orders.recentLogoPayments(requireUser(request))),
     );
 
     typed.get(

@@ -123,6 +123,14 @@ describe("payments: catalogue, orders and the sandbox card processor", () => {
     const unlocks = await ctx.database.db.select().from(designUnlocks).where(eq(designUnlocks.designId, designId));
     expect(unlocks.map((u) => u.unlock).sort()).toEqual(["package:basic", "package:professional"]);
     expect((await createOrder(ctx, owner, { product: "package-brand", designId })).body.data.amount).toBe(9900 - 5900);
+    const recent = (await ctx.app.inject({ method: "GET", url: "/api/payment/logos/recent", headers: owner.headers })).json<Body<{ windowMs: number; list: { designId: string; level: string; paidAt: string; nameEditableUntil: string }[] }>>().data;
+    expect(recent.windowMs).toBe(259_200_000);
+    expect(recent.list.map((r) => r.level)).toEqual(["professional", "basic"]);
+    for (const row of recent.list) {
+      expect(row.designId).toBe(designId);
+      expect(Date.parse(row.nameEditableUntil) - Date.parse(row.paidAt)).toBe(259_200_000);
+    }
+    expect((await ctx.app.inject({ method: "GET", url: "/api/payment/logos/recent", headers: stranger.headers })).json<Body<{ list: unknown[] }>>().data.list).toEqual([]);
   });
 
   it("per-download items unlock for their logo; the Brand package grants kind 5; the designer fix reaches the outbox", async () => {

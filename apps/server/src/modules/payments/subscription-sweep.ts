@@ -9,17 +9,28 @@ import { addMonth } from "./order-fulfilment";
  * charges the next month (a `renewed` notice) or, when the member cancelled at period end, ends the
  * subscription (an `ended` notice). Both are signed and go through the webhook handling like a real
  * provider's. Event ids are derived from the subscription and the period, so two workers sweeping
- * at once act once. Real providers send their own renewals (Stripe invoice.paid).
+ * at once act once. Stripe sends its own renewals (invoice.paid); a month paid through PayPal,
+ * WeChat Pay or Alipay does not renew and is ended here.
  */
+/** Providers whose Pro is one paid month that never renews by itself (docs/payments.md). */
+const oneMonthProviders = ["paypal", "wechat", "alipay"] as const;
+
 export async function settleSandboxSubscriptions(deps: {
   repository: OrdersRepository;
   providers: PaymentProviders;
   handle: (provider: string, request: NotificationRequest) => Promise<NoticeResult>;
   now: () => Date;
 }): Promise<number> {
-  const sandbox = deps.providers.sandbox;
-  if (!sandbox) return 0;
   let settled = 0;
+  // A month paid through PayPal, WeChat Pay or Alipay simply ends: nothing renews it.
+  for (const provider of oneMonthProviders) {
+    for (const subscription of await deps.repository.dueSubscriptions(provider, deps.now())) {
+      await deps.repository.endSubscription(subscription.userId, deps.now());
+      settled += 1;
+    }
+  }
+  const sandbox = deps.providers.sandbox;
+  if (!sandbox) return settled;
   for (const subscription of await deps.repository.dueSubscriptions("sandbox", deps.now())) {
     const subscriptionRef = subscription.providerRef ?? `sbx_sub_${subscription.userId}`;
     const period = subscription.currentPeriodEnd.toISOString();
