@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../errors";
 import { SESSION_COOKIE, type SessionService } from "../modules/auth/session.service";
+import { isAdministrator } from "../modules/users/users.policy";
 import { bearerTokenOf } from "./bearer-token";
 
 declare module "fastify" {
@@ -59,7 +60,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError("FORBIDDEN", "Only administrators can do this.");
+  if (!isAdministrator(user)) throw new AppError("FORBIDDEN", "Only administrators can do this.");
   return user;
 }
 
@@ -72,7 +73,7 @@ export function adminBeforeBody(sessions: SessionService) {
     const token = tokenOf(request);
     const user = token ? await sessions.resolve(token) : null;
     if (!user) throw new AppError("UNAUTHORIZED");
-    if (!user.isAdmin) throw new AppError("FORBIDDEN", "Only administrators can do this.");
+    if (!isAdministrator(user)) throw new AppError("FORBIDDEN", "Only administrators can do this.");
   };
 }
 

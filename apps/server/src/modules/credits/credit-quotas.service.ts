@@ -1,4 +1,5 @@
 import {
+  bypassesDownloadChecks,
   costOfName,
   downloadCost,
   downloadDecision,
@@ -77,7 +78,7 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
       const day = today();
       const used = await repo.quotaUsed(fresh.id, "free_download", day);
       const base = { used, perDay: config.freeDownloadsPerDay, costs: config.costs.download, aiCredits: fresh.aiCredits, day };
-      if (fresh.isAdmin || fresh.designerType > 0) return { ...base, left: null, unlimited: true, reason: "bypass" };
+      if (bypassesDownloadChecks(fresh)) return { ...base, left: null, unlimited: true, reason: "bypass" };
       if (isPro(fresh, now())) return { ...base, left: null, unlimited: true, reason: "pro" };
       return { ...base, left: Math.max(0, config.freeDownloadsPerDay - used), unlimited: false, reason: "free" };
     },

@@ -3,6 +3,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
 import type { ResultLinks } from "../oss/result-links";
+import { canSetUpBrandFor } from "./downloads.policy";
 import type { DownloadsRepository } from "./downloads.repository";
 import { exportKey, type ExportDigest } from "./downloads.service";
 
@@ -39,7 +40,7 @@ export function createBrandOfferService(deps: BrandOfferDeps) {
       const task = await deps.repository.findTask(target.taskId);
       const image = task?.state === "succeeded" ? task.result?.images[target.index] : undefined;
       if (!task || !image) throw new AppError("NOT_FOUND", "Image not found.");
-      if (task.userId !== user.id) throw new AppError("LOGO_OWNER_ONLY");
+      if (!canSetUpBrandFor(user, task)) throw new AppError("LOGO_OWNER_ONLY");
       // The transparent PNG when it was bought (the usual case), else the result image itself.
       // The result itself needs a signed link (full-size results are private); the platform fetches
       // it soon after the owner follows the link.

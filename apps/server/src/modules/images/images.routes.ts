@@ -28,6 +28,7 @@ import {
 import { requireAdmin, requireUser } from "../../plugins/auth";
 import type { ResultLinks } from "../oss/result-links";
 import type { UserRow } from "../../db/schema";
+import { getsLinksToEveryResult } from "./images.policy";
 import { resultTaskOf, type ImagesService } from "./images.service";
 import { signRecord, signSample } from "./record-links";
 import type { SamplesService } from "./samples.service";
@@ -47,7 +48,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
   // featured list keeps bare paths (only the watermarked previews open without a link).
   // Owners get links for results of their own tasks only (a copied featured sample is someone else's).
   const signedAll = async <T extends ImageRecord>(user: UserRow, records: T[]): Promise<T[]> => {
-    const own = user.isAdmin ? undefined : await images.ownResultTasks(user, records.flatMap((r) => [r.src, r.preview, r.model.out_image]));
+    const own = getsLinksToEveryResult(user) ? undefined : await images.ownResultTasks(user, records.flatMap((r) => [r.src, r.preview, r.model.out_image]));
     const sign = (url: string) => (own === undefined || own.has(resultTaskOf(url) ?? "") ? deps.links.sign(url) : url);
     return records.map((record) => signRecord(record, sign));
   };
@@ -128,7 +129,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
     { schema: { tags: ["images"], summary: "Featured samples, newest first (public)", querystring: featuredListQuerySchema, response: { 200: envelopeSchema(z.array(featuredEntrySchema)) } } },
     async (request) => {
       const entries = await samples.listFeatured(request.query);
-      const admin = request.user?.isAdmin ? request.user : undefined;
+      const admin = request.user && getsLinksToEveryResult(request.user) ? request.user : undefined;
       if (!admin) return ok(entries);
       const records = await signedAll(admin, entries.map((entry) => entry.image));
       return ok(entries.map((entry, i) => ({ ...entry, preview: deps.links.sign(entry.preview), image: records[i] ?? entry.image })));

@@ -13,6 +13,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { assertValidKey, type Storage } from "../../storage/storage";
 import type { TaskRow } from "../tasks/tasks.schema";
+import { canActOnImage, canDuplicateImage, canSaveResultOf, maySaveAnyResult, seesEveryonesImages } from "./images.policy";
 import type { ImagesRepository } from "./images.repository";
 import type { AiImageFeaturedRow, AiImageInsert, AiImageRow, AiImageTagRow } from "./images.schema";
 
@@ -102,7 +103,7 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
   /** A record the user may act on: their own, or any for an admin. Others' ids are 404, never 403. */
   const owned = async (user: UserRow, id: number): Promise<AiImageRow> => {
     const row = await repo.findVisible(id);
-    if (!row || (row.userId !== user.id && !user.isAdmin)) throw new AppError("NOT_FOUND", "Image not found.");
+    if (!row || !canActOnImage(user, row)) throw new AppError("NOT_FOUND", "Image not found.");
     return row;
   };
 
@@ -123,9 +124,9 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
     path = path.split(/[?#]/)[0] ?? "";
     const key = assertValidKey(decodeURIComponent(path.slice("/oss/".length)));
     if (key.startsWith(".variants/")) throw new AppError("VALIDATION", "Only images of this site can be saved.", { url });
-    if (key.startsWith("ai-images/") && !user.isAdmin) {
+    if (key.startsWith("ai-images/") && !maySaveAnyResult(user)) {
       const taskId = key.split("/")[1] ?? "";
-      if (!uuidPattern.test(taskId) || (await repo.taskOwner(taskId)) !== user.id) throw new AppError("VALIDATION", "This image is not one of your results.", { url });
+      if (!uuidPattern.test(taskId) || !canSaveResultOf(user, await repo.taskOwner(taskId))) throw new AppError("VALIDATION", "This image is not one of your results.", { url });
     }
     if (!(await deps.storage.head(key))) throw new AppError("VALIDATION", "The image does not exist.", { url });
     return `/oss/${key}`;
@@ -209,7 +210,7 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
      * owner (the showcase's user widget); others only their own, without the owner.
      */
     async list(user: UserRow, query: ImageListQuery): Promise<ImageRecord[]> {
-      const everyone = user.isAdmin && !query.self;
+      const everyone = seesEveryonesImages(user, Boolean(query.self));
       const rows = await repo.list({
         userId: everyone ? undefined : user.id,
         keywords: query.keywords || undefined,
@@ -281,7 +282,7 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
     async duplicate(user: UserRow, id: number): Promise<ImageRecord> {
       const row = await repo.findVisible(id);
       const featured = row ? (await repo.featuredOf([row.id])).get(row.id) : undefined;
-      if (!row || (row.userId !== user.id && !user.isAdmin && !featured)) throw new AppError("NOT_FOUND", "Image not found.");
+      if (!row || !canDuplicateImage(user, row, featured !== undefined)) throw new AppError("NOT_FOUND", "Image not found.");
       const { id: _id, createdAt: _createdAt, deletedAt: _deletedAt, ...fields } = row;
       const [copy] = await repo.insertMany([{ ...fields, userId: user.id, taskId: null, groupId: randomUUID(), createdAt: now() }]);
       if (!copy) throw new AppError("CONFLICT", "The image was not copied.");

@@ -5,6 +5,7 @@ import { AppError } from "../../errors";
 import type { ProviderRegistry } from "../../providers/registry";
 import type { Storage } from "../../storage/storage";
 import type { ImageTaskInput } from "./image-task.handlers";
+import { canEditResultOf } from "./tasks.policy";
 import type { TasksService } from "./tasks.service";
 import type { TaskRow } from "./tasks.schema";
 
@@ -72,7 +73,7 @@ export function createImageEditService(deps: ImageEditDeps) {
     if (!match?.[1]) throw new AppError("VALIDATION", "Only your own results can be edited.", { image });
     const task = await deps.tasks.get(match[1], user);
     // Admins may look at any task, but an edit spends the editor's credits on their own records.
-    if (task.userId !== user.id || !task.kind.startsWith("image.")) throw new AppError("NOT_FOUND", "Image not found.");
+    if (!canEditResultOf(user, task) || !task.kind.startsWith("image.")) throw new AppError("NOT_FOUND", "Image not found.");
     const index = task.result?.images.findIndex((candidate) => candidate.url === path) ?? -1;
     if (task.state !== "succeeded" || index < 0) throw new AppError("NOT_FOUND", "Image not found.");
     const designs = task.result?.meta?.designs;

@@ -1,5 +1,6 @@
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { canSeeTask } from "./tasks.policy";
 import { finishedStates, type TaskRow } from "./tasks.schema";
 
 type Entry<T> = { userId: number; stamp: number; value: T };
@@ -9,7 +10,7 @@ type Entry<T> = { userId: number; stamp: number; value: T };
  * answer to polling one is kept in memory once it is final: a client that keeps polling after the
  * end, or many tabs polling one task, cost no database query. Per process and bounded (oldest
  * dropped first); nothing to invalidate because the rows are final. The owner check is the same as
- * `TasksService.get`: someone else's task is a 404, an admin may see any. Answers carry signed links
+ * `TasksService.get` (tasks.policy.ts canSeeTask): someone else's task is a 404, an admin may see any. Answers carry signed links
  * that expire: each is kept with the `stamp` (the links' expiry) it was made for, and one made for
  * another stamp is a miss, so a cached answer never hands out an expired link.
  */
@@ -21,7 +22,7 @@ export function createFinishedResultCache<T extends object>(options: { max: numb
     get(taskId: string, user: UserRow, stamp = 0): T | undefined {
       const entry = entries.get(taskId);
       if (!entry || entry.stamp !== stamp) return undefined;
-      if (entry.userId !== user.id && !user.isAdmin) throw new AppError("NOT_FOUND", "Task not found.");
+      if (!canSeeTask(user, entry)) throw new AppError("NOT_FOUND", "Task not found.");
       return entry.value;
     },
 

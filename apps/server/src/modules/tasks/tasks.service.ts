@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { publicTaskMessage } from "./task-failure";
 import type { TaskBilling } from "./task-billing";
+import { canSeeTask, mayReferenceAnyResult } from "./tasks.policy";
 import type { TasksRepository } from "./tasks.repository";
 import type { TaskRow } from "./tasks.schema";
 
@@ -39,7 +40,7 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
    * results (admins: any) may be references; others answer like a missing image, before any charge.
    */
   const assertOwnReferences = async (user: UserRow, references: unknown): Promise<void> => {
-    if (user.isAdmin || !Array.isArray(references)) return;
+    if (mayReferenceAnyResult(user) || !Array.isArray(references)) return;
     const ids = [...new Set(references.filter((r): r is string => typeof r === "string").map(resultTaskId).filter((id): id is string => id !== undefined))];
     if (ids.length === 0) return;
     const own = await repo.ownedBy(user.id, ids);
@@ -99,7 +100,7 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
     /** The task if this user may see it (its owner, or an admin); otherwise 404, never 403, so ids are not probed. */
     async get(id: string, user: UserRow): Promise<TaskRow> {
       const task = await repo.findById(id);
-      if (!task || (task.userId !== user.id && !user.isAdmin)) throw new AppError("NOT_FOUND", "Task not found.");
+      if (!task || !canSeeTask(user, task)) throw new AppError("NOT_FOUND", "Task not found.");
       return task;
     },
 

@@ -7,6 +7,7 @@ import { uploadLimits } from "@studio/domain";
 import { AppError } from "../../errors";
 import { clearSessionCookie, requireAdmin, requireUser } from "../../plugins/auth";
 import { fileBytes } from "../uploads/image-check";
+import { canReadDesignerType } from "./users.policy";
 import type { UsersService } from "./users.service";
 
 /** The current user, profile, account deletion and the role calls of the spec. */
@@ -67,7 +68,7 @@ export const usersRoutes =
       async (request) => {
         const viewer = requireUser(request);
         // Anyone may know their own type; an admin may look anyone up.
-        if (viewer.id !== request.params.userId && !viewer.isAdmin) throw new AppError("FORBIDDEN");
+        if (!canReadDesignerType(viewer, request.params.userId)) throw new AppError("FORBIDDEN");
         return { code: 200, data: { designer_type: await users.designerType(request.params.userId) }, msg: "success" };
       },
     );
