@@ -36,8 +36,11 @@ afterEach(async () => {
   worker = undefined;
 });
 
-/** The real repository, but renewals throw `failures` times first; claims see only this test's tasks (PostgreSQL is shared by test files). */
-function flakyRepository(ids: string[], failures: number) {
+/**
+ * The real repository, but renewals throw `failures` times first (calling `onFailure` each time);
+ * claims see only this test's tasks (PostgreSQL is shared by test files).
+ */
+function flakyRepository(ids: string[], failures: number, hooks: { onFailure?: () => void; onRenewed?: () => void } = {}) {
   const real = createTasksRepository(database.db);
   const calls = { renew: 0, failed: 0 };
   const repository: TasksRepository = {
@@ -46,9 +49,12 @@ function flakyRepository(ids: string[], failures: number) {
       calls.renew += 1;
       if (calls.failed < failures) {
         calls.failed += 1;
+        hooks.onFailure?.();
         throw new Error("Connection terminated unexpectedly");
       }
-      return real.renewLease(...args);
+      const ours = await real.renewLease(...args);
+      hooks.onRenewed?.();
+      return ours;
     },
     async claim(workerId, limit, now, leaseMs) {
       return database.db
@@ -62,6 +68,15 @@ function flakyRepository(ids: string[], failures: number) {
     unrefunded: async () => [],
   };
   return { repository, calls };
+}
+
+/**
+ * The worker's clock: it moves only when a test moves it, so whether a lease has run out depends on
+ * what happened (renewals failed), never on how late the machine ran the timers.
+ */
+function testClock() {
+  let time = Date.now();
+  return { now: () => new Date(time), advance: (ms: number) => (time += ms) };
 }
 
 async function insertTask(): Promise<string> {
@@ -91,6 +106,26 @@ function slowHandler(ms: number, runs: { started: number }): TaskHandler {
   };
 }
 
+/**
+ * A run that ends only when `finish()` is called, or fails when the worker aborts it: no timer
+ * races the lease checks.
+ */
+function gatedHandler(runs: { started: number }, finishOnRun?: number) {
+  const waiting: (() => void)[] = [];
+  const handler: TaskHandler = {
+    kind: "lease-test",
+    isPaid: () => false,
+    run: (_task, ctx) =>
+      new Promise((resolve, reject) => {
+        runs.started += 1;
+        if (finishOnRun !== undefined && runs.started >= finishOnRun) return resolve({ images: [] });
+        waiting.push(() => resolve({ images: [] }));
+        ctx.signal.addEventListener("abort", () => reject(new Error("aborted")));
+      }),
+  };
+  return { handler, finish: () => waiting.splice(0).forEach((done) => done()) };
+}
+
 async function waitForState(id: string, state: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -103,50 +138,59 @@ async function waitForState(id: string, state: string, timeoutMs: number) {
 describe("task lease renewal failures", () => {
   it("logs a failed renewal, retries it on the next beat and completes the task", async () => {
     const id = await insertTask();
-    const { repository, calls } = flakyRepository([id], 2);
-    const errors: string[] = [];
+    const clock = testClock();
     const runs = { started: 0 };
+    const gate = gatedHandler(runs);
+    // Each failed renewal takes 100 ms of the 300 ms lease: two failures leave it alive, and the
+    // run ends only after a renewal went through again.
+    const { repository, calls } = flakyRepository([id], 2, { onFailure: () => clock.advance(100), onRenewed: gate.finish });
+    const errors: string[] = [];
     worker = createTaskWorker({
       repository,
       billing: { charge: async () => "", refund: async () => undefined },
-      handlers: [slowHandler(900, runs)],
+      handlers: [gate.handler],
       concurrency: 1,
-      leaseMs: LEASE_MS * 2, // renewed every 200 ms: two failures (400 ms) stay inside the 600 ms lease
+      leaseMs: LEASE_MS,
       pollMs: 20,
+      now: clock.now,
       log: { error: (_obj, msg) => errors.push(msg) },
     });
     worker.start();
-    const row = await waitForState(id, "succeeded", 5_000);
+    const row = await waitForState(id, "succeeded", 10_000);
     expect(row).toMatchObject({ state: "succeeded", attempts: 1 });
     expect(runs.started).toBe(1);
     expect(calls.failed).toBe(2);
-    expect(calls.renew).toBeGreaterThan(2);
+    expect(calls.renew).toBeGreaterThanOrEqual(3);
     expect(errors.filter((m) => m === "task lease renewal failed; retrying")).toHaveLength(2);
     expect(unhandled).toEqual([]);
   });
 
   it("stops a run whose lease ran out while renewals failed, and retries the task to success", async () => {
     const id = await insertTask();
-    // Renewals at 100, 200 and 300 ms fail: at 300 ms the lease has run out, the run stops, and
-    // the task is claimable again; the next run's renewals succeed.
-    const { repository, calls } = flakyRepository([id], 3);
+    const clock = testClock();
     const runs = { started: 0 };
+    // The first run never ends by itself; the second one succeeds at once.
+    const gate = gatedHandler(runs, 2);
+    // Each failed renewal takes 110 ms: after the third the 300 ms lease has run out (330 ms), the
+    // run stops, and the task is claimable again (its lock ended before the clock's time).
+    const { repository, calls } = flakyRepository([id], 3, { onFailure: () => clock.advance(110) });
     const errors: string[] = [];
     worker = createTaskWorker({
       repository,
       billing: { charge: async () => "", refund: async () => undefined },
-      handlers: [slowHandler(600, runs)],
+      handlers: [gate.handler],
       concurrency: 1,
       leaseMs: LEASE_MS,
       pollMs: 20,
+      now: clock.now,
       log: { error: (_obj, msg) => errors.push(msg) },
     });
     worker.start();
-    const row = await waitForState(id, "succeeded", 8_000);
+    const row = await waitForState(id, "succeeded", 10_000);
     expect(row).toMatchObject({ state: "succeeded", attempts: 2 });
     expect(runs.started).toBe(2);
     expect(calls.failed).toBe(3);
-    expect(errors).toContain("task lease renewal failed; retrying");
+    expect(errors.filter((m) => m === "task lease renewal failed; retrying")).toHaveLength(3);
     expect(unhandled).toEqual([]);
   });
 
