@@ -12,7 +12,6 @@ import { loadConfig } from "../apps/server/src/config";
 import { openDatabase, type Database } from "../apps/server/src/db/database";
 import { migrate } from "../apps/server/src/db/migrate";
 import { tasks, users } from "../apps/server/src/db/schema";
-import { createSessionService } from "../apps/server/src/modules/auth/session.service";
 import { createServices } from "../apps/server/src/services";
 import { cpuMs, freePort, load, startProcess, stopProcess } from "./support/process";
 
@@ -82,7 +81,7 @@ export async function run(): Promise<void> {
   // (2) Polling: a finished task polled by 200 connections through the HTTP server process.
   const poller = await seedUser(database, 4);
   const task = await services.tasks.submit(poller, { kind: "image.generate", provider: "local", model: "local-designer", input: { prompt: "a lighthouse", count: 1, aspect: "1:1", references: [], purpose: "image" }, cost: 4, deadlineMs: 600_000 });
-  const { token } = await createSessionService(database.db, { ttlDays: 1 }).create(poller.id);
+  const { token } = await services.sessions.create(poller.id);
   // A task that is still waiting (due in a day, so no worker takes it): its polls read the database.
   const waiting = await services.tasks.submit(poller, { kind: "image.generate", provider: "local", model: "local-designer", input: { prompt: "a harbour", count: 1, aspect: "1:1", references: [], purpose: "image" }, cost: 0, deadlineMs: 600_000 });
   await database.db.update(tasks).set({ runAfter: new Date(Date.now() + 86_400_000) }).where(eq(tasks.id, waiting.id));

@@ -51,7 +51,6 @@ declare module "fastify" {
 export async function buildApp(config: Config, deps: AppDeps & { services?: Services }): Promise<App> {
   const services = deps.services ?? createServices(config, deps);
   const { storage, sessions } = services;
-  const db = deps.database.db;
   const app = Fastify({
     logger:
       config.env === "development"
@@ -80,7 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions });
 
-  await app.register(healthRoutes({ db, version: config.version, production: config.env === "production" }));
+  await app.register(healthRoutes({ databaseAnswers: services.databaseAnswers, version: config.version, production: config.env === "production" }));
   await app.register(ossRoutes({ storage, links: services.resultLinks, rateLimitPerMinute: config.ossRateLimitMax }));
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
@@ -100,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       contact: services.contact,
     }),
   );
-  if (config.env !== "production") await app.register(devMailboxRoutes(db, { delivers: services.mailer.delivers }));
+  if (config.env !== "production") await app.register(devMailboxRoutes(services.outbox, { delivers: services.mailer.delivers }));
   // ADMIN_EMAILS: users that already exist become admins now; new ones when they first sign in.
   app.addHook("onReady", async () => {
     await services.users.grantAdmin(config.adminEmails);
@@ -108,18 +107,17 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(
     taskRoutes({
       tasks: services.tasks,
+      generate: services.generate,
+      edits: services.imageEdits,
       storage,
       links: services.resultLinks,
-      models: services.providers,
-      costs: config.credits.costs,
-      deadlineMs: config.taskTimeoutMs,
       pollMs: 250,
       pollRateLimitPerMinute: config.rateLimitMax * 2,
     }),
   );
   await app.register(modelsRoutes({ models: services.providers }));
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, links: services.resultLinks }));
-  await app.register(downloadsRoutes({ tasks: services.tasks, credits: services.credits, storage, db, digest: services.urlSigner.digest, links: services.resultLinks, brandPlatformUrl: config.brandPlatformUrl, linkBase: config.linkBase }));
+  await app.register(downloadsRoutes({ downloads: services.downloads, brand: services.brandOffer, linkBase: config.linkBase }));
   await app.register(downloadCenterRoutes({ center: services.downloadCenter }));
   await app.register(paymentsRoutes({ orders: services.orders, coupons: services.coupons, providers: services.paymentProviders, catalogue: services.orders.catalogue, siteVariant: config.siteVariant, linkBase: config.linkBase }));
   await app.register(gatewayRoutes({ orders: services.orders, credits: services.credits, linkBase: config.linkBase }));

@@ -1,9 +1,11 @@
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { createSessionService, type SessionService } from "./modules/auth/session.service";
+import { createSessionsRepository } from "./modules/auth/sessions.repository";
 import { createChallengeRepository } from "./modules/auth/challenge.repository";
 import { createSignInService, type SignInService } from "./modules/auth/sign-in.service";
 import { createQrSignInService, type QrSignInService } from "./modules/auth/cn/qr-sign-in.service";
+import { createQrSignInRepository } from "./modules/auth/cn/qr-sign-in.repository";
 import type { QrProvider } from "./modules/auth/cn/qr-provider";
 import type { SmsSender } from "./modules/auth/cn/sms-sender";
 import { qrProviderFor, smsSenderFor } from "./modules/auth/cn/cn-providers";
@@ -12,6 +14,9 @@ import { createEmailVerificationService, type EmailVerificationService } from ".
 import { createCaptchaService, type CaptchaService } from "./modules/captcha/captcha.service";
 import { createDbReplayStore } from "./modules/captcha/captcha-replay.repository";
 import { createMailer, type Mailer, type MailTransport } from "./modules/mail/mailer";
+import { createOutboxRepository, type OutboxRepository } from "./modules/mail/outbox.repository";
+import { createDatabaseCheck } from "./modules/health/database-check";
+import { createHealthRepository } from "./modules/health/health.repository";
 import { createContactRepository } from "./modules/contact/contact.repository";
 import { createContactService, type ContactService } from "./modules/contact/contact.service";
 import { createUsersRepository } from "./modules/users/users.repository";
@@ -29,6 +34,11 @@ import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createTasksRepository } from "./modules/tasks/tasks.repository";
 import { createTasksService, type TasksService } from "./modules/tasks/tasks.service";
 import { createTaskWorker, type TaskWorker } from "./modules/tasks/tasks.worker";
+import { createImageGenerateService, type ImageGenerateService } from "./modules/tasks/image-generate.service";
+import { createImageEditService, type ImageEditService } from "./modules/tasks/image-edit.service";
+import { createDownloadsRepository } from "./modules/downloads/downloads.repository";
+import { createDownloadsService, type DownloadsService } from "./modules/downloads/downloads.service";
+import { createBrandOfferService, type BrandOfferService } from "./modules/downloads/brand-offer.service";
 import { createImagesRepository } from "./modules/images/images.repository";
 import { createImagesService, type ImagesService } from "./modules/images/images.service";
 import { createSamplesService, type SamplesService } from "./modules/images/samples.service";
@@ -75,8 +85,13 @@ export type AppDeps = {
   paymentAdapters?: PaymentProvider[];
 };
 
-/** The services route modules use, built once per app. */
+/**
+ * The services route modules use, built once per app. This is the one composition root: routes and
+ * the worker get these, never the database (each module's SQL is in its `<area>.repository.ts`).
+ */
 export type Services = {
+  /** Whether the database answers (GET /api/health), at most one query per 500 ms. */
+  databaseAnswers(): Promise<boolean>;
   sessions: SessionService;
   /** Signs and checks the URLs the server hands out (full-size results, proxied images). */
   urlSigner: UrlSigner;
@@ -85,6 +100,8 @@ export type Services = {
   storage: Storage;
   credits: CreditsService;
   mailer: Mailer;
+  /** The kept e-mails and SMS (the development mailbox reads them). */
+  outbox: OutboxRepository;
   captcha: CaptchaService;
   signIn: SignInService;
   /** The cn variant's QR sign-in (made users get the registration grant like every other path). */
@@ -98,6 +115,14 @@ export type Services = {
   /** Which provider answers a model, the default model, the configured models (providers/registry.ts). */
   providers: ProviderRegistry;
   tasks: TasksService;
+  /** Generation submits: the request's model, input and price (spec 02 section 9). */
+  generate: ImageGenerateService;
+  /** AI Edit of the icon design modal. */
+  imageEdits: ImageEditService;
+  /** Paid exports and the favicon package (spec 02 sections 7 and 9). */
+  downloads: DownloadsService;
+  /** The companion branding platform's offer after a purchase. */
+  brandOffer: BrandOfferService;
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
   images: ImagesService;
   samples: SamplesService;
@@ -126,7 +151,7 @@ export type Services = {
 export function createServices(config: Config, deps: AppDeps): Services {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   const db = deps.database.db;
-  const sessions = createSessionService(db, { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
+  const sessions = createSessionService(createSessionsRepository(db), { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
   const credits = createCreditsService(db, { config: config.credits, now: deps.now });
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
   const urlSigner = createUrlSigner(config.urlSigningSecret);
@@ -136,13 +161,18 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const users = createUsersService({ users: usersRepository, deletion: createAccountDeletionRepository(db), sessions, storage, now: deps.now, imageLink: proxyLinks.forImage });
   users.addUserFields(creditUserFields(credits));
   const challenges = createChallengeRepository(db);
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
+  const outbox = createOutboxRepository(db);
+  const mailer = createMailer(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
   const vendorLog = { error: (obj: unknown, msg: string) => console.error(msg, obj) };
   const sms = deps.smsSender ?? smsSenderFor(config, { mailer, log: vendorLog });
   const signIn = createSignInService({ users: usersRepository, challenges, sessions, mailer, sms, adminEmails: config.adminEmails, now: deps.now });
   const providers = createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }), extra: deps.extraProviders });
   const tasksRepository = createTasksRepository(db);
   const billing = creditsBilling(credits);
+  const tasks = createTasksService({ repository: tasksRepository, billing, now: deps.now });
+  const resultLinks = createResultLinks(urlSigner, deps.now);
+  const downloadsRepository = createDownloadsRepository(db);
+  const taskPricing = { tasks, costs: config.credits.costs, deadlineMs: config.taskTimeoutMs };
   const policy = createAddressPolicy(config.proxyAllowedAddresses);
   const imagesRepository = createImagesRepository(db);
   const images = createImagesService({ repository: imagesRepository, storage, now: deps.now });
@@ -173,13 +203,18 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const adminOrdersRepository = createAdminOrdersRepository(db);
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
+    databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
     sessions,
     urlSigner,
     resultLinks,
     storage,
     credits,
     providers,
-    tasks: createTasksService({ repository: tasksRepository, billing, now: deps.now }),
+    tasks,
+    generate: createImageGenerateService({ ...taskPricing, models: providers }),
+    imageEdits: createImageEditService({ tasks, storage, models: providers, cost: config.credits.costs.aiEdit, deadlineMs: config.taskTimeoutMs }),
+    downloads: createDownloadsService({ tasks, credits, storage, repository: downloadsRepository, digest: urlSigner.digest, fonts: () => createNodeLogoDeps().fonts }),
+    brandOffer: createBrandOfferService({ platformUrl: config.brandPlatformUrl, repository: downloadsRepository, storage, digest: urlSigner.digest, links: resultLinks }),
     images,
     samples: createSamplesService({ repository: imagesRepository, images, now: deps.now }),
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
@@ -207,6 +242,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
         onSucceeded: (task) => images.recordTask(task),
       }),
     mailer,
+    outbox,
     captcha: deps.captcha ?? createCaptchaService({
         mode: config.captcha,
         secret: config.captchaSecret,
@@ -217,7 +253,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       }),
     signIn,
     partnerSessions: createPartnerSessions({ partners: config.partners ?? [], users: usersRepository, sessions, now: deps.now }),
-    qrSignIn: createQrSignInService({ db, users: usersRepository, signIn, provider: deps.qrProvider ?? qrProviderFor(config, { log: vendorLog }), now: deps.now }),
+    qrSignIn: createQrSignInService({ repository: createQrSignInRepository(db), users: usersRepository, signIn, provider: deps.qrProvider ?? qrProviderFor(config, { log: vendorLog }), now: deps.now }),
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
     contact: createContactService({ repository: createContactRepository(db), mailer, to: config.contactEmail ?? "contact@localhost.localdomain", now: deps.now, log: vendorLog }),
     users,

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
 import { users, type UserRow } from "../src/db/schema";
 import { createSessionService } from "../src/modules/auth/session.service";
+import { createSessionsRepository } from "../src/modules/auth/sessions.repository";
 import { createLocalStorage } from "../src/storage/local-storage";
 import type { Storage } from "../src/storage/storage";
 
@@ -62,6 +63,6 @@ export async function signIn(ctx: TestContext, fields: Partial<typeof users.$inf
   const email = fields.email ?? `user${userCounter}.${process.pid}.${Date.now()}@example.test`;
   const [user] = await ctx.database.db.insert(users).values({ name: "Test", ...fields, email }).returning();
   if (!user) throw new Error("user not created");
-  const { token } = await createSessionService(ctx.database.db, { ttlDays: 30 }).create(user.id);
+  const { token } = await createSessionService(createSessionsRepository(ctx.database.db), { ttlDays: 30 }).create(user.id);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { sessions, users, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
+import type { SessionsRepository } from "./sessions.repository";
 
 export const SESSION_COOKIE = "sid";
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,26 +25,16 @@ export type SessionService = ReturnType<typeof createSessionService>;
  * Sessions are random 256-bit tokens handed to the client once; the database keeps their SHA-256
  * hash, expiry and last use. A revoked, expired or blacklisted user's token resolves to nobody.
  */
-export function createSessionService(db: Db, options: { ttlDays: number; now?: () => Date; cacheTtlMs?: number }) {
+export function createSessionService(repository: SessionsRepository, options: { ttlDays: number; now?: () => Date; cacheTtlMs?: number }) {
   const now = options.now ?? (() => new Date());
   const cacheTtlMs = options.cacheTtlMs ?? 0;
   // token hash -> the session's user as last read. Only `resolveCached` reads it; revocations in
   // this process evict at once, other processes' entries age out after cacheTtlMs.
   const cache = new Map<string, CachedSession>();
-  // Every API request resolves its session: the query is built and prepared once, not per request.
-  const resolveQuery = db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt, partner: sessions.partner })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("at"))))
-    .limit(1)
-    .prepare("session_resolve");
   const lookup = async (hash: string, at: Date): Promise<{ user: UserRow; partner: string | null; expiresAt: Date } | null> => {
-    const row = (await resolveQuery.execute({ hash, at }))[0];
+    const row = await repository.findLive(hash, at);
     if (!row || row.user.blacklistedAt) return null;
-    if (at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, row.sessionId));
-    }
+    if (at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repository.touch(row.sessionId, at);
     return { user: row.user, partner: row.partner, expiresAt: row.expiresAt };
   };
   const resolveSession = async (token: string): Promise<ResolvedSession | null> => {
@@ -75,7 +64,7 @@ export function createSessionService(db: Db, options: { ttlDays: number; now?: (
     async create(userId: number, meta: { userAgent?: string; ip?: string; partner?: string } = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now().getTime() + options.ttlDays * DAY);
-      await db.insert(sessions).values({
+      await repository.insert({
         userId,
         tokenHash: hashToken(token),
         expiresAt,
@@ -111,19 +100,17 @@ export function createSessionService(db: Db, options: { ttlDays: number; now?: (
     async revoke(token: string): Promise<void> {
       const hash = hashToken(token);
       cache.delete(hash);
-      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
+      await repository.revokeByHash(hash, now());
     },
 
     async revokeAllForUser(userId: number): Promise<void> {
       for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
-      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await repository.revokeAllForUser(userId, now());
     },
 
     /** Housekeeping: forget sessions that expired or were revoked more than a day ago. */
     async prune(): Promise<number> {
-      const cutoff = new Date(now().getTime() - DAY);
-      const result = await db.execute(sql`DELETE FROM sessions WHERE expires_at < ${cutoff} OR revoked_at < ${cutoff}`);
-      return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
+      return repository.deleteEndedBefore(new Date(now().getTime() - DAY));
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { createTestApp, signIn, type TestContext } from "../../../test/helper";
 import { createSessionService, hashToken } from "./session.service";
+import { createSessionsRepository } from "./sessions.repository";
 
 describe("sessions", () => {
   let ctx: TestContext;
@@ -12,7 +13,7 @@ describe("sessions", () => {
   });
   afterAll(() => ctx.close());
 
-  const service = () => createSessionService(ctx.database.db, { ttlDays: 30, now: () => time });
+  const service = () => createSessionService(createSessionsRepository(ctx.database.db), { ttlDays: 30, now: () => time });
 
   it("stores only a hash of the token and resolves the user", async () => {
     const { user } = await signIn(ctx);
@@ -47,14 +48,14 @@ describe("sessions", () => {
     expect((await who(signed.headers)).data).toBe(signed.user.id);
     expect((await who({ cookie: `sid=${signed.token}` })).data).toBe(signed.user.id);
     expect((await who({})).data).toBeNull();
-    await createSessionService(ctx.database.db, { ttlDays: 30 }).revokeAllForUser(signed.user.id);
+    await createSessionService(createSessionsRepository(ctx.database.db), { ttlDays: 30 }).revokeAllForUser(signed.user.id);
     expect((await who(signed.headers)).data).toBeNull();
   });
 
   it("answers resolveCached from memory for the TTL, but forgets a token revoked in this process at once", async () => {
     const { user } = await signIn(ctx);
-    const here = createSessionService(ctx.database.db, { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
-    const elsewhere = createSessionService(ctx.database.db, { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
+    const here = createSessionService(createSessionsRepository(ctx.database.db), { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
+    const elsewhere = createSessionService(createSessionsRepository(ctx.database.db), { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
 
     // Revoked by another process: this one may go on answering from memory for at most the TTL.
     const one = await here.create(user.id);
@@ -76,7 +77,7 @@ describe("sessions", () => {
     expect(await here.resolveCached(three.token)).toBeNull();
 
     // A session that expires within the TTL is not answered from memory past its expiry.
-    const shortLived = createSessionService(ctx.database.db, { ttlDays: 1, now: () => time, cacheTtlMs: 60_000 });
+    const shortLived = createSessionService(createSessionsRepository(ctx.database.db), { ttlDays: 1, now: () => time, cacheTtlMs: 60_000 });
     const four = await shortLived.create(user.id);
     expect((await shortLived.resolveCached(four.token))?.id).toBe(user.id);
     time = new Date(time.getTime() + 24 * 3600 * 1000);

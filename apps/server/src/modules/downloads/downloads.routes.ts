@@ -1,36 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { brandOfferSchema, brandSetupSchema, downloadParamsSchema, downloadResultSchema, downloadStatusSchema, downloadTargetSchema, envelopeSchema, faviconResultSchema, ok } from "@studio/contracts";
-import { createNodeLogoDeps } from "@studio/logo-engine/node";
-import type { Db } from "../../db/database";
 import { requireUser } from "../../plugins/auth";
-import type { Storage } from "../../storage/storage";
-import type { CreditsService } from "../credits/credits.service";
-import type { TasksService } from "../tasks/tasks.service";
-import { createBrandOfferService } from "./brand-offer.service";
-import { createDownloadsRepository } from "./downloads.repository";
-import { createDownloadsService, type ExportDigest } from "./downloads.service";
-import type { ResultLinks } from "../oss/result-links";
+import type { BrandOfferService } from "./brand-offer.service";
+import type { DownloadsService } from "./downloads.service";
 
 /** Download popover (spec 02 section 7) and favicon package (section 9). */
 export type DownloadsRoutesDeps = {
-  tasks: TasksService;
-  credits: CreditsService;
-  storage: Storage;
-  db: Db;
-  /** Names exports unguessably (UrlSigner.digest). */
-  digest: ExportDigest;
-  /** Signs the result link handed to the branding platform when no PNG was bought. */
-  links: ResultLinks;
-  brandPlatformUrl: string | undefined;
+  downloads: DownloadsService;
+  brand: BrandOfferService;
   /** The site's address for absolute links (config.linkBase). */
   linkBase: string;
 };
 
 export function downloadsRoutes(deps: DownloadsRoutesDeps): FastifyPluginAsync {
-  const repository = createDownloadsRepository(deps.db);
-  const downloads = createDownloadsService({ ...deps, repository, fonts: () => createNodeLogoDeps().fonts });
-  const brand = createBrandOfferService({ platformUrl: deps.brandPlatformUrl, repository, storage: deps.storage, digest: deps.digest, links: deps.links });
+  const { downloads, brand } = deps;
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(

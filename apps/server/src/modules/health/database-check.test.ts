@@ -1,23 +1,22 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/database";
 import { createDatabaseCheck } from "./database-check";
 
 function fakeDb(results: boolean[]) {
   let calls = 0;
-  const db = {
-    execute: () => {
+  const repository = {
+    ping: () => {
       const ok = results[calls++] ?? true;
-      return ok ? Promise.resolve({ rows: [] }) : Promise.reject(new Error("down"));
+      return ok ? Promise.resolve() : Promise.reject(new Error("down"));
     },
-  } as unknown as Db;
-  return { db, calls: () => calls };
+  };
+  return { repository, calls: () => calls };
 }
 
 describe("database check", () => {
   it("shares one query among concurrent checks and reuses the answer briefly", async () => {
     let time = 0;
     const fake = fakeDb([true, false]);
-    const check = createDatabaseCheck(fake.db, { maxAgeMs: 500, now: () => time });
+    const check = createDatabaseCheck(fake.repository, { maxAgeMs: 500, now: () => time });
     expect(await Promise.all([check(), check(), check()])).toEqual([true, true, true]);
     expect(fake.calls()).toBe(1);
     time = 499;

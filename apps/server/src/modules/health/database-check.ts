@@ -1,19 +1,18 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { HealthRepository } from "./health.repository";
 
 /**
  * Asks the database whether it answers, at most once per `maxAgeMs`: concurrent health checks share
  * one query and reuse its answer briefly, so a load balancer polling hard does not load the
  * database (on PGlite every query runs on the main thread).
  */
-export function createDatabaseCheck(db: Db, options: { maxAgeMs: number; now?: () => number }): () => Promise<boolean> {
+export function createDatabaseCheck(repository: Pick<HealthRepository, "ping">, options: { maxAgeMs: number; now?: () => number }): () => Promise<boolean> {
   const now = options.now ?? (() => performance.now());
   let last: { at: number; ok: boolean } | undefined;
   let inFlight: Promise<boolean> | undefined;
   return () => {
     if (last && now() - last.at < options.maxAgeMs) return Promise.resolve(last.ok);
-    inFlight ??= db
-      .execute(sql`select 1`)
+    inFlight ??= repository
+      .ping()
       .then(
         () => true,
         () => false,

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, healthDataSchema, ok } from "@studio/contracts";
-import type { Db } from "../../db/database";
 import { AppError } from "../../errors";
-import { createDatabaseCheck } from "./database-check";
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
-export const healthRoutes = (deps: { db: Db; version: string; production: boolean }): FastifyPluginAsync => async (app) => {
-  const databaseAnswers = createDatabaseCheck(deps.db, { maxAgeMs: 500 });
+export const healthRoutes = (deps: { databaseAnswers: () => Promise<boolean>; version: string; production: boolean }): FastifyPluginAsync => async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
@@ -15,7 +12,7 @@ export const healthRoutes = (deps: { db: Db; version: string; production: boolea
       schema: { tags: ["system"], summary: "Server and database health", response: { 200: envelopeSchema(healthDataSchema) } },
     },
     async () => {
-      if (!(await databaseAnswers())) throw new AppError("UNAVAILABLE", "Database is not reachable.");
+      if (!(await deps.databaseAnswers())) throw new AppError("UNAVAILABLE", "Database is not reachable.");
       return ok({ db: "ok" as const, version: deps.version, production: deps.production });
     },
   );

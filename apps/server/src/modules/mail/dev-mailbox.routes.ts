@@ -1,11 +1,10 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/database";
-import { outbox, type OutboxRow } from "../../db/schema";
+import type { OutboxRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isLocalClient } from "../../security/local-client";
+import type { OutboxRepository } from "./outbox.repository";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -37,20 +36,12 @@ function messageView(row: OutboxRow) {
  * (with SMTP the mail is the recipient's alone) and only to a person on this machine
  * (security/local-client.ts). Anything else gets a plain 404, as if the pages did not exist.
  */
-export const devMailboxRoutes = (db: Db, options: { delivers: boolean }): FastifyPluginAsync => async (app) => {
+export const devMailboxRoutes = (outbox: OutboxRepository, options: { delivers: boolean }): FastifyPluginAsync => async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", async (request) => {
     if (options.delivers || !isLocalClient(request)) throw new AppError("NOT_FOUND");
   });
-  const list = async (to: string | undefined) =>
-    (
-      await db
-        .select()
-        .from(outbox)
-        .where(to ? eq(outbox.recipient, to.trim().toLowerCase()) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(100)
-    ).map(messageView);
+  const list = async (to: string | undefined) => (await outbox.latest({ to: to?.trim().toLowerCase(), limit: 100 })).map(messageView);
 
   typed.get(
     "/api/dev/outbox",
@@ -76,7 +67,7 @@ ${items || "<p>No messages yet.</p>"}</body></html>`;
   });
 
   typed.get("/dev/mailbox/:id.html", { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } }, async (request, reply) => {
-    const [row] = await db.select().from(outbox).where(eq(outbox.id, request.params.id)).limit(1);
+    const row = await outbox.find(request.params.id);
     if (!row) throw new AppError("NOT_FOUND");
     reply.header("content-type", "text/html; charset=utf-8");
     // The stored HTML is ours, but never let a message run script in the app's origin.

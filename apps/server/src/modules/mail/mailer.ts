@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Db } from "../../db/database";
-import { outbox } from "../../db/schema";
 import type { MailMessage } from "./mail-messages";
+import type { OutboxRepository } from "./outbox.repository";
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -17,18 +15,15 @@ export type MailTransport = { sendMail(mail: { from: string; to: string; subject
  * nodemailer and marked delivered; without it the outbox is the mailbox (read at /dev/mailbox
  * outside production). SMS always stays in the outbox: the SMS provider is a sandbox.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string | undefined; from: string; transport?: MailTransport }): Mailer {
+export function createMailer(outbox: OutboxRepository, options: { smtpUrl?: string | undefined; from: string; transport?: MailTransport }): Mailer {
   const transport: MailTransport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   return {
     delivers: transport !== undefined,
     async send(message) {
-      const [row] = await db
-        .insert(outbox)
-        .values({ channel: message.channel, recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, language: message.language })
-        .returning({ id: outbox.id });
-      if (!transport || message.channel !== "email" || !row) return;
+      const id = await outbox.insert(message);
+      if (!transport || message.channel !== "email" || id === null) return;
       await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await db.update(outbox).set({ delivered: true }).where(eq(outbox.id, row.id));
+      await outbox.markDelivered(id);
     },
   };
 }

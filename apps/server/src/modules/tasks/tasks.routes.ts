@@ -2,30 +2,25 @@ import type { FastifyPluginAsync } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chatgptImageRequestSchema, editImageRequestSchema, envelopeSchema, type Envelope, type TaskResultView, generateImageRequestSchema, ok, taskResultSchema } from "@studio/contracts";
-import { imagesCost, type CreditCosts } from "@studio/domain";
-import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
-import type { ProviderRegistry } from "../../providers/registry";
 import type { Storage } from "../../storage/storage";
 import type { ResultLinks } from "../oss/result-links";
-import { createImageEditService } from "./image-edit.service";
-import type { ImageTaskInput } from "./image-task.handlers";
+import { generateAndWait } from "./generate-sync";
+import type { ImageEditService } from "./image-edit.service";
+import type { ImageGenerateService } from "./image-generate.service";
 import { createFinishedResultCache } from "./result-cache";
+import { streamTaskEvents } from "./task-events";
 import { toTaskResultView, type TasksService } from "./tasks.service";
-import { finishedStates } from "./tasks.schema";
-import { publicTaskMessage } from "./task-failure";
 
 export type TaskRoutesDeps = {
   tasks: TasksService;
+  /** Submits generations: model, input and price from the request (image-generate.service.ts). */
+  generate: ImageGenerateService;
+  /** AI Edit of one of the user's results (image-edit.service.ts). */
+  edits: ImageEditService;
   storage: Storage;
   /** Signs the result links handed to a task's owner (full-size results are private). */
   links: ResultLinks;
-  /** Which provider answers a model (MODEL_UNAVAILABLE for one no configured provider serves), the default, each edit mode's model. */
-  models: Pick<ProviderRegistry, "resolve" | "forMode" | "forModel">;
-  /** The cost table in force (operator overrides included): the same figures the browser shows. */
-  costs: CreditCosts;
-  /** How long a task may take, queue time included. */
-  deadlineMs: number;
   /** How often the synchronous route and the event stream re-read a task. */
   pollMs: number;
   pollRateLimitPerMinute: number;
@@ -39,10 +34,6 @@ const taskIdParams = z.object({ taskId: z.string().uuid() });
 const submitHeaders = z.object({ "idempotency-key": z.string().regex(/^[\w-]{8,64}$/, "Idempotency-Key must be 8-64 letters, digits, - or _").optional() });
 /** How many finished tasks' poll answers one process keeps (about 1-2 KB each). */
 const RESULT_CACHE_MAX = 5_000;
-/** Spec 02 section 5: a logo round takes at most 3 sample images. */
-const MAX_LOGO_SAMPLES = 3;
-const purposeOfVariant = (variant: string | undefined): ImageTaskInput["purpose"] =>
-  variant === "ai-logo" || variant === "logo" ? "logo" : variant === "icon-generator" || variant === "aicon" ? "icon" : "image";
 
 /**
  * The task-based generator of spec 01 section 4 and 02 section 7: submit, poll the result, cancel,
@@ -79,34 +70,18 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     body: generateImageRequestSchema,
     response: { 200: envelopeSchema(z.string()) },
   };
-  const submit = async (user: Parameters<TasksService["submit"]>[0], partner: string | null, clientKey: string | undefined, body: z.infer<typeof generateImageRequestSchema>, variant?: string) => {
-    // Refused before the charge when no configured provider serves the model; no model: the site's default.
-    const { model, provider } = deps.models.resolve(body.model);
-    const purpose = purposeOfVariant(variant);
-    const input: ImageTaskInput = {
-      prompt: body.prompt,
-      count: body.nVariants,
-      aspect: body.size,
-      references: body.filesUrl,
-      purpose,
-      seed: body.seed,
-      logoBrief: purpose === "image" ? undefined : body.brief,
-    };
-    // Spec 02 section 9: a logo round costs the image price per sample image picked (its references),
-    // with the minimum; other images cost the image price per task.
-    if (purpose === "logo" && body.filesUrl.length > MAX_LOGO_SAMPLES) throw new AppError("VALIDATION", "No more than 3 images");
-    const cost = purpose === "logo" ? imagesCost(deps.costs, Math.max(1, body.filesUrl.length)) : deps.costs.aiImage;
-    return deps.tasks.submit(user, { kind: "image.generate", provider, model, input, cost, deadlineMs: deps.deadlineMs, partner, clientKey });
-  };
-
-  typed.post("/api/ai-design/4o-image/generate-image", { schema: submitSchema }, async (request) => ok((await submit(requireUser(request), request.partner, request.headers["idempotency-key"], request.body)).id));
+  typed.post(
+    "/api/ai-design/4o-image/generate-image",
+    { schema: submitSchema },
+    async (request) => ok((await deps.generate.submit({ user: requireUser(request), partner: request.partner, clientKey: request.headers["idempotency-key"] }, request.body)).id),
+  );
   typed.post(
     "/api/ai-design/:variant/4o-image/generate-image",
     { schema: { ...submitSchema, params: z.object({ variant: z.string().regex(/^[a-z0-9-]{1,40}$/) }) } },
-    async (request) => ok((await submit(requireUser(request), request.partner, request.headers["idempotency-key"], request.body, request.params.variant)).id),
+    async (request) =>
+      ok((await deps.generate.submit({ user: requireUser(request), partner: request.partner, clientKey: request.headers["idempotency-key"] }, request.body, request.params.variant)).id),
   );
 
-  const edits = createImageEditService({ tasks: deps.tasks, storage: deps.storage, models: deps.models, cost: deps.costs.aiEdit, deadlineMs: deps.deadlineMs });
   typed.post(
     "/api/ai-design/4o-image/edit-image",
     {
@@ -118,7 +93,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
         response: { 200: envelopeSchema(z.string()) },
       },
     },
-    async (request) => ok((await edits.submit(requireUser(request), request.body, request.partner, request.headers["idempotency-key"])).id),
+    async (request) => ok((await deps.edits.submit(requireUser(request), request.body, request.partner, request.headers["idempotency-key"])).id),
   );
 
   typed.get(
@@ -161,25 +136,8 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     { schema: { tags: ["tasks"], summary: "Server-sent events: the task's result view whenever it changes, until it ends", params: taskIdParams } },
     async (request, reply) => {
       const user = requireUser(request);
-      let task = await deps.tasks.get(request.params.taskId, user);
-      reply.hijack();
-      reply.raw.writeHead(200, { "content-type": "text/event-stream", "cache-control": "private, no-cache", connection: "keep-alive", "x-accel-buffering": "no" });
-      let last = "";
-      let closed = false;
-      request.raw.on("close", () => (closed = true));
-      // Ends when the task ends, the client leaves or the server shuts down (the client reconnects).
-      while (!closed && !app.closingSignal.aborted) {
-        const json = JSON.stringify(view(task));
-        if (json !== last) {
-          reply.raw.write(`event: task\ndata: ${json}\n\n`);
-          last = json;
-        }
-        if (finishedStates.includes(task.state)) break;
-        await new Promise((r) => setTimeout(r, deps.pollMs));
-        if (closed || app.closingSignal.aborted) break;
-        task = await deps.tasks.get(task.id, user);
-      }
-      reply.raw.end();
+      const task = await deps.tasks.get(request.params.taskId, user);
+      await streamTaskEvents(request, reply, task, { tasks: deps.tasks, user, pollMs: deps.pollMs, view, closing: app.closingSignal });
     },
   );
 
@@ -195,20 +153,9 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     },
     async (request) => {
       const user = requireUser(request);
-      const quality = request.body.quality === "auto" ? "medium" : request.body.quality;
-      const input: ImageTaskInput = { prompt: request.body.prompt, count: request.body.n, aspect: "1:1", references: request.body.filesUrl, purpose: "image", quality };
-      // The route names OpenAI's model; without OpenAI it runs on the site's default and the task says so.
-      const { model, provider } = deps.models.resolve(deps.models.forModel("chatgpt-4o") ? "chatgpt-4o" : undefined);
-      let task = await deps.tasks.submit(user, { kind: "image.generate", provider, model, input, cost: deps.costs.aiImage, deadlineMs: deps.deadlineMs, partner: request.partner });
-      while (!finishedStates.includes(task.state)) {
-        await new Promise((r) => setTimeout(r, deps.pollMs));
-        // A shutdown does not wait for the task (it goes on in the worker): the client polls it by id.
-        if (app.closingSignal.aborted) throw new AppError("UNAVAILABLE");
-        task = await deps.tasks.get(task.id, user);
-      }
-      if (task.state !== "succeeded" || !task.result) throw new AppError("UPSTREAM_FAILED", publicTaskMessage(task) ?? "Error generating task");
-      const images = await Promise.all(task.result.images.map(async (image) => (await deps.storage.read(image.url.slice("/oss/".length))) ?? Buffer.alloc(0)));
-      return { ...ok(images.map((bytes) => ({ b64_json: bytes.toString("base64") }))), preview: task.result.images.map((i) => deps.links.sign(i.thumbUrl)) };
+      const task = await deps.generate.submitChatgpt({ user, partner: request.partner }, request.body);
+      const answer = await generateAndWait(task, { tasks: deps.tasks, user, pollMs: deps.pollMs, storage: deps.storage, sign: deps.links.sign, closing: app.closingSignal });
+      return { ...ok(answer.images), preview: answer.preview };
     },
   );
 };

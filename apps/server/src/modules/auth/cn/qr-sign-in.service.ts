@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { qrSignIns } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import type { UsersRepository } from "../../users/users.repository";
 import type { RequestMeta, SignedInResult, SignInService } from "../sign-in.service";
 import type { QrProvider, QrScan } from "./qr-provider";
+import type { QrSignInRepository } from "./qr-sign-in.repository";
 
 /** Spec: the sign-in QR expires after 900 s. */
 export const QR_TTL_MS = 900_000;
@@ -19,7 +17,7 @@ export type QrSignInService = ReturnType<typeof createQrSignInService>;
  * this app stands in for the app); this service keeps the QR rows, so the polling side is the same
  * for every provider. `users` must be the grant-wrapped repository: a first scan makes an account.
  */
-export function createQrSignInService(deps: { db: Db; users: UsersRepository; signIn: SignInService; provider: QrProvider; now?: () => Date }) {
+export function createQrSignInService(deps: { repository: QrSignInRepository; users: UsersRepository; signIn: SignInService; provider: QrProvider; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
     provider: deps.provider,
@@ -29,7 +27,7 @@ export function createQrSignInService(deps: { db: Db; users: UsersRepository; si
       await deps.signIn.limitCall("qrCode", meta.ip);
       const uuid = randomBytes(16).toString("hex");
       const at = now();
-      await deps.db.insert(qrSignIns).values({ uuid, createdAt: at, expiresAt: new Date(at.getTime() + QR_TTL_MS) });
+      await deps.repository.insert({ uuid, createdAt: at, expiresAt: new Date(at.getTime() + QR_TTL_MS) });
       const { qrcode, url } = await deps.provider.create({ uuid, linkBase: meta.linkBase });
       return { uuid, qrcode, url, expires_in: QR_TTL_MS / 1000 };
     },
@@ -40,26 +38,16 @@ export function createQrSignInService(deps: { db: Db; users: UsersRepository; si
       const at = now();
       const user = await deps.users.findOrCreateByWechat(scan.openid, scan.name || "微信用户");
       if (user.blacklistedAt) throw new AppError("BLACKLISTED");
-      const rows = await deps.db
-        .update(qrSignIns)
-        .set({ userId: user.id, confirmedAt: at })
-        .where(and(eq(qrSignIns.uuid, uuid), isNull(qrSignIns.confirmedAt), gt(qrSignIns.expiresAt, at)))
-        .returning({ uuid: qrSignIns.uuid });
-      if (rows.length !== 1) throw new AppError("SIGN_IN_FAILED", "二维码已过期");
+      if (!(await deps.repository.confirm(uuid, user.id, at))) throw new AppError("SIGN_IN_FAILED", "二维码已过期");
     },
 
     /** The polling browser: waiting, expired, or (once) the session of whoever scanned. */
     async poll(uuid: string, meta: RequestMeta): Promise<QrPoll> {
       const at = now();
-      const [row] = await deps.db.select().from(qrSignIns).where(eq(qrSignIns.uuid, uuid)).limit(1);
+      const row = await deps.repository.find(uuid);
       if (!row || row.consumedAt) throw new AppError("SIGN_IN_FAILED");
       if (!row.confirmedAt) return row.expiresAt <= at ? { status: "expired" } : { status: "waiting" };
-      const consumed = await deps.db
-        .update(qrSignIns)
-        .set({ consumedAt: at })
-        .where(and(eq(qrSignIns.uuid, uuid), isNull(qrSignIns.consumedAt), isNotNull(qrSignIns.userId)))
-        .returning({ userId: qrSignIns.userId });
-      const userId = consumed[0]?.userId;
+      const userId = await deps.repository.consume(uuid, at);
       if (!userId) throw new AppError("SIGN_IN_FAILED");
       const user = await deps.users.findById(userId);
       if (!user) throw new AppError("SIGN_IN_FAILED");
