@@ -8,6 +8,7 @@ import { users } from "../apps/server/src/db/schema";
 import { openDatabase } from "../apps/server/src/db/database";
 import { migrate } from "../apps/server/src/db/migrate";
 import { defaultCreditsConfig } from "../apps/server/src/modules/credits/credits.config";
+import { createCreditsRepository } from "../apps/server/src/modules/credits/credits.repository";
 import { createCreditsService, type CreditsService } from "../apps/server/src/modules/credits/credits.service";
 
 const CLIENTS = 50;
@@ -46,7 +47,7 @@ export async function run(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const database = await openDatabase({ databaseUrl, pgliteDir: "memory://" });
   await migrate(database);
-  const credits = createCreditsService(database.db, { config: defaultCreditsConfig });
+  const credits = createCreditsService(createCreditsRepository(database.db), { config: defaultCreditsConfig });
   const stamp = `${process.pid}.${Date.now()}`;
   const made = await database.db
     .insert(users)

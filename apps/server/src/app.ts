@@ -84,7 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
   await app.register(
-    authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, viewUser: services.users.view, qr: services.qrSignIn }),
+    authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, viewUser: services.users.view, qr: services.qrSignIn, identities: services.identities }),
   );
   await app.register(usersRoutes({ config, users: services.users }));
   await app.register(
@@ -132,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   );
   await app.register(translateRoutes({ llm: config.providers.openai, model: config.translationModel }));
   await app.register(
-    proxyRoutes({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs, signer: services.urlSigner, bytesPerHour: config.proxyBytesPerHour, now: deps.now }),
+    proxyRoutes({ proxy: services.proxy }),
   );
 
   await app.register(ordersAdminRoutes({ adminOrders: services.adminOrders, refunds: services.refunds }));

@@ -13,6 +13,7 @@ import { recordMissedImagesJob } from "./jobs/record-missed-images.job";
 import { settleSubscriptionsJob } from "./jobs/settle-subscriptions.job";
 import { createScheduler } from "./jobs/scheduler";
 import { installCrashHandlers } from "./process/crash-handlers";
+import { createLogoStylesRepository } from "./modules/logo-styles/logo-styles.repository";
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { createServices } from "./services";
 import { startUpLines } from "./start-up-report";
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
   const seeding =
     role === "worker"
       ? Promise.resolve()
-      : seedLogoStyles({ storage, database, logo: createNodeLogoDeps })
+      : seedLogoStyles({ storage, repository: createLogoStylesRepository(database), logo: createNodeLogoDeps })
           .then((result) => app?.log.info({ result }, "logo style samples"))
           .catch((error: Error) => app?.log.error({ err: error }, "logo style samples could not be made"));
 

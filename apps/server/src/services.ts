@@ -23,12 +23,17 @@ import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersService, type UsersService } from "./modules/users/users.service";
 import { createAccountDeletionRepository } from "./modules/users/account-deletion.repository";
 import { createCreditsService, type CreditsService } from "./modules/credits/credits.service";
+import { createCreditsRepository } from "./modules/credits/credits.repository";
 import { creditUserFields, withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { createLocalStorage } from "./storage/local-storage";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createAddressPolicy } from "./modules/proxy/address-policy";
 import { safeFetchImage } from "./modules/proxy/safe-fetch";
 import { createProxyLinks } from "./modules/proxy/proxy-links";
+import { createFacebookIdentity } from "./modules/auth/identity/facebook-identity";
+import { createGoogleIdentity } from "./modules/auth/identity/google-identity";
+import type { SocialIdentities } from "./modules/auth/identity/identity-provider";
+import { createProxyService, type ProxyService } from "./modules/proxy/proxy.service";
 import { creditsBilling } from "./modules/tasks/task-billing";
 import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createTasksRepository } from "./modules/tasks/tasks.repository";
@@ -104,6 +109,8 @@ export type Services = {
   outbox: OutboxRepository;
   captcha: CaptchaService;
   signIn: SignInService;
+  /** Google's and Facebook's token checks, when configured. */
+  identities: SocialIdentities;
   /** The cn variant's QR sign-in (made users get the registration grant like every other path). */
   qrSignIn: QrSignInService;
   /** Embedding partners' server-to-server sign-ins (SDK iframe mode). */
@@ -123,6 +130,8 @@ export type Services = {
   downloads: DownloadsService;
   /** The companion branding platform's offer after a purchase. */
   brandOffer: BrandOfferService;
+  /** External images fetched for the browser through signed links, within hourly byte budgets (GET /api/proxy). */
+  proxy: ProxyService;
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
   images: ImagesService;
   samples: SamplesService;
@@ -152,7 +161,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   const db = deps.database.db;
   const sessions = createSessionService(createSessionsRepository(db), { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
-  const credits = createCreditsService(db, { config: config.credits, now: deps.now });
+  const credits = createCreditsService(createCreditsRepository(db), { config: config.credits, now: deps.now });
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
   const urlSigner = createUrlSigner(config.urlSigningSecret);
   // Other sites' images (a Google avatar) reach the page as signed proxy links (modules/proxy/proxy-links.ts).
@@ -210,6 +219,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     storage,
     credits,
     providers,
+    proxy: createProxyService({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs, signer: urlSigner, bytesPerHour: config.proxyBytesPerHour, now: deps.now }),
     tasks,
     generate: createImageGenerateService({ ...taskPricing, models: providers }),
     imageEdits: createImageEditService({ tasks, storage, models: providers, cost: config.credits.costs.aiEdit, deadlineMs: config.taskTimeoutMs }),
@@ -252,6 +262,10 @@ export function createServices(config: Config, deps: AppDeps): Services {
         replay: createDbReplayStore(db),
       }),
     signIn,
+    identities: {
+      google: config.google ? createGoogleIdentity(config.google) : undefined,
+      facebook: config.facebook ? createFacebookIdentity(config.facebook) : undefined,
+    },
     partnerSessions: createPartnerSessions({ partners: config.partners ?? [], users: usersRepository, sessions, now: deps.now }),
     qrSignIn: createQrSignInService({ repository: createQrSignInRepository(db), users: usersRepository, signIn, provider: deps.qrProvider ?? qrProviderFor(config, { log: vendorLog }), now: deps.now }),
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),

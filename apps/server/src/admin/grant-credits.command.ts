@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createCreditsRepository } from "../modules/credits/credits.repository";
 import { createCreditsService } from "../modules/credits/credits.service";
 import { normalizeEmail } from "../modules/users/users.repository";
 import { AdminUsageError, type AdminCommand } from "./admin-command";
@@ -15,7 +16,7 @@ export const grantCreditsCommand: AdminCommand = {
     if (!email.includes("@") || !/^\d+$/.test(rawAmount ?? "") || amount <= 0 || amount > 1_000_000) {
       throw new AdminUsageError(`usage: ${this.usage} (n is a whole number from 1 to 1000000)`);
     }
-    const credits = createCreditsService(database.db, { config: config.credits });
+    const credits = createCreditsService(createCreditsRepository(database.db), { config: config.credits });
     const user = await credits.findUserByEmail(email);
     if (!user) {
       out(`No user with e-mail ${email}.`);

@@ -7,8 +7,7 @@ import { AppError } from "../../errors";
 import type { CaptchaService } from "../captcha/captcha.service";
 import { cnSignInRoutes } from "./cn/cn.routes";
 import type { QrSignInService } from "./cn/qr-sign-in.service";
-import { createFacebookIdentity } from "./identity/facebook-identity";
-import { createGoogleIdentity } from "./identity/google-identity";
+import type { SocialIdentities } from "./identity/identity-provider";
 import { requestMeta } from "./request-meta";
 import type { EmailVerificationService } from "./email-verification.service";
 import type { SessionService } from "./session.service";
@@ -51,6 +50,8 @@ export const authRoutes =
     viewUser: ViewUser;
     /** The cn variant's QR sign-in. */
     qr: QrSignInService;
+    /** Google's and Facebook's token checks, when configured. */
+    identities: SocialIdentities;
   }): FastifyPluginAsync =>
   async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -59,8 +60,7 @@ export const authRoutes =
 
     const signedIn = async (reply: FastifyReply, result: SignedInResult) => ({ code: 200, data: await signedInData(reply, config, result, deps.viewUser), msg: "Login successful" });
     const meta = (request: FastifyRequest) => requestMeta(request, config);
-    const google = config.google ? createGoogleIdentity(config.google) : undefined;
-    const facebook = config.facebook ? createFacebookIdentity(config.facebook) : undefined;
+    const { google, facebook } = deps.identities;
 
     // What the login panel may show: the Google/Facebook buttons only when configured, the cn views in the cn variant.
     typed.get("/api/auth/options", { schema: { tags, summary: "Sign-in methods this site offers" } }, async () => ({

@@ -4,6 +4,7 @@ import { creditLedger, users } from "../../db/schema";
 import { createTestApp, signIn, type TestContext } from "../../../test/helper";
 import { createUsersRepository } from "../users/users.repository";
 import { defaultCreditsConfig } from "./credits.config";
+import { createCreditsRepository } from "./credits.repository";
 import { createCreditsService } from "./credits.service";
 import { withRegistrationGrant } from "./credit-user-hooks";
 
@@ -25,7 +26,7 @@ describe("credits and accounts", () => {
   });
 
   it("first sign-in by e-mail grants, a later one does not", async () => {
-    const credits = createCreditsService(ctx.database.db, { config: ctx.config.credits });
+    const credits = createCreditsService(createCreditsRepository(ctx.database.db), { config: ctx.config.credits });
     const repository = withRegistrationGrant(createUsersRepository(ctx.database.db), credits);
     const email = `link.${process.pid}.${Date.now()}@example.test`;
     const [first, second] = await Promise.all([repository.findOrCreateByEmail(email, "en"), repository.findOrCreateByEmail(email, "en")]);
@@ -36,7 +37,7 @@ describe("credits and accounts", () => {
   });
 
   it("first sign-in by SMS or by messaging-app QR grants once, even when two first sign-ins race", async () => {
-    const credits = createCreditsService(ctx.database.db, { config: ctx.config.credits });
+    const credits = createCreditsService(createCreditsRepository(ctx.database.db), { config: ctx.config.credits });
     const repository = withRegistrationGrant(createUsersRepository(ctx.database.db), credits);
     const mobile = `136${String(Date.now()).slice(-8)}`;
     const [m1, m2] = await Promise.all([repository.findOrCreateByMobile(mobile), repository.findOrCreateByMobile(mobile)]);
@@ -54,7 +55,7 @@ describe("credits and accounts", () => {
   });
 
   it("an account that already existed gets no grant when it signs in by SMS or QR", async () => {
-    const credits = createCreditsService(ctx.database.db, { config: ctx.config.credits });
+    const credits = createCreditsService(createCreditsRepository(ctx.database.db), { config: ctx.config.credits });
     const mobile = `135${String(Date.now()).slice(-8)}`;
     const openid = `hooks-old:${process.pid}.${Date.now()}`;
     const plain = createUsersRepository(ctx.database.db);

@@ -6,10 +6,9 @@ import {
   quotaDay,
   quotaMonth,
 } from "@studio/domain";
-import type { Db } from "../../db/database";
 import { AppError } from "../../errors";
 import type { CreditsConfig } from "./credits.config";
-import { createCreditsRepository, Rollback, type CreditsRepository, type Tx } from "./credits.repository";
+import { Rollback, type CreditsRepository, type Tx } from "./credits.repository";
 import { createCreditQuotas } from "./credit-quotas.service";
 import { limitError } from "./credit-limits";
 import type { CreditLedgerRow } from "./credits.schema";
@@ -318,8 +317,7 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
 export type LedgerService = ReturnType<typeof createLedger>;
 
 /** The ledger (grant, spend, chargeAi, refund, grants) plus quotas, downloads and write-off. */
-export function createCreditsService(db: Db, options: { config: CreditsConfig; now?: () => Date }) {
-  const repo = createCreditsRepository(db);
+export function createCreditsService(repo: CreditsRepository, options: { config: CreditsConfig; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   const ledger = createLedger(repo, options.config, now);
   return { ...ledger, ...createCreditQuotas({ repo, ledger, config: options.config, now }) };

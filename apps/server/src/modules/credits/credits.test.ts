@@ -5,13 +5,14 @@ import { createTestApp, signIn, type SignedIn, type TestContext } from "../../..
 import { resolveCreditCosts } from "@studio/domain";
 import { defaultCreditsConfig } from "./credits.config";
 import { creditLedger } from "./credits.schema";
+import { createCreditsRepository } from "./credits.repository";
 import { createCreditsService } from "./credits.service";
 
 type Body = { code: number; data: Record<string, unknown> | null; msg: string; error?: string; limit?: string };
 
 /** The same service the app runs, on the same database, config and clock. */
 function service(ctx: TestContext, now?: () => Date) {
-  return createCreditsService(ctx.database.db, { config: ctx.config.credits, now });
+  return createCreditsService(createCreditsRepository(ctx.database.db), { config: ctx.config.credits, now });
 }
 
 async function balanceOf(ctx: TestContext, userId: number): Promise<number> {

@@ -1,8 +1,8 @@
 import { logoStyleDataKey, logoStyleValues, type LogoStyleData, type LogoStyleValue } from "@studio/contracts";
 import { generateLogos, type LogoEngineDeps } from "@studio/logo-engine";
 import { renderLogoPng } from "@studio/logo-engine/node";
-import type { Database } from "../../db/database";
 import type { Storage } from "../../storage/storage";
+import type { LogoStylesRepository } from "./logo-styles.repository";
 
 /** The English labels of the groups (the browser shows its own translations). */
 export const logoStyleLabels: Record<LogoStyleValue, string> = {
@@ -64,8 +64,6 @@ const sampleBriefs: Record<LogoStyleValue, { name: string; description: string }
 /** Sample designs are stored this wide; the wizard asks for 400 px WebP copies of them. */
 const itemWidth = 640;
 const thumbWidth = 256;
-/** Any fixed 64-bit number: the advisory lock that lets one process seed while others wait. */
-const SEED_LOCK_KEY = 7_321_004_118;
 
 export type SeedResult = "exists" | "seeded";
 
@@ -94,16 +92,11 @@ async function writeStyleData(storage: Storage, logoDeps: LogoEngineDeps, now: D
  * starting together on one PostgreSQL take turns on an advisory lock and the second finds the file.
  * About 1.5 s on one core, so the process entry runs it after listening.
  */
-export async function seedLogoStyles(deps: { storage: Storage; database: Database; logo: () => LogoEngineDeps; now?: () => Date }): Promise<SeedResult> {
+export async function seedLogoStyles(deps: { storage: Storage; repository: Pick<LogoStylesRepository, "underSeedLock">; logo: () => LogoEngineDeps; now?: () => Date }): Promise<SeedResult> {
   if (await deps.storage.head(logoStyleDataKey)) return "exists";
-  return deps.database.withSession(async (session) => {
-    await session.query("SELECT pg_advisory_lock($1)", [SEED_LOCK_KEY]);
-    try {
-      if (await deps.storage.head(logoStyleDataKey)) return "exists";
-      await writeStyleData(deps.storage, deps.logo(), deps.now?.() ?? new Date());
-      return "seeded";
-    } finally {
-      await session.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK_KEY]);
-    }
+  return deps.repository.underSeedLock(async () => {
+    if (await deps.storage.head(logoStyleDataKey)) return "exists";
+    await writeStyleData(deps.storage, deps.logo(), deps.now?.() ?? new Date());
+    return "seeded";
   });
 }

@@ -3,6 +3,7 @@ import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../test/helper";
+import { createLogoStylesRepository } from "./logo-styles.repository";
 import { seedLogoStyles } from "./logo-styles.seed";
 
 let ctx: TestContext;
@@ -21,7 +22,7 @@ describe("logo style seeding", () => {
   it("makes real sample designs for every group once, even when two start together", async () => {
     const logo = createNodeLogoDeps;
     const started = Date.now();
-    const results = await Promise.all([seedLogoStyles({ storage: ctx.storage, database: ctx.database, logo }), seedLogoStyles({ storage: ctx.storage, database: ctx.database, logo })]);
+    const results = await Promise.all([seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo }), seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo })]);
     expect(results.sort()).toEqual(["exists", "seeded"]);
     expect(Date.now() - started).toBeLessThan(20_000);
     const data = await readData();
@@ -42,7 +43,7 @@ describe("logo style seeding", () => {
     const abstract = data.groups[0]!.items.map((i) => i.src);
     const sizes = await Promise.all(abstract.map(async (src) => (await ctx.storage.head(src.slice(5)))!.size));
     expect(new Set(sizes).size).toBeGreaterThan(1);
-    expect(await seedLogoStyles({ storage: ctx.storage, database: ctx.database, logo })).toBe("exists");
+    expect(await seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo })).toBe("exists");
     // Served to the browser as written.
     const served = await ctx.app.inject({ method: "GET", url: `/oss/${logoStyleDataKey}` });
     expect(served.statusCode).toBe(200);
@@ -62,7 +63,7 @@ describe("PUT /api/admin/ai-logo-style", () => {
   });
 
   it("reorders, removes and adds images, refreshes the group's card and rewrites the file", async () => {
-    if (!(await ctx.storage.head(logoStyleDataKey))) await seedLogoStyles({ storage: ctx.storage, database: ctx.database, logo: createNodeLogoDeps });
+    if (!(await ctx.storage.head(logoStyleDataKey))) await seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo: createNodeLogoDeps });
     const before = await readData();
     const { headers } = await signIn(ctx, { isAdmin: true });
     const minimal = before.groups.find((g) => g.value === "minimal")!.items.map((i) => i.src);

@@ -1,35 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { uploadLimits } from "@studio/domain";
-import { AppError } from "../../errors";
-import type { UrlSigner } from "../../security/url-signature";
-import { createAddressPolicy } from "./address-policy";
-import { createByteBudget } from "./proxy-budget";
-import { PROXY_PURPOSE } from "./proxy-links";
-import { safeFetchImage, type Resolver } from "./safe-fetch";
-
-export type ProxyOptions = {
-  allowedAddresses: string[];
-  timeoutMs: number;
-  /** Checks the link's signature (URL_SIGNING_SECRET, purpose "proxy"). */
-  signer: UrlSigner;
-  /** PROXY_BYTES_PER_HOUR: bytes one client address, and one signed-in user, may receive per hour. */
-  bytesPerHour: number;
-  now?: () => Date;
-  resolver?: Resolver;
-};
+import type { ProxyService } from "./proxy.service";
 
 /**
  * GET /api/proxy?url=&exp=&sig=: an external image fetched for the browser (to retry images that
  * failed to load directly, spec 03 section 9, and to show other sites' images under our CSP). No
  * session is needed, since visitors' pages retry images too; instead only links this server handed
- * out are served (proxy-links.ts), and each client address and user has a byte budget per hour.
+ * out are served (proxy-links.ts), and each client address and user has a byte budget per hour
+ * (proxy.service.ts).
  */
-export const proxyRoutes = (options: ProxyOptions): FastifyPluginAsync => async (app) => {
-  const policy = createAddressPolicy(options.allowedAddresses);
-  const now = options.now ?? (() => new Date());
-  const budget = createByteBudget({ bytesPerHour: options.bytesPerHour, now });
+export const proxyRoutes = (deps: { proxy: ProxyService }): FastifyPluginAsync => async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/proxy",
     {
@@ -44,18 +25,7 @@ export const proxyRoutes = (options: ProxyOptions): FastifyPluginAsync => async 
       },
     },
     async (request, reply) => {
-      const { url, exp, sig } = request.query;
-      if (!options.signer.verify(url, exp, sig, PROXY_PURPOSE, now())) throw new AppError("PROXY_LINK_INVALID");
-      const keys = [`ip:${request.ip}`, ...(request.user ? [`user:${request.user.id}`] : [])];
-      budget.check(keys);
-      const image = await safeFetchImage(url, {
-        policy,
-        resolver: options.resolver,
-        timeoutMs: options.timeoutMs,
-        maxBytes: uploadLimits.maxBytes,
-        maxRedirects: 3,
-      });
-      budget.spend(keys, image.body.length);
+      const image = await deps.proxy.fetch(request.query, { ip: request.ip, userId: request.user?.id });
       reply.header("content-type", image.contentType);
       // Private: the link is signed for whoever the page was served to, not for shared caches.
       reply.header("cache-control", "private, max-age=3600");

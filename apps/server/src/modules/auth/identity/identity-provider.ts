@@ -7,3 +7,6 @@ export type IdentityProvider = {
 };
 
 export type FetchLike = (url: string, init?: { headers?: Record<string, string> }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/** The configured social sign-ins (built in services.ts from GOOGLE_* and FACEBOOK_*); unset: not offered. */
+export type SocialIdentities = { google?: IdentityProvider | undefined; facebook?: IdentityProvider | undefined };

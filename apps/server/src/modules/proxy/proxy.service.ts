@@ -1,0 +1,50 @@
+import { uploadLimits } from "@studio/domain";
+import { AppError } from "../../errors";
+import type { UrlSigner } from "../../security/url-signature";
+import { createAddressPolicy } from "./address-policy";
+import { createByteBudget } from "./proxy-budget";
+import { PROXY_PURPOSE } from "./proxy-links";
+import { safeFetchImage, type Resolver } from "./safe-fetch";
+
+export type ProxyServiceOptions = {
+  allowedAddresses: string[];
+  timeoutMs: number;
+  /** Checks the link's signature (URL_SIGNING_SECRET, purpose "proxy"). */
+  signer: UrlSigner;
+  /** PROXY_BYTES_PER_HOUR: bytes one client address, and one signed-in user, may receive per hour. */
+  bytesPerHour: number;
+  now?: () => Date;
+  resolver?: Resolver;
+};
+
+/** Who asks: the client address, and the signed-in user if any (each has its own hourly budget). */
+export type ProxyClient = { ip: string; userId?: number | undefined };
+
+/**
+ * External images fetched for the browser: only links this server handed out (proxy-links.ts),
+ * only public addresses (address-policy.ts), and each client address and user within a byte
+ * budget per hour.
+ */
+export function createProxyService(options: ProxyServiceOptions) {
+  const policy = createAddressPolicy(options.allowedAddresses);
+  const now = options.now ?? (() => new Date());
+  const budget = createByteBudget({ bytesPerHour: options.bytesPerHour, now });
+  return {
+    async fetch(link: { url: string; exp?: string | undefined; sig?: string | undefined }, client: ProxyClient): Promise<{ body: Buffer; contentType: string }> {
+      if (!options.signer.verify(link.url, link.exp, link.sig, PROXY_PURPOSE, now())) throw new AppError("PROXY_LINK_INVALID");
+      const keys = [`ip:${client.ip}`, ...(client.userId !== undefined ? [`user:${client.userId}`] : [])];
+      budget.check(keys);
+      const image = await safeFetchImage(link.url, {
+        policy,
+        resolver: options.resolver,
+        timeoutMs: options.timeoutMs,
+        maxBytes: uploadLimits.maxBytes,
+        maxRedirects: 3,
+      });
+      budget.spend(keys, image.body.length);
+      return image;
+    },
+  };
+}
+
+export type ProxyService = ReturnType<typeof createProxyService>;
