@@ -179,7 +179,6 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const tasksRepository = createTasksRepository(db);
   const billing = creditsBilling(credits);
   const tasks = createTasksService({ repository: tasksRepository, billing, now: deps.now });
-  const resultLinks = createResultLinks(urlSigner, deps.now);
   const downloadsRepository = createDownloadsRepository(db);
   const taskPricing = { tasks, costs: config.credits.costs, deadlineMs: config.taskTimeoutMs };
   const policy = createAddressPolicy(config.proxyAllowedAddresses);
