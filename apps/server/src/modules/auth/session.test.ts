@@ -84,4 +84,16 @@ describe("sessions", () => {
     expect(await shortLived.resolveCached(four.token)).toBeNull();
     expect(await shortLived.resolveCached("not-a-token")).toBeNull();
   });
+
+  it("prunes sessions that ended more than a day ago and keeps live ones", async () => {
+    const { user } = await signIn(ctx);
+    const ended = await service().create(user.id);
+    await service().revoke(ended.token);
+    time = new Date(time.getTime() + 2 * 24 * 3600 * 1000);
+    const live = await service().create(user.id);
+    expect(await service().prune()).toBeGreaterThanOrEqual(1);
+    const left = (await ctx.database.db.select({ hash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id))).map((row) => row.hash);
+    expect(left).toContain(hashToken(live.token));
+    expect(left).not.toContain(hashToken(ended.token));
+  });
 });
