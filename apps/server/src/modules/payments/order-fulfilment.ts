@@ -117,7 +117,9 @@ export function createFulfilment(deps: FulfilmentDeps) {
   async function failed(provider: string, notice: Extract<PaymentNotice, { type: "failed" }>): Promise<string | null> {
     const order = notice.orderId ? await repository.find(notice.orderId) : await repository.findByProviderRef(provider, notice.providerRef);
     if (!order || order.provider !== provider) return null;
-    await repository.move(order.id, ["created", "pending"], "failed", { at: deps.now(), note: notice.reason, fields: { failure: notice.reason } });
+    // A later decline of an order already failed (another card) replaces the text the check shows
+    // and adds its own history row.
+    await repository.move(order.id, ["created", "pending", "failed"], "failed", { at: deps.now(), note: notice.reason, fields: { failure: notice.reason } });
     return order.id;
   }
 

@@ -83,6 +83,7 @@ describe("payments: catalogue, orders and the sandbox card processor", () => {
     expect((await check(ctx, buyer, orderId)).body).toMatchObject({ data: false, msg: "Your card was declined." });
     const poor = await payCard(ctx, buyer, orderId, cards.insufficient);
     expect(poor.body.msg).toBe("Your card has insufficient funds.");
+    expect((await check(ctx, buyer, orderId)).body).toMatchObject({ data: false, msg: "Your card has insufficient funds." });
     expect((await userRow(ctx, buyer.user.id)).aiCredits).toBe(0);
     const wrong = await payCard(ctx, buyer, orderId, "4242 4242 4242 4241");
     expect(wrong.body.msg).toBe("Your card number is incorrect.");
