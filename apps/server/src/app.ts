@@ -130,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       describeTimeoutMs: config.providers.timeoutMs,
     }),
   );
-  await app.register(translateRoutes({ llm: config.providers.openai, model: config.translationModel }));
+  await app.register(translateRoutes({ translation: services.translation }));
   await app.register(
     proxyRoutes({ proxy: services.proxy }),
   );

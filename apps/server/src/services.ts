@@ -34,6 +34,7 @@ import { createFacebookIdentity } from "./modules/auth/identity/facebook-identit
 import { createGoogleIdentity } from "./modules/auth/identity/google-identity";
 import type { SocialIdentities } from "./modules/auth/identity/identity-provider";
 import { createProxyService, type ProxyService } from "./modules/proxy/proxy.service";
+import { createTranslationService, type TranslationService } from "./modules/translate/translation.service";
 import { creditsBilling } from "./modules/tasks/task-billing";
 import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createTasksRepository } from "./modules/tasks/tasks.repository";
@@ -132,6 +133,8 @@ export type Services = {
   brandOffer: BrandOfferService;
   /** External images fetched for the browser through signed links, within hourly byte budgets (GET /api/proxy). */
   proxy: ProxyService;
+  /** Translation by chat through the OpenAI-compatible vendor when configured (POST /api/openai/chat). */
+  translation: TranslationService;
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
   images: ImagesService;
   samples: SamplesService;
@@ -218,6 +221,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     storage,
     credits,
     providers,
+    translation: createTranslationService({ llm: config.providers.openai, model: config.translationModel }),
     proxy: createProxyService({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs, signer: urlSigner, bytesPerHour: config.proxyBytesPerHour, now: deps.now }),
     tasks,
     generate: createImageGenerateService({ ...taskPricing, models: providers }),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { VendorConfig } from "../../providers/providers.config";
 import { requireUser } from "../../plugins/auth";
-import { streamChat, type ChatMessage } from "./chat-stream";
+import type { ChatMessage } from "./chat-stream";
+import type { TranslationService } from "./translation.service";
 
 const chatRequestSchema = z.object({
   messages: z
@@ -23,7 +23,7 @@ const event = (text: string) => `${text.split("\n").map((line) => `data: ${line}
  * model's answer; without one, or if the model fails before answering, it streams the original
  * text back unchanged — the spec's own fallback — and says so in `x-translation: original`.
  */
-export const translateRoutes = (deps: { llm: VendorConfig | undefined; model: string; fetch?: typeof fetch }): FastifyPluginAsync => async (app) => {
+export const translateRoutes = (deps: { translation: TranslationService }): FastifyPluginAsync => async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/openai/chat",
     { schema: { tags: ["translate"], summary: "Translate by chat, streamed as server-sent events (falls back to the original text)", body: chatRequestSchema } },
@@ -34,11 +34,10 @@ export const translateRoutes = (deps: { llm: VendorConfig | undefined; model: st
       const controller = new AbortController();
       request.raw.on("close", () => controller.abort());
       let sent = false;
-      let pieces: AsyncGenerator<string> | undefined;
+      let pieces = deps.translation.stream(messages, { model: request.body.model, signal: controller.signal });
       let first: IteratorResult<string> | undefined;
-      if (deps.llm) {
+      if (pieces) {
         try {
-          pieces = streamChat(deps.llm, { model: request.body.model ?? deps.model, messages, signal: controller.signal, fetch: deps.fetch });
           first = await pieces.next();
         } catch (error) {
           request.log.warn({ err: error }, "translation model failed; answering with the original text");
