@@ -24,6 +24,7 @@ import { partnerRoutes } from "./modules/partners/partner.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { gatewayRoutes } from "./modules/payments/gateway.routes";
 import { ordersAdminRoutes } from "./modules/payments/orders-admin.routes";
+import { qrPayRoutes } from "./modules/payments/qr-pay.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(downloadCenterRoutes({ center: services.downloadCenter }));
   await app.register(paymentsRoutes({ orders: services.orders, coupons: services.coupons, providers: services.paymentProviders, catalogue: services.orders.catalogue, siteVariant: config.siteVariant, linkBase: config.linkBase }));
   await app.register(gatewayRoutes({ orders: services.orders, credits: services.credits, linkBase: config.linkBase }));
+  await app.register(qrPayRoutes({ orders: services.orders, providers: services.paymentProviders, linkBase: config.linkBase }));
   await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
   await app.register(
     uploadsRoutes({

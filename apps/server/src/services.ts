@@ -60,6 +60,7 @@ import { createDownloadCenterService, type DownloadCenterService } from "./modul
 import { currencyOf } from "@studio/domain";
 import type { PaymentProvider } from "./modules/payments/payment-provider";
 import { createPaymentProviders, type PaymentProviders } from "./modules/payments/payment-providers";
+import { paymentAdaptersFor } from "./modules/payments/payment-adapters";
 import { createOrdersRepository } from "./modules/payments/orders.repository";
 import { catalogueOf, createOrdersService, type OrdersService } from "./modules/payments/orders.service";
 import { createFulfilment } from "./modules/payments/order-fulfilment";
@@ -190,7 +191,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const now = deps.now ?? (() => new Date());
   const ordersRepository = createOrdersRepository(db);
   const couponsRepository = createCouponsRepository(db);
-  const paymentProviders = createPaymentProviders(config.payments, { now, adapters: deps.paymentAdapters });
+  // Vendors with keys (STRIPE_*, PAYPAL_*, WECHATPAY_*, ALIPAY_*) beside the sandbox; tests may pass their own.
+  const paymentProviders = createPaymentProviders(config.payments, { now, adapters: deps.paymentAdapters ?? paymentAdaptersFor(config, { log: vendorLog, now }) });
   const coupons = createCouponsService({ repository: couponsRepository, hasPaidOrder: (userId) => ordersRepository.hasPaidOrder(userId), now });
   const fulfilment = createFulfilment({
     repository: ordersRepository,

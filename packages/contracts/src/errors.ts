@@ -60,6 +60,8 @@ export const errorCatalogue = {
   CUSTOM_SIZE: { status: 400, message: "Custom sizes go from 16 to 5000 pixels on each side." },
   ORDER_NOT_PAID: { status: 409, message: "This order has not been paid." },
   REFUND_FAILED: { status: 502, message: "The payment provider did not accept the refund; nothing was changed." },
+  // Spec 01 section 2: paying inside the messaging app on iOS is not offered.
+  IOS_PAY_UNSUPPORTED: { status: 403, message: "iOS messaging-app payment is unsupported" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

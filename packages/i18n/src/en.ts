@@ -1,3 +1,4 @@
+import { qrPayEn } from "./qr-pay.en";
 import { contactEn } from "./contact.en";
 import { iconDesignEn } from "./icon-design.en";
 import type { ErrorCode } from "@studio/contracts";
@@ -89,6 +90,7 @@ export const en = {
     CUSTOM_SIZE: "Custom sizes go from 16 to 5000 pixels on each side.",
     ORDER_NOT_PAID: "This order has not been paid.",
     REFUND_FAILED: "The payment provider did not accept the refund; nothing was changed.",
+    IOS_PAY_UNSUPPORTED: "iOS messaging-app payment is unsupported",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",
@@ -361,6 +363,7 @@ export const en = {
   commerce: commerceEn,
   myLogos: myLogosEn,
   orders: ordersEn,
+  qrPay: qrPayEn,
   notFound: {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",

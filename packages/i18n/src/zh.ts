@@ -1,3 +1,4 @@
+import { qrPayZh } from "./qr-pay.zh";
 import { contactZh } from "./contact.zh";
 import { iconDesignZh } from "./icon-design.zh";
 import type { Messages } from "./en";
@@ -84,6 +85,7 @@ export const zh = {
     CUSTOM_SIZE: "自定义尺寸每边须在 16 到 5000 像素之间。",
     ORDER_NOT_PAID: "该订单尚未支付。",
     REFUND_FAILED: "支付渠道未接受退款，订单没有任何变化。",
+    IOS_PAY_UNSUPPORTED: "暂不支持在 iOS 微信内支付",
   },
   credits: {
     historyTitle: "点数明细",
@@ -346,6 +348,7 @@ export const zh = {
   commerce: commerceZh,
   myLogos: myLogosZh,
   orders: ordersZh,
+  qrPay: qrPayZh,
   notFound: {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",

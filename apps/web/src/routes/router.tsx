@@ -29,6 +29,8 @@ export function createAppRouter() {
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "admin/contact-messages", lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }) },
             { path: "wechat/scan", lazy: async () => ({ Component: (await import("../features/auth/components/WechatScanPage")).WechatScanPage }) },
+            // The cn site's sandbox messaging-app payment: what a payment QR encodes without WeChat Pay or Alipay keys.
+            { path: "payment/scan/:orderId", lazy: async () => ({ Component: (await import("../features/qr-pay/components/QrPayScanPage")).QrPayScanPage }) },
             { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
           ],
         },

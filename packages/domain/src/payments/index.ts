@@ -4,3 +4,4 @@ export * from "./orders";
 export * from "./stripe-merchant";
 export * from "./money";
 export * from "./download-files";
+export * from "./messaging-app-pay";

@@ -65,7 +65,7 @@ export function signedNodeText(raw: string, node: string): string | undefined {
  * (SHA256withRSA, the app's private key) and every answer and notify callback verified with
  * Alipay's public key. Alipay has no subscriptions here: Pro bought with it is one month.
  */
-export function createAlipayProvider(config: AlipayVendorConfig, deps: { notifyUrl: string; log?: Log; now?: () => Date; fetch?: typeof fetch }): PaymentProvider & { notificationAnswer: { contentType: string; body: string } } {
+export function createAlipayProvider(config: AlipayVendorConfig, deps: { notifyUrl: string; log?: Log; now?: () => Date; fetch?: typeof fetch }): PaymentProvider {
   const log = deps.log ?? { error: () => undefined };
   const now = deps.now ?? (() => new Date());
   const doFetch = deps.fetch ?? fetch;
@@ -132,7 +132,7 @@ export function createAlipayProvider(config: AlipayVendorConfig, deps: { notifyU
   return {
     name: "alipay",
     // Alipay keeps re-sending a notification until the answer is exactly this text.
-    notificationAnswer: { contentType: "text/plain", body: "success" },
+    notificationAnswer: "success",
 
     async startCheckout(order) {
       if (order.currency !== "CNY" || !/^[\w-]{1,64}$/.test(order.orderId)) {

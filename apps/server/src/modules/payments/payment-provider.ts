@@ -70,4 +70,6 @@ export type PaymentProvider = {
   refund(providerRef: string, order: ProviderOrder): Promise<void>;
   /** Stop a subscription renewing (Pro cancel at period end). */
   cancelSubscription(subscriptionRef: string): Promise<void>;
+  /** The plain-text answer a vendor needs to stop re-sending a notification (Alipay: "success"); unset, the JSON envelope. */
+  notificationAnswer?: "success";
 };

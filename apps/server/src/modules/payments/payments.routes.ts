@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   cancelProAnswerSchema,
   catalogueQuerySchema,
@@ -183,14 +184,17 @@ export const paymentsRoutes =
         {
           schema: {
             tags,
-            summary: "A payment provider's signed notification (sandbox, stripe, paypal, wechat, alipay); a replayed one is acknowledged and not acted on",
+            summary: "A payment provider's signed notification (sandbox, stripe, paypal, wechat, alipay); a replayed one is acknowledged and not acted on (Alipay is answered with its plain text 'success')",
             params: webhookParamsSchema,
-            response: { 200: envelopeSchema(webhookAnswerSchema) },
+            response: { 200: z.union([envelopeSchema(webhookAnswerSchema), z.literal("success").describe("Alipay's notification answer, as plain text")]) },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const result = await orders.handleNotification(request.params.provider, { headers: request.headers, rawBody });
+          // Alipay re-sends until the answer is its exact plain text ("success"), not our envelope.
+          const answer = deps.providers.get(request.params.provider)?.notificationAnswer;
+          if (answer) return reply.type("text/plain").serializer((payload) => String(payload)).send(answer);
           return ok({ received: true as const, acted: result.acted });
         },
       );
