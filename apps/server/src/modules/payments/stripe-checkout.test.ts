@@ -65,3 +65,54 @@ describe("buying credits through Stripe (local fake of the Stripe API)", () => {
     expect((await userRow(ctx, buyer.user.id)).aiCredits).toBe(0);
   });
 });
+
+/** Pro through Stripe: a default_incomplete subscription, its first invoice paid, a renewal next month, the end. */
+describe("Pro through a Stripe subscription (local fake), with an injected clock", () => {
+  let ctx: TestContext;
+  let fake: StripeFake;
+  let clock = new Date("2026-11-20T10:00:00Z");
+
+  beforeAll(async () => {
+    fake = await startStripeFake();
+    fake.keys.add(pair.secretKey);
+    ctx = await createTestApp({ paymentVendors: { stripe: { keyPairs: [pair], apiUrl: fake.url, timeoutMs: 5_000 } } }, { now: () => clock });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  const webhook = (id: string, type: string, object: unknown) => {
+    const payload = JSON.stringify({ id, object: "event", type, data: { object } });
+    // Stripe signs with its own clock: the header carries the real time, whatever the app's clock says.
+    return ctx.app.inject({ method: "POST", url: "/api/payment/webhook/stripe", headers: { "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: pair.webhookSecret }), "content-type": "application/json" }, payload, remoteAddress: "203.0.113.7" });
+  };
+
+  it("makes the buyer Pro with 500 credits once, renews next month with another 500, and takes Pro away when Stripe ends it", async () => {
+    const buyer = await signIn(ctx, { aiCredits: 0 });
+    const created = (await ctx.app.inject({ method: "POST", url: "/api/payment/orders", headers: buyer.headers, payload: { product: "pro-monthly", provider: "stripe" } })).json<Body<Created>>().data;
+    expect(created).toMatchObject({ provider: "stripe", amount: 1900 });
+    const subscription = [...fake.subscriptions.values()].find((s) => (s.metadata as { orderId: string }).orderId === created.orderId);
+    const invoice = fake.invoices.get(String(subscription?.latest_invoice));
+    expect(created.clientSecret).toBe((invoice?.confirmation_secret as { client_secret: string }).client_secret);
+
+    const paid = fake.paySubscription(String(subscription?.id));
+    for (let i = 0; i < 3; i++) expect((await webhook("evt_pro_1", "invoice.paid", paid)).statusCode).toBe(200);
+    let user = await userRow(ctx, buyer.user.id);
+    expect(user.vip).toBe(true);
+    expect(user.aiCredits).toBe(500);
+
+    clock = new Date("2026-12-21T10:00:00Z");
+    const periodEnd = Math.floor(Date.UTC(2027, 0, 20) / 1000);
+    const renewal = { ...paid, id: "in_renewal_dec", billing_reason: "subscription_cycle", lines: { data: [{ period: { start: periodEnd - 2_678_400, end: periodEnd } }] } };
+    for (let i = 0; i < 3; i++) expect((await webhook("evt_pro_2", "invoice.paid", renewal)).statusCode).toBe(200);
+    user = await userRow(ctx, buyer.user.id);
+    expect(user.aiCredits).toBe(1000);
+    expect(user.vipEndsAt?.toISOString()).toBe(new Date(periodEnd * 1000).toISOString());
+
+    // Cancelled at period end: Stripe deletes the subscription when the paid period is over.
+    clock = new Date("2027-01-20T00:05:00Z");
+    expect((await webhook("evt_pro_3", "customer.subscription.deleted", { id: subscription?.id, object: "subscription" })).statusCode).toBe(200);
+    expect((await userRow(ctx, buyer.user.id)).vip).toBe(false);
+  });
+});
