@@ -8,6 +8,7 @@ import { showcaseEn } from "./showcase.en";
 import { downloadsEn, myLogosEn } from "./downloads.en";
 import { ordersEn } from "./orders.en";
 import { commerceEn } from "./commerce.en";
+import { downloadCenterEn } from "./download-center.en";
 
 /**
  * English messages: the source of truth. Its inferred type (`Messages`) is the key set every
@@ -364,6 +365,7 @@ export const en = {
   myLogos: myLogosEn,
   orders: ordersEn,
   qrPay: qrPayEn,
+  downloadCenter: downloadCenterEn,
   notFound: {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",

@@ -8,6 +8,7 @@ import { showcaseZh } from "./showcase.zh";
 import { downloadsZh, myLogosZh } from "./downloads.zh";
 import { ordersZh } from "./orders.zh";
 import { commerceZh } from "./commerce.zh";
+import { downloadCenterZh } from "./download-center.zh";
 
 /** Chinese messages. `satisfies Messages` makes a missing or extra key a type error. */
 export const zh = {
@@ -349,6 +350,7 @@ export const zh = {
   myLogos: myLogosZh,
   orders: ordersZh,
   qrPay: qrPayZh,
+  downloadCenter: downloadCenterZh,
   notFound: {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",

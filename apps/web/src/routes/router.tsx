@@ -25,6 +25,7 @@ export function createAppRouter() {
               path,
               lazy: async () => ({ Component: (await import("../features/logo-maker/components/LogoMakerPage")).LogoMakerPage }),
             })),
+            { path: "download", lazy: async () => ({ Component: (await import("../features/download-center/components/DownloadCenterPage")).DownloadCenterPage }) },
             { path: "creations", lazy: async () => ({ Component: (await import("../features/images/components/CreationsPage")).CreationsPage }) },
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "admin/contact-messages", lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }) },

@@ -5,6 +5,7 @@ import { Modal } from "../../../ui/Modal";
 import { toast } from "../../../ui/toast-store";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { DownloadPopover } from "../../logo-maker/components/DownloadPopover";
+import { DownloadCenterLink } from "../../download-center/components/DownloadCenterLink";
 import { Watermark } from "../../logo-maker/components/Watermark";
 import type { ImageRecord } from "../api/images-api";
 import { useDeleteWork, useMyLogos } from "../hooks/use-works";
@@ -23,6 +24,7 @@ function LogoTile({ record, onRemove }: { record: ImageRecord; onRemove: () => v
       </a>
       <div className="my-logo-actions">
         {target ? <DownloadPopover target={target} name={record.prompt || "logo"} className="my-logo-download" /> : null}
+        {target ? <DownloadCenterLink target={target} className="button my-logo-center" /> : null}
         <button type="button" className="button my-logo-remove" onClick={onRemove} aria-label={`${t("myLogos.remove")}: ${name}`} data-testid="my-logo-remove">
           {t("myLogos.remove")}
         </button>

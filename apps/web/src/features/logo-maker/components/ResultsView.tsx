@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CreditCost } from "../../credits/components/CreditCost";
 import type { LogoSlot } from "../hooks/use-logo-generation";
 import { loadingProgress } from "../progress";
+import { DownloadCenterLink } from "../../download-center/components/DownloadCenterLink";
 
 // Loaded once the first logo is there, so the maker's first page load stays inside the JS budget.
 const DownloadPopover = lazy(() => import("./DownloadPopover").then((m) => ({ default: m.DownloadPopover })));
@@ -91,6 +92,7 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
                   <Suspense fallback={null}>
                     <DownloadPopover target={{ taskId: slot.taskId, index: slot.index }} name={name} />
                   </Suspense>
+                  <DownloadCenterLink target={{ taskId: slot.taskId, index: slot.index }} />
                 </figcaption>
               ) : null}
               <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />

@@ -1,0 +1,33 @@
+import type { DownloadTarget } from "@studio/contracts";
+import type { PackageLevel } from "@studio/domain";
+
+/** The download center's logo id of an AI logo result: the same `task:{taskId}:{index}` the orders use. */
+export function designIdOf(target: DownloadTarget): string {
+  return `task:${target.taskId}:${target.index}`;
+}
+
+/** The result behind a design id, or null when it is not an AI logo result. */
+export function targetOf(designId: string): DownloadTarget | null {
+  const match = /^task:([\w-]{1,64}):(\d{1,2})$/.exec(designId);
+  return match ? { taskId: match[1] ?? "", index: Number(match[2]) } : null;
+}
+
+/** The page of a logo's download center. */
+export function centerPath(target: DownloadTarget): string {
+  return `/download?logo=${encodeURIComponent(designIdOf(target))}`;
+}
+
+/** One file's address: a plain GET the session cookie authenticates, so a link downloads it in one click. */
+export function centerFileUrl(designId: string, fileId: string, size?: { width: number; height: number }): string {
+  const base = `/api/download-center/${encodeURIComponent(designId)}/files/${encodeURIComponent(fileId)}`;
+  return size ? `${base}?width=${size.width}&height=${size.height}` : base;
+}
+
+export type LevelKey = "downloadCenter.levelNone" | "downloadCenter.levelBasic" | "downloadCenter.levelProfessional" | "downloadCenter.levelBrand";
+
+export function levelKey(level: PackageLevel | null): LevelKey {
+  if (level === "basic") return "downloadCenter.levelBasic";
+  if (level === "professional") return "downloadCenter.levelProfessional";
+  if (level === "brand") return "downloadCenter.levelBrand";
+  return "downloadCenter.levelNone";
+}

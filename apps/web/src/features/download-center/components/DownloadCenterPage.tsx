@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../../api/client";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { BrandOffer } from "../../logo-maker/components/BrandOffer";
+import { openLoginPanel } from "../../session/login-panel-store";
+import { downloadCenterApi } from "../api/download-center-api";
+import { levelKey, targetOf } from "../center-links";
+import { BrandKit } from "./BrandKit";
+import { CenterFiles } from "./CenterFiles";
+import { PackageOffers } from "./PackageOffers";
+import "../download-center.css";
+
+/** /download?logo={designId}: a purchased logo's files by package, upgrades and the brand platform offer. */
+export function DownloadCenterPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const designId = params.get("logo") ?? "";
+  const target = targetOf(designId);
+  const { user, loading } = useCurrentUser();
+  const center = useQuery({
+    queryKey: ["download-center", designId],
+    queryFn: ({ signal }) => downloadCenterApi.view(designId, signal),
+    enabled: user !== null && target !== null,
+  });
+
+  if (loading) return <section className="download-center" aria-busy="true" />;
+  if (!user) {
+    return (
+      <section className="download-center">
+        <h1>{t("downloadCenter.title")}</h1>
+        <p>{t("downloadCenter.signIn")}</p>
+        <button type="button" className="button button-primary" onClick={() => openLoginPanel("sign-in")}>
+          {t("downloadCenter.signInCta")}
+        </button>
+      </section>
+    );
+  }
+  if (!target) {
+    return (
+      <section className="download-center">
+        <h1>{t("downloadCenter.title")}</h1>
+        <p data-testid="dc-message">{t("downloadCenter.missingLogo")}</p>
+      </section>
+    );
+  }
+  if (center.isPending) return <section className="download-center" aria-busy="true" />;
+  if (center.isError) {
+    const missing = center.error instanceof ApiError && center.error.status === 404;
+    return (
+      <section className="download-center">
+        <h1>{t("downloadCenter.title")}</h1>
+        <p data-testid="dc-message">{missing ? t("downloadCenter.notFound") : t("downloadCenter.loadFailed")}</p>
+        {missing ? null : (
+          <button type="button" className="button" onClick={() => void center.refetch()}>
+            {t("downloadCenter.retry")}
+          </button>
+        )}
+      </section>
+    );
+  }
+
+  const data = center.data;
+  return (
+    <section className="download-center" data-testid="download-center" data-level={data.level ?? "none"}>
+      <header className="dc-header">
+        <img className="dc-preview" src={data.previewUrl} alt={data.name} width={160} height={160} />
+        <div>
+          <h1>{t("downloadCenter.title")}</h1>
+          {data.name ? <p className="dc-name">{data.name}</p> : null}
+          <p className="dc-level" data-testid="dc-level">
+            {t(levelKey(data.level))}
+          </p>
+          <p>{data.access === "staff" ? t("downloadCenter.staffAccess") : t("downloadCenter.lead")}</p>
+          {data.pro ? <p className="dc-note">{t("downloadCenter.proNote")}</p> : null}
+        </div>
+      </header>
+      <CenterFiles designId={data.designId} files={data.files} range={data.customSize} />
+      <BrandKit items={data.brandItems} />
+      {data.brandPlatform ? <BrandOffer target={target} /> : null}
+      <PackageOffers designId={data.designId} offers={data.offers} bought={data.level !== null} onPaid={() => void center.refetch()} />
+    </section>
+  );
+}

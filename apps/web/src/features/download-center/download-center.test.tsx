@@ -1,0 +1,102 @@
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { centerFiles, lowestPackageFor, packageAllows, type PackageLevel } from "@studio/domain";
+import type { DownloadCenter } from "@studio/contracts";
+import { renderWithProviders } from "../../testing/render-app";
+import type { SessionUser } from "../auth/api/auth-api";
+import { centerFileUrl, centerPath, designIdOf, targetOf } from "./center-links";
+import { DownloadCenterPage } from "./components/DownloadCenterPage";
+
+const user: SessionUser = {
+  id: 7, email: "a@b.test", name: "A", mobile: null, avatar: "", ai_credits: 10, credits: 0, freeCredits: 0, download_left: 0, download_unlimited: false,
+  vip: false, super_vip: false, vip_ends_at: null, is_admin: false, stripeMerchant: 0, blacklist: null, hasIcon: false, designer_type: 0,
+};
+const designId = "task:0b7d7c2e-1111-4222-8333-944455556666:1";
+
+/** What the server answers for a logo at `level` (the same rule, packageAllows, decides `allowed`). */
+function centerOf(level: PackageLevel | null, owner = true): DownloadCenter {
+  const prices = { basic: 2900, professional: 5900, brand: 9900 } as const;
+  const paid = level ? prices[level] : 0;
+  return {
+    designId, name: "Blue Bottle", previewUrl: "/oss/ai-images/x/2.png?exp=1&sig=s", level, access: "package", owner, pro: false,
+    files: centerFiles.map((file) => ({ id: file.id, feature: file.feature, format: file.format, width: file.size?.width ?? null, height: file.size?.height ?? null, allowed: packageAllows(level, file.feature), unlockedBy: lowestPackageFor(file.feature) })),
+    brandItems: ["animation", "brandIdentity", "viMockups", "businessCard", "brandCentre"].map((feature) => ({ feature, included: level === "brand" })),
+    offers: (["basic", "professional", "brand"] as const).filter((to) => prices[to] > paid).map((to) => ({ level: to, product: `package-${to}`, amount: prices[to] - paid, currency: "USD" as const, canBuy: owner })),
+    brandPlatform: false,
+    customSize: { min: 16, max: 5000 },
+  };
+}
+
+function mockServer(answer: DownloadCenter | "missing") {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/api/user") return json(200, { code: 200, data: user, msg: "success" });
+      if (url.pathname === `/api/download-center/${encodeURIComponent(designId)}`) {
+        return answer === "missing" ? json(404, { code: 404, data: null, msg: "Image not found.", error: "NOT_FOUND" }) : json(200, { code: 200, data: answer, msg: "success" });
+      }
+      return json(404, { code: 404, data: null, msg: "Not found.", error: "NOT_FOUND" });
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const render = () => renderWithProviders(<DownloadCenterPage />, { url: `/download?logo=${encodeURIComponent(designId)}` });
+const fileRow = (id: string) => document.querySelector(`[data-file="${id}"]`) as HTMLElement;
+
+describe("download center links", () => {
+  it("names an AI logo result task:{taskId}:{index} and builds one-click file addresses", () => {
+    expect(designIdOf({ taskId: "t-1", index: 2 })).toBe("task:t-1:2");
+    expect(targetOf("task:t-1:2")).toEqual({ taskId: "t-1", index: 2 });
+    expect(targetOf("design:5")).toBeNull();
+    expect(centerPath({ taskId: "t-1", index: 0 })).toBe("/download?logo=task%3At-1%3A0");
+    expect(centerFileUrl("task:t-1:0", "png-custom", { width: 300, height: 200 })).toBe("/api/download-center/task%3At-1%3A0/files/png-custom?width=300&height=200");
+  });
+});
+
+describe("DownloadCenterPage", () => {
+  it("a Basic owner gets exactly the 800x600 JPG and PNG as links; the rest names the package that has it; upgrades at the difference", async () => {
+    mockServer(centerOf("basic"));
+    render();
+    expect((await screen.findByTestId("dc-level")).textContent).toContain("Basic package");
+    const links = screen.getAllByTestId("dc-file-download");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([centerFileUrl(designId, "jpg-800"), centerFileUrl(designId, "png-800")]);
+    expect(within(fileRow("svg")).getByText("Included in Professional package")).toBeTruthy();
+    expect(fileRow("png-custom").getAttribute("data-allowed")).toBe("false");
+    const offers = screen.getAllByTestId("dc-offer");
+    expect(offers.map((offer) => offer.textContent)).toEqual(["Professional package: $30.00", "Brand package: $70.00"]);
+    // Payments are not switched on in this build: prices, and no button that cannot work yet.
+    expect(screen.queryByTestId("dc-offer-buy")).toBeNull();
+    expect(screen.getByText("Buying packages opens on this site soon.")).toBeTruthy();
+    expect(screen.getAllByTestId("dc-brand-item").every((item) => item.dataset.included === "false")).toBe(true);
+  });
+
+  it("Professional opens the custom size form, which keeps sizes within 16 to 5000 px", async () => {
+    mockServer(centerOf("professional"));
+    render();
+    const form = await screen.findByTestId("dc-custom");
+    expect(within(form).getByTestId("dc-custom-download").getAttribute("href")).toBe(centerFileUrl(designId, "png-custom", { width: 1200, height: 1200 }));
+    fireEvent.change(within(form).getByTestId("dc-custom-width"), { target: { value: "5001" } });
+    expect(within(form).queryByTestId("dc-custom-download")).toBeNull();
+    expect(within(form).getByRole("alert").textContent).toContain("Each side from 16 to 5000 pixels.");
+    expect(screen.getAllByTestId("dc-file-download")).toHaveLength(10);
+  });
+
+  it("someone else's logo (an admin) shows the owner-only message on the offers", async () => {
+    mockServer(centerOf("basic", false));
+    render();
+    expect((await screen.findAllByText("Only the logo owner can make this upgrade!")).length).toBe(2);
+  });
+
+  it("says when the logo is not found, in Chinese too", async () => {
+    mockServer("missing");
+    renderWithProviders(<DownloadCenterPage />, { url: `/download?logo=${encodeURIComponent(designId)}`, language: "zh" });
+    expect((await screen.findByTestId("dc-message")).textContent).toContain("未找到该标志。");
+  });
+});
