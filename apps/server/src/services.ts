@@ -235,6 +235,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
     downloadCenter: createDownloadCenterService({
       repository: createDownloadCenterRepository(db),
+      designLevel: orders.designLevel,
       storage,
       digest: urlSigner.digest,
       links: resultLinks,

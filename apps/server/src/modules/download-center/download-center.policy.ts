@@ -1,4 +1,4 @@
-import { bypassesDownloadChecks, packageLevels, packageRank, type PackageLevel } from "@studio/domain";
+import { bypassesDownloadChecks } from "@studio/domain";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 
@@ -14,15 +14,4 @@ export function centerViewer(user: UserRow, ownerId: number): CenterViewer {
   const owner = user.id === ownerId;
   if (!owner && !user.isAdmin) throw new AppError("NOT_FOUND", "Image not found.");
   return { owner, staff: bypassesDownloadChecks(user) };
-}
-
-/** Upgrades are bought by the logo's owner only (spec: 'Only the logo owner can make this upgrade!'). */
-export function assertCanUpgrade(viewer: CenterViewer): void {
-  if (!viewer.owner) throw new AppError("UPGRADE_OWNER_ONLY");
-}
-
-/** The highest of the packages bought (an upgrade adds a row, the earlier package stays). */
-export function highestLevel(levels: readonly PackageLevel[]): PackageLevel | null {
-  const known = levels.filter((level) => packageLevels.includes(level));
-  return known.length === 0 ? null : known.reduce((best, level) => (packageRank(level) > packageRank(best) ? level : best));
 }

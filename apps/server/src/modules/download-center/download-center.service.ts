@@ -22,11 +22,13 @@ import { logoName } from "../downloads/brand-offer.service";
 import { taskImageSource, type ExportDigest } from "../downloads/downloads.service";
 import type { ResultLinks } from "../oss/result-links";
 import { makeCenterFile, type Size } from "./center-files";
-import { centerViewer, highestLevel } from "./download-center.policy";
+import { centerViewer } from "./download-center.policy";
 import type { CenterTask, DownloadCenterRepository } from "./download-center.repository";
 
 export type DownloadCenterDeps = {
   repository: DownloadCenterRepository;
+  /** The highest package bought for a logo by a user and not refunded (orders service). */
+  designLevel: (userId: number, designId: string) => Promise<PackageLevel | null>;
   storage: Storage;
   /** Names cached files unguessably (UrlSigner.digest), as the downloads module names exports. */
   digest: ExportDigest;
@@ -77,7 +79,7 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
     if (!task || !image) throw new AppError("NOT_FOUND", "Image not found.");
     const viewer = centerViewer(user, task.userId);
     // The owner's packages decide, also when an admin looks.
-    const level = highestLevel(await deps.repository.packageLevels(task.userId, designId));
+    const level = await deps.designLevel(task.userId, designId);
     // Admins and designers bypass the package check: for them everything Brand has is open.
     const effective: PackageLevel | null = viewer.staff ? "brand" : level;
     return { task, index, image, viewer, level, effective };

@@ -9,6 +9,7 @@ import { createTestApp, signIn, type SignedIn, type TestContext } from "../../..
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import type { TaskWorker } from "../tasks/tasks.worker";
 import { designUnlocks, orders } from "../payments/payments.schema";
+import { buy, createOrder } from "../payments/payments-fixtures";
 
 type Body<T> = { code: number; data: T; msg: string; error?: string };
 type Center = {
@@ -211,6 +212,30 @@ describe("download center", () => {
     expect(c.files.every((f) => f.allowed)).toBe(true);
     expect(c.offers).toEqual([{ level: "brand", product: "package-brand", amount: 4000, currency: "USD", canBuy: false }]);
     expect((await file(admin, designId, "svg")).statusCode).toBe(200);
+  });
+
+  it("bought through the orders service: Basic, then Professional at the difference; nobody else can buy the upgrade", async () => {
+    const buyer = await signIn(ctx, { aiCredits: 10 });
+    const id = `task:${await finishedTask(buyer, "logo")}:0`;
+    await buy(ctx, buyer, { product: "package-basic", provider: "sandbox", designId: id });
+    const basic = await center(buyer, id);
+    expect(basic.level).toBe("basic");
+    expect(allowedIds(basic)).toEqual(["jpg-800", "png-800"]);
+    const offer = basic.offers.find((o) => o.level === "professional");
+    expect(offer).toMatchObject({ product: "package-professional", amount: 3000, canBuy: true });
+
+    const stranger = await signIn(ctx);
+    const refused = await createOrder(ctx, stranger, { product: "package-professional", provider: "sandbox", designId: id });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: "UPGRADE_OWNER_ONLY", msg: "Only the logo owner can make this upgrade!" });
+
+    // The upgrade the center offers costs what the center said it would.
+    const upgrade = await createOrder(ctx, buyer, { product: offer?.product, provider: "sandbox", designId: id });
+    expect(upgrade.body.data.amount).toBe(offer?.amount);
+    await buy(ctx, buyer, { product: "package-professional", provider: "sandbox", designId: id });
+    const professional = await center(buyer, id);
+    expect(professional.level).toBe("professional");
+    expect((await file(buyer, id, "svg")).statusCode).toBe(200);
   });
 
   it("a designer's own logo is open without a package (designers bypass checks)", async () => {
