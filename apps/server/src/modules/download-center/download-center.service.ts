@@ -135,11 +135,10 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
       const ext = file.format;
       const key = cacheKey(user, task, index, file.id, size ?? file.size, ext);
       const name = logoName(task.input);
-      let body = await deps.storage.read(key);
-      if (!body) {
-        body = await makeCenterFile(file, await taskImageSource(task, index, deps.storage), deps.fonts(), { size, title: name || "Logo" });
-        await deps.storage.put(key, body);
-      }
+      // Custom sizes are made each time: kept, any number of sizes would fill the storage.
+      const cached = size ? null : await deps.storage.read(key);
+      const body = cached ?? (await makeCenterFile(file, await taskImageSource(task, index, deps.storage), deps.fonts(), { size, title: name || "Logo" }));
+      if (!cached && !size) await deps.storage.put(key, body);
       const dims = size ?? file.size;
       const suffix = file.id === "favicon" ? "favicon" : dims ? `${dims.width}x${dims.height}` : "";
       return { body, contentType: contentTypes[file.format], filename: `${slug(name)}${suffix ? `-${suffix}` : ""}.${ext}` };

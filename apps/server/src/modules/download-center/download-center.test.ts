@@ -180,6 +180,8 @@ describe("download center", () => {
     const keys: string[] = [];
     for await (const object of ctx.storage.list(`ai-images/${taskId}/center`)) keys.push(object.key);
     expect(keys.some((key) => /\/1-png-800-800x600-[\w-]{22}\.png$/.test(key))).toBe(true);
+    // Custom sizes were made above but are not kept.
+    expect(keys.some((key) => key.includes("custom"))).toBe(false);
     const again = await file(owner, designId, "png-800");
     expect(again.statusCode).toBe(200);
     const oss = await ctx.app.inject({ method: "GET", url: `/oss/${keys[0] ?? ""}` });
