@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { CreditCost } from "../../credits/components/CreditCost";
 import type { LogoSlot } from "../hooks/use-logo-generation";
 import { loadingProgress } from "../progress";
-import { DownloadCenterLink } from "../../download-center/components/DownloadCenterLink";
 
 // Loaded once the first logo is there, so the maker's first page load stays inside the JS budget.
 const DownloadPopover = lazy(() => import("./DownloadPopover").then((m) => ({ default: m.DownloadPopover })));
+const DownloadCenterLink = lazy(() => import("../../download-center/components/DownloadCenterLink").then((m) => ({ default: m.DownloadCenterLink })));
 const Watermark = lazy(() => import("./Watermark").then((m) => ({ default: m.Watermark })));
 
 /** A card while its design is made: the progress figure is recomputed a few times a second. */
@@ -91,8 +91,8 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
                 <figcaption className="lm-result-actions">
                   <Suspense fallback={null}>
                     <DownloadPopover target={{ taskId: slot.taskId, index: slot.index }} name={name} />
+                    <DownloadCenterLink target={{ taskId: slot.taskId, index: slot.index }} />
                   </Suspense>
-                  <DownloadCenterLink target={{ taskId: slot.taskId, index: slot.index }} />
                 </figcaption>
               ) : null}
               <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />
