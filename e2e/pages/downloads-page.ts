@@ -41,10 +41,26 @@ export class DownloadsPage extends LogoMakerPage {
     return this.popover;
   }
 
-  /** Clicks an option and returns the saved file's name and bytes (a real browser download). */
-  async download(option: Locator): Promise<{ name: string; bytes: Buffer }> {
-    const [download] = await Promise.all([this.page.waitForEvent("download"), option.click()]);
+  /** The credit check's confirm dialog (a download paid in credits asks first). */
+  get creditConfirm(): Locator {
+    return this.page.getByTestId("credit-confirm");
+  }
+
+  /**
+   * Clicks an option and returns the saved file's name and bytes (a real browser download). With
+   * `confirm`, the credit check's dialog must ask first; its text is returned and Continue clicked.
+   */
+  async download(option: Locator, options: { confirm?: boolean } = {}): Promise<{ name: string; bytes: Buffer; asked?: string }> {
+    const saved = this.page.waitForEvent("download");
+    await option.click();
+    let asked: string | undefined;
+    if (options.confirm) {
+      await this.creditConfirm.waitFor();
+      asked = (await this.creditConfirm.textContent()) ?? "";
+      await this.page.getByTestId("credit-confirm-continue").click();
+    }
+    const download = await saved;
     const path = await download.path();
-    return { name: download.suggestedFilename(), bytes: await readFile(path) };
+    return { name: download.suggestedFilename(), bytes: await readFile(path), asked };
   }
 }

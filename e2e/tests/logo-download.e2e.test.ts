@@ -42,7 +42,9 @@ describe("logo downloads", () => {
     await screenshot(page, "logo-download-1-popover-desktop");
 
     // Transparent PNG: 2 credits, a real file with an alpha channel and transparent corners.
-    const png = await app.download(popover.getByTestId("download-png"));
+    // A download paid in credits runs the credit check first: it asks with the format's price.
+    const png = await app.download(popover.getByTestId("download-png"), { confirm: true });
+    expect(png.asked).toBe("This uses 2 credits. Continue?");
     expect(png.name).toBe("a-coffee-shop-1.png");
     const meta = await sharp(png.bytes).metadata();
     expect([meta.format, meta.hasAlpha]).toEqual(["png", true]);
@@ -51,7 +53,8 @@ describe("logo downloads", () => {
     await expect.poll(() => popover.getByTestId("download-png").getAttribute("data-paid")).toBe("1");
 
     // Vector SVG: 5 credits, outlined text (no <text>), renders.
-    const svg = await app.download(popover.getByTestId("download-svg"));
+    const svg = await app.download(popover.getByTestId("download-svg"), { confirm: true });
+    expect(svg.asked).toBe("This uses 5 credits. Continue?");
     expect(svg.name).toBe("a-coffee-shop-1.svg");
     const source = svg.bytes.toString("utf8");
     expect(source.startsWith("<svg")).toBe(true);

@@ -6,6 +6,7 @@ import { AvatarMenu } from "../features/auth/components/AvatarMenu";
 import { SignInHashHandler } from "../features/auth/components/SignInHashHandler";
 import { LogoMakerNavLink } from "../features/logo-maker/components/LogoMakerNavLink";
 import { LimitModalHost } from "../features/limits/components/LimitModalHost";
+import { CreditConfirmHost } from "../features/credits/components/CreditConfirmHost";
 import { VerifyEmailBanner } from "../features/auth/components/VerifyEmailBanner";
 import { CaptchaWidgetHost } from "../features/auth/components/CaptchaWidgetHost";
 import { ContactDialogMount } from "../features/contact/components/ContactDialogMount";
@@ -69,6 +70,7 @@ export function RootLayout() {
       <CaptchaWidgetHost />
       <SignInHashHandler />
       <LimitModalHost />
+      <CreditConfirmHost />
       <ScrollRestoration />
     </>
   );

@@ -2,7 +2,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../testing/render-app";
 import { FullScreenLoader } from "./FullScreenLoader";
-import { closeLoader, isLoaderOpen, openLoader } from "./loader-store";
+import { closeLoader, isLoaderOpen, loaderStore, openLoader, withLoader } from "./loader-store";
 
 afterEach(() => {
   closeLoader(undefined, { force: true });
@@ -35,5 +35,17 @@ describe("full-screen loader", () => {
     expect(screen.getByTestId("fullscreen-loader")).not.toBeNull();
     act(() => closeLoader("x"));
     expect(screen.queryByTestId("fullscreen-loader")).toBeNull();
+  });
+
+  it("withLoader holds it under its key while the work runs, and releases only that key, also on failure", async () => {
+    openLoader("other");
+    let during = false;
+    await withLoader("favicon-pack", async () => {
+      during = loaderStore.getSnapshot().has("favicon-pack");
+    });
+    expect(during).toBe(true);
+    expect([...loaderStore.getSnapshot()]).toEqual(["other"]);
+    await expect(withLoader("zip", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect([...loaderStore.getSnapshot()]).toEqual(["other"]);
   });
 });

@@ -27,3 +27,16 @@ export function closeLoader(key: string = defaultLoaderKey, options: { force?: b
 export function isLoaderOpen(): boolean {
   return loaderStore.getSnapshot().size > 0;
 }
+
+/**
+ * Runs long work under the loader (spec 03 section 2: it shows while work runs), opened with `key`
+ * and closed by that key however the work ends, so a forced close (a 401) or another holder is not disturbed.
+ */
+export async function withLoader<T>(key: string, work: () => Promise<T>): Promise<T> {
+  openLoader(key);
+  try {
+    return await work();
+  } finally {
+    closeLoader(key);
+  }
+}

@@ -11,7 +11,6 @@ import { closeLoginPanel, loginPanelStore } from "../session/login-panel-store";
 import { CreditsSection } from "../home/components/CreditsSection";
 import { CreditCost } from "./components/CreditCost";
 import { CreditHistoryPage } from "./components/CreditHistoryPage";
-import { runCreditCheck } from "./credit-check";
 import { runGenerationGate } from "./generation-gate";
 import { kindLabel, reasonLabel } from "./ledger-labels";
 import { limitDialog } from "./limit-kind";
@@ -82,22 +81,6 @@ describe("limit dialogs", () => {
     act(() => limitModalStore.set({ error: "FORBIDDEN", msg: "" }));
     expect(screen.getByRole("dialog", { name: "Limit reached" })).toBeTruthy();
     expect(screen.queryByTestId("limit-help-upgrade")).toBeNull();
-  });
-});
-
-describe("credit check", () => {
-  it("opens login, recharge or upgrade, and asks to confirm when the rule says so", async () => {
-    expect((await runCreditCheck({ user: null, required: 4 })).proceed).toBe(false);
-    expect(loginPanelStore.getSnapshot().open).toBe(true);
-    expect((await runCreditCheck({ user: { ai_credits: 1, freeCredits: 0, pro: true }, required: 4 })).decision.action).toBe("recharge");
-    expect(limitModalStore.getSnapshot()?.error).toBe("AI_CREDITS_MONTH");
-    expect((await runCreditCheck({ user: { ai_credits: 1, freeCredits: 0, pro: false }, required: 4 })).decision.action).toBe("upgrade");
-    expect(limitModalStore.getSnapshot()?.error).toBe("AI_LIMIT");
-    const confirm = vi.fn(async () => false);
-    expect(await runCreditCheck({ user: { ai_credits: 8, freeCredits: 0, pro: false }, required: 4, confirm })).toMatchObject({ proceed: false, decision: { action: "confirm" } });
-    expect(confirm).toHaveBeenCalledWith(4);
-    expect((await runCreditCheck({ user: { ai_credits: 8, freeCredits: 0, pro: false }, required: 4 })).proceed).toBe(true);
-    expect((await runCreditCheck({ user: null, required: 4, sdkMode: true })).proceed).toBe(true);
   });
 });
 

@@ -1,14 +1,17 @@
+import { defaultCreditCosts, resolveCreditCosts, type CreditCosts } from "@studio/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../testing/render-app";
+import { loaderStore } from "../../ui/loader-store";
 import { toastStore } from "../../ui/toast-store";
 import type { SessionUser } from "../auth/api/auth-api";
 import { recordTarget } from "../images/record-target";
+import { CreditConfirmHost } from "../credits/components/CreditConfirmHost";
 import { closeLimitModal, limitModalStore } from "../limits/limit-modal-store";
 import { closeLoginPanel, loginPanelStore } from "../session/login-panel-store";
 import { auxLogKey, auxLogMaxEntries, imageHash, readAuxEntry, recordAuxEntry } from "./aux-log";
 import { DownloadPopover } from "./components/DownloadPopover";
-import { canStartDownload, paidFormats } from "./hooks/use-download";
+import { paidFormats, paysWithCredits } from "./hooks/use-download";
 import { hasNoLogoCredits } from "./hooks/use-watermark";
 import { downloadFileName } from "./save-file";
 
@@ -21,7 +24,7 @@ const baseUser: SessionUser = {
 type Call = { method: string; path: string };
 
 /** A fake server for the popover's calls; records every request. */
-function mockServer(options: { user?: SessionUser | null; status?: { jpg: 0 | 1; png: 0 | 1; svg: 0 | 1 } } = {}) {
+function mockServer(options: { user?: SessionUser | null; status?: { jpg: 0 | 1; png: 0 | 1; svg: 0 | 1 }; costs?: CreditCosts; faviconGate?: Promise<void> } = {}) {
   const calls: Call[] = [];
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   vi.stubGlobal(
@@ -31,12 +34,16 @@ function mockServer(options: { user?: SessionUser | null; status?: { jpg: 0 | 1;
       const method = init?.method ?? "GET";
       calls.push({ method, path: url.pathname });
       if (url.pathname === "/api/user") return json(200, { code: 200, data: options.user === undefined ? baseUser : options.user, msg: "success" });
-      if (url.pathname === "/api/credits/costs") return json(404, { code: 404, data: null, msg: "Not found." });
+      if (url.pathname === "/api/credits/costs") return json(200, { code: 200, data: { costs: options.costs ?? defaultCreditCosts, registerGrant: 24, proMonthlyCredits: 500, freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 }, msg: "success" });
       if (url.pathname === "/api/ai-design/download/status") return json(200, { code: 200, data: options.status ?? { jpg: 0, png: 0, svg: 0 }, msg: "success" });
       const download = /^\/api\/ai-design\/download\/(jpg|png|svg)$/.exec(url.pathname);
       if (download && method === "POST") {
         const format = download[1];
         return json(200, { code: 200, data: { url: `/oss/ai-images/${format}/task-1-2.${format}`, format, paid: true, cost: format === "svg" ? 5 : 2, source: "credits" }, msg: "success" });
+      }
+      if (url.pathname === "/api/ai-design/favicon" && method === "POST") {
+        await options.faviconGate;
+        return json(200, { code: 200, data: { url: "/oss/ai-images/favicon/task-1-2.zip", files: ["favicon.ico"], cost: 0, html: "<link rel=\"icon\">" }, msg: "success" });
       }
       if (url.pathname === "/api/ai-design/brand/offer") return json(200, { code: 200, data: { enabled: false }, msg: "success" });
       if (url.pathname.startsWith("/oss/ai-images/")) return new Response(method === "HEAD" ? null : "file", { status: 200 });
@@ -79,12 +86,12 @@ describe("download rules", () => {
     expect(readAuxEntry(7, { taskId: "t0", index: 0 })).toEqual({});
   });
 
-  it("a download starts when paid, or the user has credits, a free download or no limit", () => {
-    expect(canStartDownload({ ai_credits: 0, download_left: 0 }, true)).toBe(true);
-    expect(canStartDownload({ ai_credits: 1, download_left: 0 }, false)).toBe(true);
-    expect(canStartDownload({ ai_credits: 0, download_left: 2 }, false)).toBe(true);
-    expect(canStartDownload({ ai_credits: 0, download_left: null, download_unlimited: true }, false)).toBe(true);
-    expect(canStartDownload({ ai_credits: 0, download_left: 0 }, false)).toBe(false);
+  it("only a download that is not paid, free today, unlimited or the partner's is a credit spend", () => {
+    expect(paysWithCredits({ download_left: 0 }, true)).toBe(false);
+    expect(paysWithCredits({ download_left: 2 }, false)).toBe(false);
+    expect(paysWithCredits({ download_left: null, download_unlimited: true }, false)).toBe(false);
+    expect(paysWithCredits({ download_left: 0, partner: "acme" }, false)).toBe(false);
+    expect(paysWithCredits({ download_left: 0 }, false)).toBe(true);
     expect([...paidFormats({ jpg: 0, png: 1, svg: 0 }, { svg: "/oss/ai-images/svg/x.svg" })].sort()).toEqual(["png", "svg"]);
   });
 
@@ -111,7 +118,12 @@ describe("download popover", () => {
 
   it("shows JPG 2, Transparent PNG 2 (paid: Downloaded), Vector SVG 5; SVG is charged once and saved as a file", async () => {
     const calls = mockServer({ status: { jpg: 0, png: 1, svg: 0 } });
-    renderWithProviders(<DownloadPopover target={target} name="Blue Bottle" />);
+    renderWithProviders(
+      <>
+        <DownloadPopover target={target} name="Blue Bottle" />
+        <CreditConfirmHost />
+      </>,
+    );
     const panel = await open();
     await waitFor(() => expect(within(panel).getByTestId("download-png").getAttribute("data-paid")).toBe("1"));
     expect(within(within(panel).getByTestId("download-png")).getByText(/Downloaded/)).toBeTruthy();
@@ -120,7 +132,11 @@ describe("download popover", () => {
     expect(within(within(panel).getByTestId("download-svg")).getByTestId("credit-cost").getAttribute("aria-label")).toBe("Uses 5 credits");
 
     fireEvent.click(within(panel).getByTestId("download-svg"));
+    // A credit spend: the credit check asks first, with the format's price (spec 01 section 4).
+    expect((await screen.findByTestId("credit-confirm")).textContent).toBe("This uses 5 credits. Continue?");
+    fireEvent.click(screen.getByTestId("credit-confirm-continue"));
     await waitFor(() => expect(clicked).toEqual(["blue-bottle-2.svg"]));
+    expect(screen.getByTestId("download-popover")).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/api/ai-design/download/svg"]);
     expect(calls.some((c) => c.method === "GET" && c.path === "/oss/ai-images/svg/task-1-2.svg")).toBe(true);
     expect(readAuxEntry(7, target).svg).toBe("/oss/ai-images/svg/task-1-2.svg");
@@ -152,7 +168,51 @@ describe("download popover", () => {
     const panel = await open();
     await waitFor(() => expect(calls.some((c) => c.path === "/api/ai-design/download/status")).toBe(true));
     fireEvent.click(within(panel).getByTestId("download-jpg"));
-    expect(limitModalStore.getSnapshot()).toEqual({ error: "FREE_DOWNLOAD_LIMIT", msg: "" });
+    await waitFor(() => expect(limitModalStore.getSnapshot()).toEqual({ error: "FREE_DOWNLOAD_LIMIT", msg: "" }));
     expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("the favicon package is prepared under the full-screen loader, closed when it is done", async () => {
+    let release = () => undefined as void;
+    const faviconGate = new Promise<void>((resolve) => (release = resolve));
+    mockServer({ status: { jpg: 0, png: 1, svg: 0 }, faviconGate });
+    renderWithProviders(<DownloadPopover target={target} name="X" />);
+    const panel = await open();
+    await waitFor(() => expect(within(panel).getByTestId("download-png").getAttribute("data-paid")).toBe("1"));
+    fireEvent.click(within(panel).getByTestId("download-favicon"));
+    await waitFor(() => expect(loaderStore.getSnapshot().has("favicon-pack")).toBe(true));
+    release();
+    await waitFor(() => expect(clicked).toEqual(["x-2-favicon.zip"]));
+    expect(loaderStore.getSnapshot().size).toBe(0);
+  });
+
+  it("the confirm names the operator's price; Cancel charges nothing; a free download today asks nothing", async () => {
+    let calls = mockServer({ costs: resolveCreditCosts({ download: { jpg: 3 } }) });
+    renderWithProviders(
+      <>
+        <DownloadPopover target={target} name="X" />
+        <CreditConfirmHost />
+      </>,
+    );
+    let panel = await open();
+    fireEvent.click(within(panel).getByTestId("download-jpg"));
+    expect((await screen.findByTestId("credit-confirm")).textContent).toBe("This uses 3 credits. Continue?");
+    fireEvent.click(screen.getByTestId("credit-confirm-cancel"));
+    await waitFor(() => expect(screen.queryByTestId("credit-confirm")).toBeNull());
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    expect(toastStore.getSnapshot().filter((t) => t.kind === "error")).toEqual([]);
+    cleanup();
+
+    calls = mockServer({ user: { ...baseUser, download_left: 2 } });
+    renderWithProviders(
+      <>
+        <DownloadPopover target={target} name="X" />
+        <CreditConfirmHost />
+      </>,
+    );
+    panel = await open();
+    fireEvent.click(within(panel).getByTestId("download-jpg"));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/api/ai-design/download/jpg"]));
+    expect(screen.queryByTestId("credit-confirm")).toBeNull();
   });
 });

@@ -68,10 +68,12 @@ export function DownloadPopover({ target, name, className }: DownloadPopoverProp
     if (!open) return;
     const onDown = (event: MouseEvent) => {
       const node = event.target as Node;
+      // A dialog over the popover (the credit check's confirm, login) is part of its action.
+      if (node instanceof Element && node.closest(".modal-backdrop")) return;
       if (!panel.current?.contains(node) && !trigger.current?.contains(node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
+      if (event.key === "Escape" && !document.querySelector(".modal-panel")) {
         setOpen(false);
         trigger.current?.focus();
       }

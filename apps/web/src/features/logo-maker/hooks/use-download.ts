@@ -1,15 +1,17 @@
+import { downloadCost } from "@studio/domain";
 import { downloadFormats, type DownloadFormatName, type DownloadResult, type DownloadTarget } from "@studio/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
+import { withLoader } from "../../../ui/loader-store";
 import { toast } from "../../../ui/toast-store";
 import { runAfterSignIn } from "../../auth/after-sign-in";
 import type { SessionUser } from "../../auth/api/auth-api";
 import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCreditCheck } from "../../credits/credit-check";
 import { creditSummaryQueryKey } from "../../credits/hooks/use-credits";
-import { openLimitModal } from "../../limits/limit-modal-store";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { downloadsApi } from "../api/downloads-api";
 import { forgetAuxEntry, readAuxEntry, recordAuxEntry, type AuxEntry } from "../aux-log";
@@ -20,13 +22,12 @@ export const downloadStatusQueryKey = (target: DownloadTarget) => [...sessionQue
 const extensions: Record<DownloadFormatName, string> = { jpg: "jpg", png: "png", svg: "svg" };
 
 /**
- * Spec 02 section 5: a download may start when the format is paid, or the user can pay. Besides
- * ai_credits above 0 (the spec's rule) a free download left today, or Pro/designer/admin
- * (unlimited), also pays, because the server takes those first; in a partner's session (SDK
- * iframe mode, decided by the server) the partner pays.
+ * Whether a download will be paid in AI credits. The server takes a paid format, the partner (SDK
+ * iframe mode, decided by the server), Pro/designer/admin (unlimited) and today's free downloads
+ * first; only what is left is a credit spend, which runs the credit check (spec 01 section 4).
  */
-export function canStartDownload(user: Pick<SessionUser, "ai_credits" | "download_left" | "download_unlimited" | "partner">, alreadyPaid: boolean): boolean {
-  return alreadyPaid || Boolean(user.partner) || user.ai_credits > 0 || user.download_unlimited === true || (user.download_left ?? 0) > 0;
+export function paysWithCredits(user: Pick<SessionUser, "download_left" | "download_unlimited" | "partner">, alreadyPaid: boolean): boolean {
+  return !(alreadyPaid || Boolean(user.partner) || user.download_unlimited === true || (user.download_left ?? 0) > 0);
 }
 
 /** Which formats count as paid: the server's status (1) or the local aux-log's stored file. */
@@ -47,6 +48,7 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
   const target = useMemo(() => ({ taskId: image.taskId, index: image.index }), [image.taskId, image.index]);
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
+  const creditCheck = useCreditCheck();
   const userId = user?.id ?? null;
   const status = useQuery({
     queryKey: downloadStatusQueryKey(target),
@@ -65,10 +67,15 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
 
   const paid = paidFormats(status.data, aux);
 
-  /** The signed-in user from the cache (a retry after sign-in runs before the next render), or null after opening the login panel. */
+  /**
+   * The signed-in user (from the cache: a retry after sign-in runs before the next render), or null
+   * after opening the login panel or, for a credit spend the user declines or cannot pay, after the
+   * credit check (spec 01 section 4: confirm with the format's price, or the top-up dialog).
+   */
   const gate = useCallback(
-    (format: DownloadFormatName, retry: () => void): SessionUser | null => {
-      const current = queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
+    async (format: DownloadFormatName, retry: () => void): Promise<SessionUser | null> => {
+      const cached = () => queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
+      const current = cached();
       if (!current) {
         runAfterSignIn(retry);
         openLoginPanel("sign-in");
@@ -76,13 +83,11 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
       }
       const stored = readAuxEntry(current.id, target);
       const known = queryClient.getQueryData<Partial<Record<DownloadFormatName, 0 | 1>>>(downloadStatusQueryKey(target));
-      if (!canStartDownload(current, paidFormats(known, stored).has(format))) {
-        openLimitModal({ error: "FREE_DOWNLOAD_LIMIT", msg: "" });
-        return null;
-      }
-      return current;
+      if (!paysWithCredits(current, paidFormats(known, stored).has(format))) return current;
+      const outcome = await creditCheck({ required: (costs) => downloadCost(costs, format), confirm: true, freeCreditsPay: false, upgradeLimit: "FREE_DOWNLOAD_LIMIT", retry });
+      return outcome === "proceed" ? (cached() ?? current) : null;
     },
-    [queryClient, target],
+    [queryClient, target, creditCheck],
   );
 
   const refresh = useCallback(() => {
@@ -102,7 +107,7 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
 
   const download = useCallback(
     async function run(format: DownloadFormatName): Promise<DownloadOutcome | null> {
-      const current = gate(format, () => void run(format));
+      const current = await gate(format, () => void run(format));
       if (!current) return null;
       const file = downloadFileName(name, target.index, extensions[format]);
       setBusy(format);
@@ -138,10 +143,11 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
   /** The favicon zip: cut from the transparent PNG, so it pays the PNG price unless that is paid. */
   const favicon = useCallback(
     async function run(): Promise<void> {
-      if (!gate("png", () => void run())) return;
+      if (!(await gate("png", () => void run()))) return;
       setBusy("favicon");
       try {
-        const result = await downloadsApi.favicon(target);
+        // The server cuts and zips a dozen files: the full-screen loader shows while it works.
+        const result = await withLoader("favicon-pack", () => downloadsApi.favicon(target));
         await saveFile(result.url, downloadFileName(name, target.index, "zip").replace(/\.zip$/, "-favicon.zip"));
         toast.success(result.cost > 0 ? t("downloads.doneCost", { file: "favicon.zip", count: result.cost }) : t("downloads.done", { file: "favicon.zip" }));
         if (result.cost > 0) setPurchased(true);

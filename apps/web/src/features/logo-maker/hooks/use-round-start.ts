@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from "react";
 import { ApiError } from "../../../api/client";
+import { withLoader } from "../../../ui/loader-store";
 import { logoMakerApi } from "../api/logo-maker-api";
 import { briefOf } from "../logo-brief";
 import { dataUrlToBlob, readSampleImage, saveCustomCases, uploadMessageOf, type UploadMessage } from "../sample-uploads";
@@ -33,14 +34,17 @@ export function useRoundStart(state: WizardState, variant: "prompt" | "name", st
     }
     setUploadProblem(null);
     setUploading(true);
-    void Promise.all(
-      pending.map(async (url) => {
-        const known = uploaded.current.get(url);
-        if (known) return known;
-        const image = await logoMakerApi.uploadImage(dataUrlToBlob(url));
-        uploaded.current.set(url, image.src);
-        return image.src;
-      }),
+    // The round cannot start before the user's own picks are stored: the full-screen loader shows meanwhile.
+    void withLoader("logo-round-uploads", () =>
+      Promise.all(
+        pending.map(async (url) => {
+          const known = uploaded.current.get(url);
+          if (known) return known;
+          const image = await logoMakerApi.uploadImage(dataUrlToBlob(url));
+          uploaded.current.set(url, image.src);
+          return image.src;
+        }),
+      ),
     )
       .then((sources) => start({ ...request, filesUrl: [...sources, ...request.filesUrl] }))
       .catch((error: unknown) => setUploadProblem(error instanceof ApiError ? uploadMessageOf(error.error) : "errors.network"))

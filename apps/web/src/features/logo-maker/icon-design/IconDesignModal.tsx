@@ -1,13 +1,10 @@
 import type { EditMode } from "@studio/contracts";
 import type { Palette } from "@studio/logo-engine/palettes";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import type { SessionUser } from "../../auth/api/auth-api";
-import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
-import { useCreditCosts } from "../../credits/hooks/use-credits";
-import { runGenerationGate } from "../../credits/generation-gate";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCreditCheck } from "../../credits/credit-check";
 import { useHealth } from "../../system/hooks/use-health";
 import { recordTarget } from "../../images/record-target";
 import { DownloadPopover } from "../components/DownloadPopover";
@@ -43,7 +40,6 @@ export type IconDesignModalProps = {
  */
 export function IconDesignModal({ designs, initial, name = "logo", onClose }: IconDesignModalProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const health = useHealth();
   const [items, setItems] = useState(designs);
@@ -56,8 +52,8 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
   const [dialog, setDialog] = useState<"style" | "color" | null>(null);
   const [showInfo, setShowInfo] = useState(false);
   const edit = useIconEdit();
-  // The AI Edit price in force (operator overrides included), the same figure the gate and the server use.
-  const { costs, freeAiCreditsPerDay } = useCreditCosts();
+  const creditCheck = useCreditCheck();
+  const checking = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const infoAllowed = user?.is_admin === true || health.data?.production === false;
@@ -80,17 +76,18 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
 
   const submit = useCallback(
     async (nextReference: EditReference | undefined) => {
-      if (edit.loading) return;
+      // Spec 02 section 4: ignored while a check or an edit is already running.
+      if (edit.loading || checking.current) return;
       const text = prompt.trim();
       if (!text && !nextReference) {
         if (magic) exitMagic();
         else enterMagic();
         return;
       }
-      // The generation check first: login panel or the limit modal when nothing is left.
-      const current = queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null;
-      const gate = runGenerationGate({ user: current, cost: costs.aiEdit, freeAiCreditsPerDay });
-      if (gate.action !== "proceed") return;
+      // The credit check first (the AI Edit price in force): login panel or the limit modal when short.
+      checking.current = true;
+      const outcome = await creditCheck({ required: "aidesign.ai-image.edit" }).finally(() => (checking.current = false));
+      if (outcome !== "proceed") return;
       const source = present;
       const made = await edit.run({ source, prompt: text, mode, reference: nextReference });
       if (!made || made.length === 0) return;
@@ -102,7 +99,7 @@ export function IconDesignModal({ designs, initial, name = "logo", onClose }: Ic
       }, presentDelayMs);
       timers.current.add(timer);
     },
-    [edit, prompt, magic, queryClient, present, mode, history, costs.aiEdit, freeAiCreditsPerDay],
+    [edit, prompt, magic, creditCheck, present, mode, history],
   );
 
   useModalKeys(panel, {
