@@ -2,6 +2,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../testing/render-app";
 import { LazyLoad, lazyLoadThreshold } from "./LazyLoad";
+import { ListImage } from "./ListImage";
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, "isIntersecting" | "intersectionRatio">>) => void;
 
@@ -76,5 +77,21 @@ describe("LazyLoad", () => {
     );
     act(() => vi.runAllTimers());
     expect(screen.getByText("now")).not.toBeNull();
+  });
+
+  it("a list image is not requested until 90% of its box, shaped like the image, is on screen", () => {
+    const { container } = renderWithProviders(<ListImage src="/oss/ai-images/t/1.png" alt="logo 1" width={400} height={300} />);
+    const box = container.querySelector(".list-image") as HTMLElement;
+    expect(box.tagName).toBe("SPAN");
+    expect(box.style.aspectRatio).toBe("400 / 300");
+    expect(container.querySelector("img")).toBeNull();
+    act(() => (FakeObserver.last as FakeObserver).show(0.89));
+    act(() => vi.runAllTimers());
+    expect(container.querySelector("img")).toBeNull();
+    act(() => (FakeObserver.last as FakeObserver).show(0.95));
+    act(() => vi.runAllTimers());
+    const image = screen.getByRole("img", { name: "logo 1" });
+    expect(image.getAttribute("src")).toBe("/oss/ai-images/t/1.png");
+    expect(box.style.aspectRatio).toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 
 /** Spec 01 section 9: content appears once 90% of its box is on screen. */
 export const lazyLoadThreshold = 0.9;
@@ -10,13 +10,17 @@ export type LazyLoadProps = {
   /** Height reserved before the content renders, so the page does not jump. */
   minHeight?: number;
   className?: string;
+  /** Styles of the empty box while it waits (e.g. the image's aspect ratio, so 90% of the right box is measured). */
+  placeholderStyle?: CSSProperties;
+  /** A span where a div may not go (inside a button or a link). */
+  as?: "div" | "span";
 };
 
 /** Renders its children only once it has been seen (once: it never hides them again). */
-export function LazyLoad({ children, delayMs = 0, minHeight = 1, className }: LazyLoadProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export function LazyLoad({ children, delayMs = 0, minHeight = 1, className, placeholderStyle, as: Tag = "div" }: LazyLoadProps) {
+  const ref = useRef<HTMLDivElement & HTMLSpanElement>(null);
   const [seen, setSeen] = useState(false);
-  const [shown, setShown] = useState(false);
+  const [waited, setWaited] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -40,14 +44,16 @@ export function LazyLoad({ children, delayMs = 0, minHeight = 1, className }: La
   }, [seen]);
 
   useEffect(() => {
-    if (!seen) return;
-    const timer = setTimeout(() => setShown(true), delayMs);
+    if (!seen || delayMs <= 0) return;
+    const timer = setTimeout(() => setWaited(true), delayMs);
     return () => clearTimeout(timer);
   }, [seen, delayMs]);
+  // Without a delay the content renders in the same update that saw it (no extra timer turn).
+  const shown = seen && (delayMs <= 0 || waited);
 
   return (
-    <div ref={ref} className={className} style={shown ? undefined : { minHeight }} data-lazy-state={shown ? "shown" : "waiting"}>
+    <Tag ref={ref} className={className} style={shown ? undefined : { minHeight, ...placeholderStyle }} data-lazy-state={shown ? "shown" : "waiting"}>
       {shown ? children : null}
-    </div>
+    </Tag>
   );
 }

@@ -10,6 +10,7 @@ import { useDeleteWork, useWorks } from "../hooks/use-works";
 import { recordTarget } from "../record-target";
 import { DownloadPopover } from "../../logo-maker/components/DownloadPopover";
 import { Watermark } from "../../logo-maker/components/Watermark";
+import { ListImage } from "../../../ui/ListImage";
 import "../images.css";
 
 /** A small round badge standing for the model, coloured by its family (the model-name prefix). */
@@ -30,7 +31,7 @@ function CreationCard({ record, onDelete, format }: { record: ImageRecord; onDel
   return (
     <li className="creation-card" data-testid="creation-card">
       <a className="creation-thumb watermarked" href={record.src} target="_blank" rel="noreferrer" title={t("images.open")}>
-        <img src={record.preview} alt={record.prompt || t("images.noPrompt")} loading="lazy" width={record.width || undefined} height={record.height || undefined} />
+        <ListImage src={record.preview} alt={record.prompt || t("images.noPrompt")} width={record.width || 400} height={record.height || 400} />
         <Watermark target={target} />
       </a>
       <p className="creation-prompt">{record.prompt || t("images.noPrompt")}</p>

@@ -10,6 +10,7 @@ import { Watermark } from "../../logo-maker/components/Watermark";
 import type { ImageRecord } from "../api/images-api";
 import { useDeleteWork, useMyLogos } from "../hooks/use-works";
 import { recordTarget } from "../record-target";
+import { ListImage } from "../../../ui/ListImage";
 import "../images.css";
 
 function LogoTile({ record, onRemove }: { record: ImageRecord; onRemove: () => void }) {
@@ -19,7 +20,7 @@ function LogoTile({ record, onRemove }: { record: ImageRecord; onRemove: () => v
   return (
     <li className="my-logo" data-testid="my-logo">
       <a className="my-logo-thumb watermarked" href={record.src} target="_blank" rel="noreferrer" title={t("images.open")}>
-        <img src={record.preview || record.src} alt={name} loading="lazy" width={record.width || 400} height={record.height || 400} />
+        <ListImage src={record.preview || record.src} alt={name} width={record.width || 400} height={record.height || 400} />
         <Watermark target={target} />
       </a>
       <div className="my-logo-actions">

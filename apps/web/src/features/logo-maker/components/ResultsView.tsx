@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CreditCost } from "../../credits/components/CreditCost";
 import type { LogoSlot } from "../hooks/use-logo-generation";
 import { loadingProgress } from "../progress";
+import { ListImage } from "../../../ui/ListImage";
 
 // Loaded once the first logo is there, so the maker's first page load stays inside the JS budget.
 const DownloadPopover = lazy(() => import("./DownloadPopover").then((m) => ({ default: m.DownloadPopover })));
@@ -76,10 +77,10 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
               <div className="lm-result-media">
                 {onOpen ? (
                   <button type="button" className="lm-result-open" aria-label={t("iconDesign.open", { n: i + 1 })} onClick={() => onOpen(slot)}>
-                    <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+                    <ListImage src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
                   </button>
                 ) : (
-                  <img src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+                  <ListImage src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
                 )}
                 {slot.taskId !== undefined && slot.index !== undefined ? (
                   <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "../../../ui/Modal";
 import { variantUrl, type ImageRecord } from "../api/showcase-api";
 import { useShowcaseAction } from "../hooks/use-showcase";
+import { ListImage } from "../../../ui/ListImage";
 import { UserWidget } from "./UserWidget";
 
 /** The prompt a card shows: the featured sample's ('Image alt') when featured, else the record's. */
@@ -32,7 +33,7 @@ export function ShowcaseCard({ record, onPreview }: { record: ImageRecord; onPre
   return (
     <li className="showcase-card" data-testid="showcase-card" data-id={record.id}>
       <button type="button" className="showcase-thumb" onClick={onPreview} aria-label={t("showcase.preview", { prompt: prompt || t("showcase.noPrompt") })}>
-        <img src={variantUrl(record.src, 400)} alt={prompt} loading="lazy" width={400} height={400} />
+        <ListImage src={variantUrl(record.src, 400)} alt={prompt} width={400} height={400} />
       </button>
       {featured ? <span className="showcase-badge showcase-badge-featured">{t("showcase.featured")}</span> : null}
       <p className="showcase-prompt" data-testid="showcase-prompt">
