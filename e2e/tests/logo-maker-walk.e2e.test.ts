@@ -114,7 +114,9 @@ describe("logo maker walk (issue 8, must-show 1)", () => {
     await screenshot(page, "logo-walk-4-download-desktop", { fullPage: false });
 
     // Transparent PNG: -2, an alpha channel, transparent corners, and it is the green design.
-    const png = await files.download(popover.getByTestId("download-png"));
+    // A credit spend: the credit check asks with the format's price first.
+    const png = await files.download(popover.getByTestId("download-png"), { confirm: true });
+    expect(png.asked).toBe("This uses 2 credits. Continue?");
     expect(png.name).toMatch(/\.png$/);
     const meta = await sharp(png.bytes).metadata();
     expect([meta.format, meta.hasAlpha]).toEqual(["png", true]);
@@ -128,7 +130,7 @@ describe("logo maker walk (issue 8, must-show 1)", () => {
 
     // Vector SVG: -5; well-formed, no <text> (the words are outlines), and resvg draws the green design.
     await expect.poll(() => popover.getByTestId("download-png").getAttribute("data-paid")).toBe("1");
-    const svg = await files.download(popover.getByTestId("download-svg"));
+    const svg = await files.download(popover.getByTestId("download-svg"), { confirm: true });
     expect(svg.name).toMatch(/\.svg$/);
     const source = svg.bytes.toString("utf8");
     expect(await parseSvg(files, source)).toEqual({ root: "svg", errors: 0, texts: 0 });
