@@ -8,11 +8,12 @@ describe("lazy-load container (spec 01 section 2)", () => {
   const browser = useBrowser();
 
   it("a logo result below the fold is not requested until it is scrolled into view", async () => {
-    // A short phone window: the results' second row starts below its bottom edge.
-    const viewport = { width: 390, height: 420 };
-    const { page, errors } = await browser.newPage(viewport);
+    const { page, errors } = await browser.newPage({ width: 390, height: 844 });
     const app = new DownloadsPage(page, browser.baseURL);
     await app.signInNewUser(unique("lazy"));
+    // A short phone window for the results: their second row starts below its bottom edge.
+    const viewport = { width: 390, height: 340 };
+    await page.setViewportSize(viewport);
     const requested: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/oss/ai-images/")) requested.push(new URL(request.url()).pathname);

@@ -14,7 +14,6 @@ import { registerResultsJump } from "../results-jump";
 import { IndustryStep } from "./IndustryStep";
 import { NameStep } from "./NameStep";
 import { designOf, type Design } from "../icon-design/icon-design-api";
-import { ResultsView } from "./ResultsView";
 import { SamplesStep } from "./SamplesStep";
 import { StartStep } from "./StartStep";
 import { StyleStep } from "./StyleStep";
@@ -24,6 +23,9 @@ import "../logo-maker.css";
 // The icon editor loads when a logo is opened, not with the wizard's first screen (the initial-JS
 // budget of /logo-maker, e2e/tests/bundle-budget.e2e.test.ts).
 const IconDesignModal = lazy(async () => ({ default: (await import("../icon-design/IconDesignModal")).IconDesignModal }));
+// The results grid (with its lazy image boxes) likewise: fetched once the wizard is on screen, shown at step 5.
+const loadResultsView = () => import("./ResultsView");
+const ResultsView = lazy(async () => ({ default: (await loadResultsView()).ResultsView }));
 
 /** The logo maker: the wizard (steps 1-4) and its results on one page. */
 export function LogoMakerPage() {
@@ -52,6 +54,11 @@ function LogoWizard({ init }: { init: EntryInit }) {
       else act({ type: "toResults" });
     });
   }, [hasResults, act, stateRef]);
+
+  // Fetch the results' code while the user walks the steps, so step 5 does not wait for it.
+  useEffect(() => {
+    void loadResultsView();
+  }, []);
 
   // Slide into view from the top of the wizard on each step change.
   useEffect(() => {
@@ -118,27 +125,29 @@ function LogoWizard({ init }: { init: EntryInit }) {
           </p>
         )}
         {state.step === 5 && (
-          <ResultsView
-            name={state.prompt}
-            slots={slots}
-            generating={generating || state.generation > startedGeneration}
-            signedIn={user !== null}
-            cost={roundCost(nextBatch(state.makeLogs).references.length)}
-            canPickSamples={state.cases.length > 0}
-            canContinue={canContinue(state)}
-            onContinue={() => act({ type: "generateMore" })}
-            onLogin={() => {
-              runAfterSignIn(() => act({ type: "generateMore" }));
-              openLoginPanel("sign-in");
-            }}
-            onPickSamples={() => act({ type: "pickSamples" })}
-            onCancel={cancel}
-            onOpen={(slot) => {
-              const designs = slots.flatMap((s) => (s.status === "done" && s.url ? (designOf({ url: s.url, thumb: s.thumb, width: s.width, height: s.height }) ?? []) : []));
-              const initial = designs.find((design) => design.url === slot.url);
-              if (initial) setOpened({ designs, initial });
-            }}
-          />
+          <Suspense fallback={<p className="lm-step-lead">{t("common.loading")}</p>}>
+            <ResultsView
+              name={state.prompt}
+              slots={slots}
+              generating={generating || state.generation > startedGeneration}
+              signedIn={user !== null}
+              cost={roundCost(nextBatch(state.makeLogs).references.length)}
+              canPickSamples={state.cases.length > 0}
+              canContinue={canContinue(state)}
+              onContinue={() => act({ type: "generateMore" })}
+              onLogin={() => {
+                runAfterSignIn(() => act({ type: "generateMore" }));
+                openLoginPanel("sign-in");
+              }}
+              onPickSamples={() => act({ type: "pickSamples" })}
+              onCancel={cancel}
+              onOpen={(slot) => {
+                const designs = slots.flatMap((s) => (s.status === "done" && s.url ? (designOf({ url: s.url, thumb: s.thumb, width: s.width, height: s.height }) ?? []) : []));
+                const initial = designs.find((design) => design.url === slot.url);
+                if (initial) setOpened({ designs, initial });
+              }}
+            />
+          </Suspense>
         )}
         {opened && (
           <Suspense fallback={null}>
