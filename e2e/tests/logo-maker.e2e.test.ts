@@ -115,6 +115,9 @@ describe("logo maker", () => {
     await app.button("Continue").click();
     await expect.poll(() => app.results.count(), { timeout: 30_000 }).toBe(8);
     expect(await app.results.first().locator("img").getAttribute("src")).toBe(first);
+    // Result images render once scrolled to (the lazy-load container): bring each card on screen.
+    for (let i = 0; i < 8; i += 1) await app.results.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(() => app.results.locator("img").count()).toBe(8);
     const sources = await app.results.locator("img").evaluateAll((images) => images.map((img) => img.getAttribute("src")));
     expect(new Set(sources).size).toBe(8);
     // The batch log: Skip sent no reference, Continue the first sample design not used yet.

@@ -11,21 +11,23 @@ import { useStyleContinue } from "../hooks/use-style-continue";
 import { canContinue, nextBatch } from "../wizard-machine";
 import { entryInit, type EntryInit } from "../entry";
 import { registerResultsJump } from "../results-jump";
-import { IndustryStep } from "./IndustryStep";
 import { NameStep } from "./NameStep";
 import { designOf, type Design } from "../icon-design/icon-design-api";
-import { SamplesStep } from "./SamplesStep";
 import { StartStep } from "./StartStep";
-import { StyleStep } from "./StyleStep";
 import { WizardBar } from "./WizardBar";
 import "../logo-maker.css";
 
 // The icon editor loads when a logo is opened, not with the wizard's first screen (the initial-JS
 // budget of /logo-maker, e2e/tests/bundle-budget.e2e.test.ts).
 const IconDesignModal = lazy(async () => ({ default: (await import("../icon-design/IconDesignModal")).IconDesignModal }));
-// The results grid (with its lazy image boxes) likewise: fetched once the wizard is on screen, shown at step 5.
+// Steps 2-4 and the results grid (with its lazy image boxes) likewise: fetched once the wizard is on
+// screen, while the user types the name, so moving on does not wait for them.
 const loadResultsView = () => import("./ResultsView");
 const ResultsView = lazy(async () => ({ default: (await loadResultsView()).ResultsView }));
+const IndustryStep = lazy(async () => ({ default: (await import("./IndustryStep")).IndustryStep }));
+const StyleStep = lazy(async () => ({ default: (await import("./StyleStep")).StyleStep }));
+const SamplesStep = lazy(async () => ({ default: (await import("./SamplesStep")).SamplesStep }));
+const prefetchSteps = () => Promise.all([import("./IndustryStep"), import("./StyleStep"), import("./SamplesStep"), loadResultsView()]);
 
 /** The logo maker: the wizard (steps 1-4) and its results on one page. */
 export function LogoMakerPage() {
@@ -57,7 +59,7 @@ function LogoWizard({ init }: { init: EntryInit }) {
 
   // Fetch the results' code while the user walks the steps, so step 5 does not wait for it.
   useEffect(() => {
-    void loadResultsView();
+    void prefetchSteps();
   }, []);
 
   // Slide into view from the top of the wizard on each step change.
@@ -71,61 +73,61 @@ function LogoWizard({ init }: { init: EntryInit }) {
     <div className="lm-page" data-step={state.step}>
       <WizardBar state={state} onHome={() => act({ type: "home" })} onResults={() => act({ type: "toResults" })} />
       <div key={state.step} className={state.direction > 0 ? "lm-slide lm-slide-next" : "lm-slide lm-slide-prev"}>
-        {state.step === 1 &&
-          (init.variant === "name" ? (
-            <NameStep name={state.prompt} slogan={state.slogan} emptyName={state.emptyName} />
-          ) : (
-            <StartStep
-              prompt={state.prompt}
-              emptyName={state.emptyName}
-              onPrompt={(value) => act({ type: "prompt", value })}
-              onSubmit={() => act({ type: "submitPrompt" })}
-              uploads={state.picks.filter((url) => url.startsWith("data:"))}
-              problem={state.tooManyPicks ? "logoMaker.tooManyPicks" : uploadProblem}
-              onFiles={(files) => void addFiles(files)}
-              onRemove={(url) => act({ type: "togglePick", url })}
+        <Suspense fallback={<p className="lm-step-lead">{t("common.loading")}</p>}>
+          {state.step === 1 &&
+            (init.variant === "name" ? (
+              <NameStep name={state.prompt} slogan={state.slogan} emptyName={state.emptyName} />
+            ) : (
+              <StartStep
+                prompt={state.prompt}
+                emptyName={state.emptyName}
+                onPrompt={(value) => act({ type: "prompt", value })}
+                onSubmit={() => act({ type: "submitPrompt" })}
+                uploads={state.picks.filter((url) => url.startsWith("data:"))}
+                problem={state.tooManyPicks ? "logoMaker.tooManyPicks" : uploadProblem}
+                onFiles={(files) => void addFiles(files)}
+                onRemove={(url) => act({ type: "togglePick", url })}
+              />
+            ))}
+          {state.step === 2 && (
+            <IndustryStep
+              industry={state.industry}
+              onChoose={(industry) => act({ type: "chooseIndustry", industry })}
+              onContinue={() => act({ type: "continueIndustry" })}
+              onSkip={() => act({ type: "skip" })}
+              onBack={backOrHome}
             />
-          ))}
-        {state.step === 2 && (
-          <IndustryStep
-            industry={state.industry}
-            onChoose={(industry) => act({ type: "chooseIndustry", industry })}
-            onContinue={() => act({ type: "continueIndustry" })}
-            onSkip={() => act({ type: "skip" })}
-            onBack={backOrHome}
-          />
-        )}
-        {state.step === 3 && (
-          <StyleStep
-            styles={state.styles}
-            thumbs={Object.keys(styles.groups).length > 0}
-            onToggle={(style) => act({ type: "toggleStyle", style })}
-            waiting={styles.waiting}
-            onContinue={styles.continueStyles}
-            onBack={backOrHome}
-          />
-        )}
-        {state.step === 4 && (
-          <SamplesStep
-            cases={state.cases}
-            picks={state.picks}
-            tooManyPicks={state.tooManyPicks}
-            cost={roundCost(state.picks.length)}
-            onToggle={(url) => act({ type: "togglePick", url })}
-            onGenerate={() => act({ type: "generate" })}
-            onSkip={() => act({ type: "skip" })}
-            onBack={backOrHome}
-            problem={uploadProblem}
-            onFiles={(files) => void addFiles(files)}
-          />
-        )}
-        {state.step === 5 && (uploading || uploadProblem) && (
-          <p className={uploadProblem ? "lm-error" : "lm-step-lead"} role={uploadProblem ? "alert" : "status"}>
-            {uploadProblem ? t(uploadProblem) : t("logoMaker.uploading")}
-          </p>
-        )}
-        {state.step === 5 && (
-          <Suspense fallback={<p className="lm-step-lead">{t("common.loading")}</p>}>
+          )}
+          {state.step === 3 && (
+            <StyleStep
+              styles={state.styles}
+              thumbs={Object.keys(styles.groups).length > 0}
+              onToggle={(style) => act({ type: "toggleStyle", style })}
+              waiting={styles.waiting}
+              onContinue={styles.continueStyles}
+              onBack={backOrHome}
+            />
+          )}
+          {state.step === 4 && (
+            <SamplesStep
+              cases={state.cases}
+              picks={state.picks}
+              tooManyPicks={state.tooManyPicks}
+              cost={roundCost(state.picks.length)}
+              onToggle={(url) => act({ type: "togglePick", url })}
+              onGenerate={() => act({ type: "generate" })}
+              onSkip={() => act({ type: "skip" })}
+              onBack={backOrHome}
+              problem={uploadProblem}
+              onFiles={(files) => void addFiles(files)}
+            />
+          )}
+          {state.step === 5 && (uploading || uploadProblem) && (
+            <p className={uploadProblem ? "lm-error" : "lm-step-lead"} role={uploadProblem ? "alert" : "status"}>
+              {uploadProblem ? t(uploadProblem) : t("logoMaker.uploading")}
+            </p>
+          )}
+          {state.step === 5 && (
             <ResultsView
               name={state.prompt}
               slots={slots}
@@ -147,13 +149,13 @@ function LogoWizard({ init }: { init: EntryInit }) {
                 if (initial) setOpened({ designs, initial });
               }}
             />
-          </Suspense>
-        )}
-        {opened && (
-          <Suspense fallback={null}>
-            <IconDesignModal designs={opened.designs} initial={opened.initial} name={state.prompt} onClose={() => setOpened(null)} />
-          </Suspense>
-        )}
+          )}
+          {opened && (
+            <Suspense fallback={null}>
+              <IconDesignModal designs={opened.designs} initial={opened.initial} name={state.prompt} onClose={() => setOpened(null)} />
+            </Suspense>
+          )}
+        </Suspense>
       </div>
     </div>
   );
