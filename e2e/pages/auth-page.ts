@@ -1,7 +1,6 @@
+import { envelopeSchema, outboxSchema, type OutboxMessage } from "@studio/contracts";
 import type { Locator } from "playwright-core";
 import { AppPage } from "./app-page";
-
-type OutboxMessage = { to: string; subject: string; text: string };
 
 /** The header's avatar menu, the login panel and the development mailbox. */
 export class AuthPage extends AppPage {
@@ -31,7 +30,8 @@ export class AuthPage extends AppPage {
   /** The newest message to this address, read from GET /api/dev/outbox (the /dev/mailbox data). */
   async lastMessage(email: string): Promise<OutboxMessage & { link: string; code: string }> {
     const response = await this.page.request.get(`${this.baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { data: OutboxMessage[] };
+    // Read with the server's own schema: a changed outbox answer fails here, not in a regex below.
+    const body = envelopeSchema(outboxSchema).parse(await response.json());
     const message = body.data[0];
     if (!message) throw new Error(`no message to ${email}`);
     const link = /https?:\/\/\S+#signin=[\w-]+/.exec(message.text)?.[0] ?? "";

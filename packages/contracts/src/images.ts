@@ -104,7 +104,8 @@ export const imageRecordSchema = z.object({
   aspect: z.string(),
   type: z.string(),
   content: imageContentSchema,
-  design: z.unknown().nullable(),
+  // Any JSON or null: plain unknown, since "unknown or null" is a schema that matches anything either way.
+  design: z.unknown().describe("The editable design of the image (any JSON), or null"),
   tags: z.array(imageTagSchema),
   sample: featuredSampleSchema.nullable(),
   created_at: z.string(),
@@ -247,3 +248,6 @@ export type WorksPage = z.infer<typeof worksPageSchema>;
  */
 export const imageDescriptionSchema = z.object({ data: z.array(z.object({ text: z.string() })).min(1), source: z.enum(["local", "vendor"]) });
 export type ImageDescription = z.infer<typeof imageDescriptionSchema>;
+
+/** A delete's answer (an image record, a featured sample, an admin sample): the id that is gone. */
+export const removedSchema = z.object({ id: z.number().int() });

@@ -12,3 +12,7 @@ export * from "./payments";
 export * from "./payment-calls";
 export * from "./download-center";
 export * from "./payments-admin";
+export * from "./users";
+export * from "./auth";
+export * from "./credits";
+export * from "./dev-mailbox";

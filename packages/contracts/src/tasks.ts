@@ -110,3 +110,6 @@ export const editImageRequestSchema = z
   .refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0 || v.palette !== undefined, { message: "Please upload the images or enter your prompt.", path: ["prompt"] })
   .refine((v) => v.action !== "color" || v.palette !== undefined || v.filesUrl.length > 0, { message: "Choose a colour palette.", path: ["palette"] });
 export type EditImageRequest = z.input<typeof editImageRequestSchema>;
+
+/** A submit's answer (generate, edit): the task id, polled at /api/{service}/4o-image/result/{taskId}. */
+export const taskIdSchema = z.string().describe("The task id");

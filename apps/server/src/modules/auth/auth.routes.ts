@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../../config";
+import { access } from "../../plugins/api-access";
 import { clearSessionCookie, requireUser } from "../../plugins/auth";
 import { AppError } from "../../errors";
 import type { CaptchaService } from "../captcha/captcha.service";
@@ -14,27 +15,30 @@ import type { SessionService } from "./session.service";
 import { signedInData, type ViewUser } from "./signed-in";
 import type { SignedInResult, SignInService } from "./sign-in.service";
 import { signInWaits } from "@studio/domain";
-import { parseEmailCodeHash } from "@studio/contracts";
+import {
+  authOptionsSchema,
+  codeSentSchema,
+  emailVerifiedSchema,
+  envelopeSchema,
+  facebookLoginSchema,
+  googleLoginSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  ok,
+  parseEmailCodeHash,
+  passwordForgotSchema,
+  passwordResetSchema,
+  registerRequestSchema,
+  signedInSchema,
+  signInCodeSchema,
+  signInRequestSchema,
+  signInVerifySchema,
+  verifyEmailResendSchema,
+  verifyEmailSchema,
+} from "@studio/contracts";
 
 /** What the answer tells the browser to wait before another e-mail (the server enforces the same). */
 const emailWaitSeconds = signInWaits.emailCodeResendMs / 1000;
-
-const lang = z.enum(["en", "zh"]).optional();
-const email = z.string().max(254);
-const password = z.string().min(8, "Password must be at least 8 characters.").max(128, "Password must be at most 128 characters.");
-
-export const ZSignInRequestSchema = z.object({ email, gtoken: z.string().max(4000).optional(), lang });
-export const ZSignInVerifySchema = z.object({ hash: z.string().min(1).max(200), lang });
-export const ZSignInCodeSchema = z.object({ email, code: z.string().max(20), lang });
-export const ZRegisterSchema = z.object({ email, password, name: z.string().max(80).optional(), gtoken: z.string().max(4000).optional(), lang });
-export const ZLoginSchema = z.object({ email, password: z.string().max(128), lang });
-export const ZPasswordForgotSchema = z.object({ email, gtoken: z.string().max(4000).optional(), lang });
-export const ZPasswordResetSchema = z.object({ hash: z.string().max(200).optional(), email: email.optional(), code: z.string().max(20).optional(), password, lang });
-export const ZGoogleLoginSchema = z.object({ credential: z.string().min(1).max(8000), lang });
-export const ZFacebookLoginSchema = z.object({ accessToken: z.string().min(1).max(2000), lang });
-export const ZVerifyEmailSchema = z.object({ hash: z.string().min(1).max(200), lang });
-export const ZVerifyEmailResendSchema = z.object({ lang }).optional();
-export const ZLogoutSchema = z.object({ token: z.string().max(200).optional() }).optional();
 
 /**
  * The sign-in calls of the spec (01 section 7; 03 section 7). Every one that signs in answers
@@ -58,14 +62,15 @@ export const authRoutes =
     const { config, signIn, captcha } = deps;
     const tags = ["auth"];
 
-    const signedIn = async (reply: FastifyReply, result: SignedInResult) => ({ code: 200, data: await signedInData(reply, config, result, deps.viewUser), msg: "Login successful" });
+    const signedIn = async (reply: FastifyReply, result: SignedInResult) => ok(await signedInData(reply, config, result, deps.viewUser), "Login successful");
+    const signedInAnswer = { 200: envelopeSchema(signedInSchema) };
+    const sentAnswer = { 200: envelopeSchema(codeSentSchema) };
     const meta = (request: FastifyRequest) => requestMeta(request, config);
     const { google, facebook } = deps.identities;
 
     // What the login panel may show: the Google/Facebook buttons only when configured, the cn views in the cn variant.
-    typed.get("/api/auth/options", { schema: { tags, summary: "Sign-in methods this site offers" } }, async () => ({
-      code: 200,
-      data: {
+    typed.get("/api/auth/options", { schema: { tags, security: access.public, summary: "Sign-in methods this site offers", response: { 200: envelopeSchema(authOptionsSchema) } } }, async () =>
+      ok({
         variant: config.siteVariant,
         captcha: captcha.mode,
         google: config.google ? { clientId: config.google.clientId, scriptUrl: config.google.scriptUrl ?? GOOGLE_GSI_SCRIPT_URL } : null,
@@ -73,19 +78,18 @@ export const authRoutes =
         password: true,
         emailLink: true,
         emailCode: true,
-      },
-      msg: "success",
-    }));
+      }),
+    );
 
-    typed.post("/api/auth/sign-in/request", { schema: { tags, summary: "E-mail a magic link and a 6-digit code", body: ZSignInRequestSchema } }, async (request) => {
+    typed.post("/api/auth/sign-in/request", { schema: { tags, security: access.public, summary: "E-mail a magic link and a 6-digit code", body: signInRequestSchema, response: sentAnswer } }, async (request) => {
       await captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestSignIn(request.body.email, meta(request));
-      return { code: 200, data: { sent: true, wait_seconds: emailWaitSeconds }, msg: "Email sent" };
+      return ok({ sent: true, wait_seconds: emailWaitSeconds }, "Email sent");
     });
 
     typed.post(
       "/api/auth/sign-in/verify",
-      { schema: { tags, summary: "Sign in with the secret of a magic link, or the spec's e-mail code hash (base64url of 'email:code')", body: ZSignInVerifySchema } },
+      { schema: { tags, security: access.public, summary: "Sign in with the secret of a magic link, or the spec's e-mail code hash (base64url of 'email:code')", body: signInVerifySchema, response: signedInAnswer } },
       async (request, reply) => {
         // Spec 03 section 7's code sign-in sends the e-mail joined with the code as `hash`.
         const emailCode = parseEmailCodeHash(request.body.hash);
@@ -94,11 +98,11 @@ export const authRoutes =
       },
     );
 
-    typed.post("/api/auth/sign-in/code", { schema: { tags, summary: "Sign in with the 6-digit code of the e-mail", body: ZSignInCodeSchema } }, async (request, reply) =>
+    typed.post("/api/auth/sign-in/code", { schema: { tags, security: access.public, summary: "Sign in with the 6-digit code of the e-mail", body: signInCodeSchema, response: signedInAnswer } }, async (request, reply) =>
       signedIn(reply, await signIn.verifyCode(request.body.email, request.body.code, meta(request))),
     );
 
-    typed.post("/api/register", { schema: { tags, summary: "Register with e-mail and password", body: ZRegisterSchema } }, async (request, reply) => {
+    typed.post("/api/register", { schema: { tags, security: access.public, summary: "Register with e-mail and password", body: registerRequestSchema, response: signedInAnswer } }, async (request, reply) => {
       await captcha.verify(request.body.gtoken, request.ip);
       const result = await signIn.register(request.body, meta(request));
       // The account works at once; the verification e-mail failing to leave (SMTP down) must not undo it.
@@ -106,39 +110,39 @@ export const authRoutes =
       return signedIn(reply, result);
     });
 
-    typed.post("/api/auth/verify-email", { schema: { tags, summary: "Verify an e-mail address with the secret of the registration link", body: ZVerifyEmailSchema } }, async (request) => {
+    typed.post("/api/auth/verify-email", { schema: { tags, security: access.public, summary: "Verify an e-mail address with the secret of the registration link", body: verifyEmailSchema, response: { 200: envelopeSchema(emailVerifiedSchema) } } }, async (request) => {
       const user = await deps.emailVerification.verify(request.body.hash);
-      return { code: 200, data: { email: user.email, email_verified: true }, msg: "success" };
+      return ok({ email: user.email, email_verified: true as const });
     });
 
-    typed.post("/api/auth/verify-email/resend", { schema: { tags, summary: "E-mail the signed-in user a new verification link", body: ZVerifyEmailResendSchema } }, async (request) => {
+    typed.post("/api/auth/verify-email/resend", { schema: { tags, security: access.user, summary: "E-mail the signed-in user a new verification link", body: verifyEmailResendSchema, response: sentAnswer } }, async (request) => {
       const user = requireUser(request);
       const sent = await deps.emailVerification.send(user, meta(request));
-      return { code: 200, data: { sent, wait_seconds: sent ? emailWaitSeconds : 0 }, msg: sent ? "Email sent" : "success" };
+      return ok({ sent, wait_seconds: sent ? emailWaitSeconds : 0 }, sent ? "Email sent" : "success");
     });
 
-    typed.post("/api/login", { schema: { tags, summary: "Log in with e-mail and password", body: ZLoginSchema } }, async (request, reply) =>
+    typed.post("/api/login", { schema: { tags, security: access.public, summary: "Log in with e-mail and password", body: loginRequestSchema, response: signedInAnswer } }, async (request, reply) =>
       signedIn(reply, await signIn.login(request.body, meta(request))),
     );
 
-    typed.post("/api/password/forgot", { schema: { tags, summary: "E-mail a password reset link and code", body: ZPasswordForgotSchema } }, async (request) => {
+    typed.post("/api/password/forgot", { schema: { tags, security: access.public, summary: "E-mail a password reset link and code", body: passwordForgotSchema, response: sentAnswer } }, async (request) => {
       await captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestPasswordReset(request.body.email, meta(request));
-      return { code: 200, data: { sent: true, wait_seconds: emailWaitSeconds }, msg: "Email sent" };
+      return ok({ sent: true, wait_seconds: emailWaitSeconds }, "Email sent");
     });
 
-    typed.post("/api/password/reset", { schema: { tags, summary: "Set a new password with a reset link or code", body: ZPasswordResetSchema } }, async (request, reply) =>
+    typed.post("/api/password/reset", { schema: { tags, security: access.public, summary: "Set a new password with a reset link or code", body: passwordResetSchema, response: signedInAnswer } }, async (request, reply) =>
       signedIn(reply, await signIn.resetPassword(request.body, meta(request))),
     );
 
-    typed.post("/api/google/login", { schema: { tags, summary: "Sign in with a Google ID token (credential)", body: ZGoogleLoginSchema } }, async (request, reply) => {
+    typed.post("/api/google/login", { schema: { tags, security: access.public, summary: "Sign in with a Google ID token (credential)", body: googleLoginSchema, response: signedInAnswer } }, async (request, reply) => {
       if (!google) throw new AppError("NOT_FOUND", "Google sign-in is not configured.");
       // Before the token check, which may fetch Google's keys.
       await signIn.limitCall("googleLogin", request.ip);
       return signedIn(reply, await signIn.signInWithIdentity(await google.verify(request.body.credential), meta(request)));
     });
 
-    typed.post("/api/fbLogin", { schema: { tags, summary: "Sign in with a Facebook access token", body: ZFacebookLoginSchema } }, async (request, reply) => {
+    typed.post("/api/fbLogin", { schema: { tags, security: access.public, summary: "Sign in with a Facebook access token", body: facebookLoginSchema, response: signedInAnswer } }, async (request, reply) => {
       if (!facebook) throw new AppError("NOT_FOUND", "Facebook sign-in is not configured.");
       // Before the token check, which calls the Graph API twice.
       await signIn.limitCall("facebookLogin", request.ip);
@@ -149,10 +153,10 @@ export const authRoutes =
       await app.register(cnSignInRoutes({ config, signIn, qr: deps.qr, captcha, viewUser: deps.viewUser }));
     }
 
-    typed.post("/api/logout", { schema: { tags, summary: "Revoke this session", body: ZLogoutSchema } }, async (request, reply) => {
+    typed.post("/api/logout", { schema: { tags, security: access.optionalUser, summary: "Revoke this session", body: logoutRequestSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request, reply) => {
       const token = request.sessionToken ?? request.body?.token;
       if (token) await deps.sessions.revoke(token);
       clearSessionCookie(reply, config);
-      return { code: 200, data: null, msg: "success" };
+      return ok(null);
     });
   };

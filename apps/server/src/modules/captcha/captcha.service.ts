@@ -1,13 +1,10 @@
 import { randomBytes } from "node:crypto";
+// The challenge shapes are the contract's (GET /api/captcha/challenge).
+import type { CaptchaChallenge } from "@studio/contracts";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import type { CaptchaMode, CaptchaWidgetConfig } from "../../config";
 import { AppError } from "../../errors";
 import { createSiteverify, type SiteverifyFetch } from "./siteverify";
-
-export type AltchaChallenge = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
-/** What the browser needs to show the Turnstile or reCAPTCHA widget (its token is the gtoken). */
-export type WidgetChallenge = { provider: "turnstile" | "recaptcha"; siteKey: string; scriptUrl: string };
-export type CaptchaChallenge = AltchaChallenge | WidgetChallenge;
 
 export type CaptchaService = {
   readonly mode: CaptchaMode;

@@ -16,6 +16,7 @@ import {
 } from "@studio/contracts";
 import { AppError } from "../../errors";
 import { requireAdmin } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
 import type { CaptchaService } from "../captcha/captcha.service";
 import type { ContactService } from "./contact.service";
 
@@ -48,6 +49,7 @@ export const contactRoutes =
       {
         schema: {
           tags: ["contact"],
+          security: access.optionalUser,
           summary: "Send the contact form or a withdraw request (spec 01 section 7; gtoken required)",
           body: z.record(z.string(), z.unknown()),
           response: { 200: sentEnvelope },
@@ -60,6 +62,7 @@ export const contactRoutes =
       {
         schema: {
           tags: ["contact"],
+          security: access.optionalUser,
           summary: "Send a contact, affiliate or logo-API request form (gtoken required)",
           params: contactSceneParamsSchema,
           body: z.record(z.string(), z.unknown()),
@@ -73,6 +76,7 @@ export const contactRoutes =
       {
         schema: {
           tags: ["contact"],
+          security: access.admin,
           summary: "Contact messages and requests, newest first (admin)",
           querystring: contactMessagesQuerySchema,
           response: { 200: envelopeSchema(contactMessagesPageSchema) },

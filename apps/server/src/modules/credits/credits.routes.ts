@@ -2,49 +2,26 @@ import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelopeSchema, ok } from "@studio/contracts";
+import {
+  creditCostsSchema,
+  creditGrantRequestSchema,
+  creditGrantSchema,
+  creditHistorySchema,
+  creditSummarySchema,
+  downloadQuotasSchema,
+  envelopeSchema,
+  ok,
+  quotaInfoSchema,
+  quotaLeftSchema,
+  writeOffResultSchema,
+} from "@studio/contracts";
 import { creditKindNames } from "@studio/domain";
 import { AppError } from "../../errors";
+import { access } from "../../plugins/api-access";
 import { requireAdmin, requireUser } from "../../plugins/auth";
 import type { CreditsService } from "./credits.service";
 
 const kindName = z.enum(creditKindNames as [string, ...string[]]).transform((v) => v as (typeof creditKindNames)[number]);
-
-const quotaInfoSchema = z.object({
-  name: z.string(),
-  cost: z.number().int(),
-  leftQuotas: z.number().int(),
-  aiCredits: z.number().int(),
-  freeCredits: z.number().int(),
-  freeCreditsPerDay: z.number().int(),
-  pro: z.boolean(),
-  day: z.string(),
-});
-
-const downloadQuotasSchema = z.object({
-  left: z.number().int().nullable(),
-  used: z.number().int(),
-  perDay: z.number().int(),
-  unlimited: z.boolean(),
-  reason: z.enum(["bypass", "pro", "free"]),
-  costs: z.object({ jpg: z.number().int(), png: z.number().int(), svg: z.number().int() }),
-  aiCredits: z.number().int(),
-  day: z.string(),
-});
-
-const ledgerEntrySchema = z.object({
-  id: z.number().int(),
-  kind: z.number().int(),
-  kindName: z.string().nullable(),
-  balance: z.enum(["ai_credits", "credits", "free_daily", "partner"]),
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  reason: z.string(),
-  reference: z.string(),
-  refundOf: z.number().int().nullable(),
-  note: z.string(),
-  createdAt: z.string(),
-});
 
 const writeOffBody = z
   .discriminatedUnion("type", [
@@ -52,41 +29,6 @@ const writeOffBody = z
     z.object({ type: z.literal("download"), format: z.enum(["jpg", "png", "svg"]) }),
   ])
   .optional();
-
-const writeOffResultSchema = z.object({
-  id: z.string(),
-  charged: z.number().int(),
-  source: z.enum(["credits", "free_quota", "pro", "bypass", "paid", "partner"]),
-  replayed: z.boolean(),
-  aiCredits: z.number().int(),
-  entryId: z.number().int().nullable(),
-});
-
-const costsSchema = z.object({
-  costs: z.object({
-    kinds: z.record(z.string(), z.number().int()),
-    aiImage: z.number().int(),
-    minimumImageCharge: z.number().int(),
-    aiEdit: z.number().int(),
-    download: z.object({ jpg: z.number().int(), png: z.number().int(), svg: z.number().int() }),
-  }),
-  registerGrant: z.number().int(),
-  proMonthlyCredits: z.number().int(),
-  freeAiCreditsPerDay: z.number().int(),
-  freeDownloadsPerDay: z.number().int(),
-});
-
-const summarySchema = z.object({
-  ai_credits: z.number().int(),
-  credits: z.number().int(),
-  freeCredits: z.number().int(),
-  pro: z.boolean(),
-  downloadQuotas: z.number().int().nullable(),
-  downloadsUnlimited: z.boolean(),
-  freeCreditsPerDay: z.number().int(),
-  freeDownloadsPerDay: z.number().int(),
-  proMonthlyCredits: z.number().int(),
-});
 
 /**
  * Quotas, write-off, the ledger history and the admin grant. Signed-in only: a visitor gets 401,
@@ -102,14 +44,14 @@ export const creditsRoutes =
     typed.get(
       "/api/ai-design/quotas/ai-logo/info",
       {
-        schema: { tags, summary: "Credits and quota left for an AI tool (default matting)", querystring: z.object({ name: z.string().min(1).max(80).default("matting") }), response: { 200: envelopeSchema(quotaInfoSchema) } },
+        schema: { tags, security: access.user, summary: "Credits and quota left for an AI tool (default matting)", querystring: z.object({ name: z.string().min(1).max(80).default("matting") }), response: { 200: envelopeSchema(quotaInfoSchema) } },
       },
       async (request) => ok(await credits.quotaInfo(requireUser(request), request.query.name)),
     );
 
     typed.get(
       "/api/ai-design/quotas/info",
-      { schema: { tags, summary: "Quota info of a kind or API name", querystring: z.object({ name: z.string().min(1).max(80) }), response: { 200: envelopeSchema(quotaInfoSchema) } } },
+      { schema: { tags, security: access.user, summary: "Quota info of a kind or API name", querystring: z.object({ name: z.string().min(1).max(80) }), response: { 200: envelopeSchema(quotaInfoSchema) } } },
       async (request) => ok(await credits.quotaInfo(requireUser(request), request.query.name)),
     );
 
@@ -119,9 +61,10 @@ export const creditsRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "Uses left (leftQuotas) for an API name (default aidesign.ai-logo.generate-image)",
           querystring: z.object({ name: z.string().min(1).max(80).default("aidesign.ai-logo.generate-image") }),
-          response: { 200: envelopeSchema(z.object({ name: z.string(), leftQuotas: z.number().int(), cost: z.number().int() })) },
+          response: { 200: envelopeSchema(quotaLeftSchema) },
         },
       },
       async (request) => {
@@ -132,7 +75,7 @@ export const creditsRoutes =
 
     typed.get(
       "/api/getDownloadQuotas",
-      { schema: { tags, summary: "Free downloads left today and download costs", response: { 200: envelopeSchema(downloadQuotasSchema) } } },
+      { schema: { tags, security: access.user, summary: "Free downloads left today and download costs", response: { 200: envelopeSchema(downloadQuotasSchema) } } },
       async (request) => ok(await credits.downloadQuotas(requireUser(request))),
     );
 
@@ -141,6 +84,7 @@ export const creditsRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "Pay for one use of an item: an AI action ({type:'ai', name}) or a download ({type:'download', format}); no body = one AI image",
           params: z.object({ id: z.string().min(1).max(120).regex(/^[\w.:-]+$/) }),
           body: writeOffBody,
@@ -159,13 +103,10 @@ export const creditsRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "The signed-in user's credit ledger, newest first",
           querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }),
-          response: {
-            200: envelopeSchema(
-              z.object({ items: z.array(ledgerEntrySchema.extend({ refunded: z.boolean() })), page: z.number().int(), size: z.number().int(), total: z.number().int(), more: z.boolean() }),
-            ),
-          },
+          response: { 200: envelopeSchema(creditHistorySchema) },
         },
       },
       async (request) => {
@@ -178,7 +119,7 @@ export const creditsRoutes =
     // and must show the operator's overrides, not the defaults compiled into the bundle.
     typed.get(
       "/api/credits/costs",
-      { schema: { tags, summary: "The credit cost table in force and the allowances", response: { 200: envelopeSchema(costsSchema) } } },
+      { schema: { tags, security: access.public, summary: "The credit cost table in force and the allowances", response: { 200: envelopeSchema(creditCostsSchema) } } },
       async () => {
         const c = credits.config;
         return ok({ costs: c.costs, registerGrant: c.registerGrant, proMonthlyCredits: c.proMonthlyCredits, freeAiCreditsPerDay: c.freeAiCreditsPerDay, freeDownloadsPerDay: c.freeDownloadsPerDay });
@@ -187,7 +128,7 @@ export const creditsRoutes =
 
     typed.get(
       "/api/credits/summary",
-      { schema: { tags, summary: "Balances and today's free allowances of the signed-in user", response: { 200: envelopeSchema(summarySchema) } } },
+      { schema: { tags, security: access.user, summary: "Balances and today's free allowances of the signed-in user", response: { 200: envelopeSchema(creditSummarySchema) } } },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         return ok(await credits.summary(requireUser(request)));
@@ -199,17 +140,10 @@ export const creditsRoutes =
       {
         schema: {
           tags,
+          security: access.admin,
           summary: "Grant AI credits to a user (admin, kind 2)",
-          body: z
-            .object({
-              userId: z.number().int().positive().optional(),
-              email: z.string().email().optional(),
-              amount: z.number().int().min(1).max(1_000_000),
-              note: z.string().max(200).optional(),
-              requestId: z.string().min(8).max(80).optional(),
-            })
-            .refine((b) => b.userId !== undefined || b.email !== undefined, { message: "userId or email is required" }),
-          response: { 200: envelopeSchema(z.object({ entry: ledgerEntrySchema, replayed: z.boolean(), userId: z.number().int() })) },
+          body: creditGrantRequestSchema,
+          response: { 200: envelopeSchema(creditGrantSchema) },
         },
       },
       async (request) => {

@@ -4,6 +4,7 @@ import { brandOfferSchema, brandSetupSchema, downloadParamsSchema, downloadResul
 import { requireUser } from "../../plugins/auth";
 import type { BrandOfferService } from "./brand-offer.service";
 import type { DownloadsService } from "./downloads.service";
+import { access } from "../../plugins/api-access";
 
 /** Download popover (spec 02 section 7) and favicon package (section 9). */
 export type DownloadsRoutesDeps = {
@@ -19,7 +20,7 @@ export function downloadsRoutes(deps: DownloadsRoutesDeps): FastifyPluginAsync {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
       "/api/ai-design/download/status",
-      { schema: { tags: ["downloads"], summary: "Which formats of a result image are already paid (1) or not (0)", querystring: downloadTargetSchema, response: { 200: envelopeSchema(downloadStatusSchema) } } },
+      { schema: { tags: ["downloads"], security: access.user, summary: "Which formats of a result image are already paid (1) or not (0)", querystring: downloadTargetSchema, response: { 200: envelopeSchema(downloadStatusSchema) } } },
       async (request) => ok(await downloads.status(requireUser(request), request.query)),
     );
     typed.post(
@@ -27,6 +28,7 @@ export function downloadsRoutes(deps: DownloadsRoutesDeps): FastifyPluginAsync {
       {
         schema: {
           tags: ["downloads"],
+          security: access.user,
           summary: "Pay for (once) and get a result image as JPG, transparent PNG or SVG",
           params: downloadParamsSchema,
           body: downloadTargetSchema,
@@ -37,12 +39,12 @@ export function downloadsRoutes(deps: DownloadsRoutesDeps): FastifyPluginAsync {
     );
     typed.post(
       "/api/ai-design/favicon",
-      { schema: { tags: ["downloads"], summary: "Favicon package (zip) of a result image; free once its PNG is paid", body: downloadTargetSchema, response: { 200: envelopeSchema(faviconResultSchema) } } },
+      { schema: { tags: ["downloads"], security: access.user, summary: "Favicon package (zip) of a result image; free once its PNG is paid", body: downloadTargetSchema, response: { 200: envelopeSchema(faviconResultSchema) } } },
       async (request) => ok(await downloads.favicon(requireUser(request), request.body, { partner: request.partner })),
     );
     typed.get(
       "/api/ai-design/brand/offer",
-      { schema: { tags: ["downloads"], summary: "Whether the companion branding platform is offered after a purchase", response: { 200: envelopeSchema(brandOfferSchema) } } },
+      { schema: { tags: ["downloads"], security: access.public, summary: "Whether the companion branding platform is offered after a purchase", response: { 200: envelopeSchema(brandOfferSchema) } } },
       async () => ok(brand.offer()),
     );
     typed.post(
@@ -50,6 +52,7 @@ export function downloadsRoutes(deps: DownloadsRoutesDeps): FastifyPluginAsync {
       {
         schema: {
           tags: ["downloads"],
+          security: access.user,
           summary: "The branding-platform link for a logo; only its owner (403 'Only the logo owner can make this operation!')",
           body: downloadTargetSchema,
           response: { 200: envelopeSchema(brandSetupSchema) },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, healthDataSchema, ok } from "@studio/contracts";
 import { AppError } from "../../errors";
+import { access } from "../../plugins/api-access";
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
 export const healthRoutes = (deps: { databaseAnswers: () => Promise<boolean>; version: string; production: boolean }): FastifyPluginAsync => async (app) => {
@@ -9,7 +10,7 @@ export const healthRoutes = (deps: { databaseAnswers: () => Promise<boolean>; ve
     "/api/health",
     {
       config: { rateLimit: false },
-      schema: { tags: ["system"], summary: "Server and database health", response: { 200: envelopeSchema(healthDataSchema) } },
+      schema: { tags: ["system"], security: access.public, summary: "Server and database health", response: { 200: envelopeSchema(healthDataSchema) } },
     },
     async () => {
       if (!(await deps.databaseAnswers())) throw new AppError("UNAVAILABLE", "Database is not reachable.");

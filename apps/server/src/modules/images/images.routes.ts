@@ -17,6 +17,7 @@ import {
   imageTagSchema,
   ok,
   sampleListQuerySchema,
+  removedSchema,
   sampleSchema,
   saveImageRequestSchema,
   setImageTagsRequestSchema,
@@ -26,6 +27,7 @@ import {
   worksPageSchema,
 } from "@studio/contracts";
 import { requireAdmin, requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
 import type { ResultLinks } from "../oss/result-links";
 import type { UserRow } from "../../db/schema";
 import { getsLinksToEveryResult } from "./images.policy";
@@ -35,7 +37,7 @@ import type { SamplesService } from "./samples.service";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const imgIdParams = z.object({ img_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const deleted = envelopeSchema(z.object({ id: z.number().int() }));
+const deleted = envelopeSchema(removedSchema);
 
 /**
  * AI image records (issue 7; spec 01 sections 3 and 7, 02 sections 3, 4 and 7). Lists answer a plain
@@ -61,7 +63,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
 
   typed.get(
     "/api/ai-design/ai-images",
-    { schema: { tags: ["images"], summary: "Image records, newest first (own records; admins everyone's unless self)", querystring: imageListQuerySchema, response: { 200: envelopeSchema(z.array(imageRecordSchema)) } } },
+    { schema: { tags: ["images"], security: access.user, summary: "Image records, newest first (own records; admins everyone's unless self)", querystring: imageListQuerySchema, response: { 200: envelopeSchema(z.array(imageRecordSchema)) } } },
     async (request) => {
       const user = requireUser(request);
       return ok(await signedAll(user, await images.list(user, request.query)));
@@ -69,7 +71,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
   );
   typed.post(
     "/api/ai-design/ai-images",
-    { schema: { tags: ["images"], summary: "Save an image of this site (an /oss/ file or the user's own task result)", body: saveImageRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
+    { schema: { tags: ["images"], security: access.user, summary: "Save an image of this site (an /oss/ file or the user's own task result)", body: saveImageRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
     async (request) => {
       const user = requireUser(request);
       return ok(await signed(user, await images.save(user, request.body, request.host)));
@@ -77,7 +79,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
   );
   typed.delete(
     "/api/ai-design/ai-images/:id",
-    { schema: { tags: ["images"], summary: "Delete an image record (soft); others' ids are 404", params: idParams, response: { 200: deleted } } },
+    { schema: { tags: ["images"], security: access.user, summary: "Delete an image record (soft); others' ids are 404", params: idParams, response: { 200: deleted } } },
     async (request) => {
       await images.remove(requireUser(request), request.params.id);
       return ok({ id: request.params.id });
@@ -86,12 +88,12 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
 
   typed.get(
     "/api/ai-design/ai-images/tags",
-    { schema: { tags: ["images"], summary: "Tags of a product type", querystring: z.object({ type: imageRecordTypeSchema.optional() }), response: { 200: envelopeSchema(z.array(imageTagSchema)) } } },
+    { schema: { tags: ["images"], security: access.public, summary: "Tags of a product type", querystring: z.object({ type: imageRecordTypeSchema.optional() }), response: { 200: envelopeSchema(z.array(imageTagSchema)) } } },
     async (request) => ok(await images.tags(request.query.type)),
   );
   typed.post(
     "/api/ai-design/ai-images/tags",
-    { schema: { tags: ["images"], summary: "Create a tag for a product type (admin)", body: createTagRequestSchema, response: { 200: envelopeSchema(imageTagSchema) } } },
+    { schema: { tags: ["images"], security: access.admin, summary: "Create a tag for a product type (admin)", body: createTagRequestSchema, response: { 200: envelopeSchema(imageTagSchema) } } },
     async (request) => {
       requireAdmin(request);
       return ok(await images.createTag(request.body.type, request.body.name));
@@ -99,7 +101,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
   );
   typed.post(
     "/api/ai-design/ai-images/:id/tags",
-    { schema: { tags: ["images"], summary: "Set the tags of an image (tags of its product type)", params: idParams, body: setImageTagsRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
+    { schema: { tags: ["images"], security: access.user, summary: "Set the tags of an image (tags of its product type)", params: idParams, body: setImageTagsRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
     async (request) => {
       const user = requireUser(request);
       return ok(await signed(user, await images.setTags(user, request.params.id, request.body.tag_ids)));
@@ -108,7 +110,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
 
   typed.get(
     "/api/user/ai-design/works",
-    { schema: { tags: ["images"], summary: "The signed-in user's works, newest first, at data.list (spec 03 section 7)", querystring: worksQuerySchema, response: { 200: envelopeSchema(worksPageSchema) } } },
+    { schema: { tags: ["images"], security: access.user, summary: "The signed-in user's works, newest first, at data.list (spec 03 section 7)", querystring: worksQuerySchema, response: { 200: envelopeSchema(worksPageSchema) } } },
     async (request) => {
       const user = requireUser(request);
       const list = await signedAll(user, await images.works(user, request.query));
@@ -117,7 +119,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
   );
   typed.post(
     "/api/user/ai-design/works/duplicate/:id",
-    { schema: { tags: ["images"], summary: "Copy an own record or a featured sample into the user's works", params: idParams, response: { 200: envelopeSchema(imageRecordSchema) } } },
+    { schema: { tags: ["images"], security: access.user, summary: "Copy an own record or a featured sample into the user's works", params: idParams, response: { 200: envelopeSchema(imageRecordSchema) } } },
     async (request) => {
       const user = requireUser(request);
       return ok(await signed(user, await images.duplicate(user, request.params.id)));
@@ -126,7 +128,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
 
   typed.get(
     "/api/ai-design/featured-samples",
-    { schema: { tags: ["images"], summary: "Featured samples, newest first (public)", querystring: featuredListQuerySchema, response: { 200: envelopeSchema(z.array(featuredEntrySchema)) } } },
+    { schema: { tags: ["images"], security: access.optionalUser, summary: "Featured samples, newest first (public)", querystring: featuredListQuerySchema, response: { 200: envelopeSchema(z.array(featuredEntrySchema)) } } },
     async (request) => {
       const entries = await samples.listFeatured(request.query);
       const admin = request.user && getsLinksToEveryResult(request.user) ? request.user : undefined;
@@ -137,17 +139,17 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
   );
   typed.post(
     "/api/ai-design/featured-samples",
-    { schema: { tags: ["images"], summary: "Feature an image record (admin)", body: createFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
+    { schema: { tags: ["images"], security: access.admin, summary: "Feature an image record (admin)", body: createFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
     async (request) => ok(signedFeatured(await samples.feature(requireAdmin(request), request.body, request.host))),
   );
   typed.put(
     "/api/ai-design/featured-samples/:img_id",
-    { schema: { tags: ["images"], summary: "Change a featured sample's prompt or preview (admin)", params: imgIdParams, body: updateFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
+    { schema: { tags: ["images"], security: access.admin, summary: "Change a featured sample's prompt or preview (admin)", params: imgIdParams, body: updateFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
     async (request) => ok(signedFeatured(await samples.updateFeatured(requireAdmin(request), request.params.img_id, request.body, request.host))),
   );
   typed.delete(
     "/api/ai-design/featured-samples/:img_id",
-    { schema: { tags: ["images"], summary: "Cancel a featured sample (admin)", params: imgIdParams, response: { 200: deleted } } },
+    { schema: { tags: ["images"], security: access.admin, summary: "Cancel a featured sample (admin)", params: imgIdParams, response: { 200: deleted } } },
     async (request) => {
       requireAdmin(request);
       await samples.cancelFeatured(request.params.img_id);
@@ -157,7 +159,7 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
 
   typed.get(
     "/api/ai-design/ai-images-samples",
-    { schema: { tags: ["images"], summary: "Admin samples (page 1, size 50)", querystring: sampleListQuerySchema, response: { 200: envelopeSchema(z.array(sampleSchema)) } } },
+    { schema: { tags: ["images"], security: access.admin, summary: "Admin samples (page 1, size 50)", querystring: sampleListQuerySchema, response: { 200: envelopeSchema(z.array(sampleSchema)) } } },
     async (request) => {
       requireAdmin(request);
       return ok((await samples.listSamples(request.query)).map(signedSample));
@@ -165,17 +167,17 @@ export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesServ
   );
   typed.post(
     "/api/ai-design/ai-images-samples",
-    { schema: { tags: ["images"], summary: "Add an admin sample", body: createSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
+    { schema: { tags: ["images"], security: access.admin, summary: "Add an admin sample", body: createSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
     async (request) => ok(signedSample(await samples.createSample(requireAdmin(request), request.body, request.host))),
   );
   typed.put(
     "/api/ai-design/ai-images-samples/:id",
-    { schema: { tags: ["images"], summary: "Change an admin sample", params: idParams, body: updateSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
+    { schema: { tags: ["images"], security: access.admin, summary: "Change an admin sample", params: idParams, body: updateSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
     async (request) => ok(signedSample(await samples.updateSample(requireAdmin(request), request.params.id, request.body, request.host))),
   );
   typed.delete(
     "/api/ai-design/ai-images-samples/:id",
-    { schema: { tags: ["images"], summary: "Delete an admin sample", params: idParams, response: { 200: deleted } } },
+    { schema: { tags: ["images"], security: access.admin, summary: "Delete an admin sample", params: idParams, response: { 200: deleted } } },
     async (request) => {
       requireAdmin(request);
       await samples.deleteSample(request.params.id);

@@ -1,7 +1,8 @@
-import { envelopeSchema, logoStyleFileSchema, saveLogoStylesRequestSchema } from "@studio/contracts";
+import { envelopeSchema, logoStyleFileSchema, ok, saveLogoStylesRequestSchema } from "@studio/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminBeforeBody, requireAdmin } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
 import type { SessionService } from "../auth/session.service";
 import type { LogoStylesService } from "./logo-styles.service";
 
@@ -20,6 +21,7 @@ export const logoStylesRoutes =
         onRequest: adminBeforeBody(deps.sessions),
         schema: {
           tags: ["admin"],
+          security: access.admin,
           summary: "Save the logo style groups (admin): items are stored /oss/ai-logo-style/ paths or image data URLs",
           body: saveLogoStylesRequestSchema,
           response: { 200: envelopeSchema(logoStyleFileSchema) },
@@ -27,7 +29,7 @@ export const logoStylesRoutes =
       },
       async (request) => {
         requireAdmin(request);
-        return { code: 200, data: await deps.logoStyles.save(request.body), msg: "Success" };
+        return ok(await deps.logoStyles.save(request.body), "Success");
       },
     );
   };

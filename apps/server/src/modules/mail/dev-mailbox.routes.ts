@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { envelopeSchema, ok, outboxSchema, type OutboxMessage } from "@studio/contracts";
 import type { OutboxRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { access } from "../../plugins/api-access";
 import { isLocalClient } from "../../security/local-client";
 import type { OutboxRepository } from "./outbox.repository";
 
@@ -15,7 +17,7 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function messageView(row: OutboxRow) {
+function messageView(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,
     channel: row.channel,
@@ -45,8 +47,8 @@ export const devMailboxRoutes = (outbox: OutboxRepository, options: { delivers: 
 
   typed.get(
     "/api/dev/outbox",
-    { schema: { tags: ["dev"], summary: "Messages in the outbox, newest first (outside production, without SMTP, from this machine only)", querystring: z.object({ to: z.string().optional() }) } },
-    async (request) => ({ code: 200, data: await list(request.query.to), msg: "success" }),
+    { schema: { tags: ["dev"], security: access.public, summary: "Messages in the outbox, newest first (outside production, without SMTP, from this machine only)", querystring: z.object({ to: z.string().optional() }), response: { 200: envelopeSchema(outboxSchema) } } },
+    async (request) => ok(await list(request.query.to)),
   );
 
   typed.get("/dev/mailbox", { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } }, async (request, reply) => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { access } from "../../plugins/api-access";
+import { bytesContent, emptyAnswer } from "../../plugins/openapi-responses";
 import type { Storage, StoredObject } from "../../storage/storage";
 import { assertValidKey } from "../../storage/storage";
 import { renderVariant, variantKey, variantQuerySchema } from "./image-variant";
@@ -73,9 +75,17 @@ export const ossRoutes = ({ storage, links, rateLimitPerMinute }: OssRoutesDeps)
   };
   const schema = {
     tags: ["files"],
+    security: access.optionalUser,
     summary: "A stored file; optional resize (fixed widths) and conversion; full-size results need a signed link",
     params: z.object({ "*": z.string().describe("file key") }),
     querystring: variantQuerySchema,
+    response: {
+      200: {
+        description: "The file, or its resized or converted copy",
+        content: { ...bytesContent(["image/*"]), "application/json": { schema: z.unknown().describe("A stored JSON file, e.g. the logo style data") } },
+      },
+      304: emptyAnswer("Not modified: If-None-Match names the current ETag"),
+    },
   };
   // Its own generous limit per address (the API's global limiter leaves non-/api paths alone).
   typed.get("/oss/*", { schema, config: { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute", allowList: () => false } } }, handler);

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { envelopeSchema, ok, partnerSessionRequestSchema, signedInSchema } from "@studio/contracts";
+import { access } from "../../plugins/api-access";
 import type { ViewUser } from "../auth/signed-in";
 import type { PartnerSessions } from "./partner-sessions.service";
-
-export const ZPartnerSessionSchema = z.object({
-  email: z.string().trim().max(254).email("Please enter your email"),
-  name: z.string().trim().max(80).optional(),
-  lang: z.enum(["en", "zh"]).optional(),
-});
 
 /**
  * POST /api/partner/session: an embedding partner's server signs its user in (header
@@ -22,7 +17,7 @@ export const partnerRoutes =
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       "/api/partner/session",
-      { schema: { tags: ["auth"], summary: "Embedding partner: sign a user in server to server (header ApiKey)", body: ZPartnerSessionSchema } },
+      { schema: { tags: ["auth"], security: access.partner, summary: "Embedding partner: sign a user in server to server (header ApiKey)", body: partnerSessionRequestSchema, response: { 200: envelopeSchema(signedInSchema) } } },
       async (request, reply) => {
         const apiKey = request.headers.apikey;
         const partner = deps.partners.partnerOf(typeof apiKey === "string" ? apiKey : undefined);
@@ -35,7 +30,7 @@ export const partnerRoutes =
           ip: request.ip,
         });
         reply.header("cache-control", "no-store");
-        return { code: 200, data: { token: result.token, user: { ...(await deps.viewUser(result.user)), partner }, logo: null }, msg: "Login successful" };
+        return ok({ token: result.token, user: { ...(await deps.viewUser(result.user)), partner }, logo: null }, "Login successful");
       },
     );
   };

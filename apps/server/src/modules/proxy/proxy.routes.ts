@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ProxyService } from "./proxy.service";
+import { access } from "../../plugins/api-access";
+import { bytesAnswer } from "../../plugins/openapi-responses";
 
 /**
  * GET /api/proxy?url=&exp=&sig=: an external image fetched for the browser (to retry images that
@@ -16,12 +18,14 @@ export const proxyRoutes = (deps: { proxy: ProxyService }): FastifyPluginAsync =
     {
       schema: {
         tags: ["images"],
+        security: access.optionalUser,
         summary: "Fetch an external image the server linked to (signed link; http/https, public addresses only, 25 MB, 30 s)",
         querystring: z.object({
           url: z.string().min(1).max(4096).describe("encoded image URL"),
           exp: z.string().max(16).optional().describe("expiry of the link (unix seconds), from the server"),
           sig: z.string().max(64).optional().describe("the server's signature of url and exp"),
         }),
+        response: { 200: bytesAnswer("The image as the remote server sent it", ["image/*"]) },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { aiModelsSchema, envelopeSchema, ok } from "@studio/contracts";
 import type { ProviderRegistry } from "../../providers/registry";
+import { access } from "../../plugins/api-access";
 
 /**
  * GET /api/ai-design/models: the models this site runs (configured vendors' and `local`), the modes
@@ -12,7 +13,7 @@ export const modelsRoutes =
   async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       "/api/ai-design/models",
-      { schema: { tags: ["tasks"], summary: "The image models this site runs, their modes and the default", response: { 200: envelopeSchema(aiModelsSchema) } } },
+      { schema: { tags: ["tasks"], security: access.public, summary: "The image models this site runs, their modes and the default", response: { 200: envelopeSchema(aiModelsSchema) } } },
       async () => ok({ default: deps.models.defaultModel(), list: deps.models.models() }),
     );
   };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chatgptImageRequestSchema, editImageRequestSchema, envelopeSchema, type Envelope, type TaskResultView, generateImageRequestSchema, ok, taskResultSchema } from "@studio/contracts";
+import { chatgptImageRequestSchema, editImageRequestSchema, envelopeSchema, type Envelope, type TaskResultView, generateImageRequestSchema, ok, taskIdSchema, taskResultSchema } from "@studio/contracts";
 import { requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
+import { eventStreamAnswer } from "../../plugins/openapi-responses";
 import type { Storage } from "../../storage/storage";
 import type { ResultLinks } from "../oss/result-links";
 import { generateAndWait } from "./generate-sync";
@@ -65,10 +67,11 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const submitSchema = {
     tags: ["tasks"],
+    security: access.user,
     summary: "Submit an image generation task; data is the task id",
     headers: submitHeaders,
     body: generateImageRequestSchema,
-    response: { 200: envelopeSchema(z.string()) },
+    response: { 200: envelopeSchema(taskIdSchema) },
   };
   typed.post(
     "/api/ai-design/4o-image/generate-image",
@@ -87,10 +90,11 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     {
       schema: {
         tags: ["tasks"],
+        security: access.user,
         summary: "AI Edit one of your results (icon design modal): 4 credits per request, Quick 1 design or Max 4; data is the task id",
         headers: submitHeaders,
         body: editImageRequestSchema,
-        response: { 200: envelopeSchema(z.string()) },
+        response: { 200: envelopeSchema(taskIdSchema) },
       },
     },
     async (request) => ok((await deps.edits.submit(requireUser(request), request.body, request.partner, request.headers["idempotency-key"])).id),
@@ -101,6 +105,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     {
       schema: {
         tags: ["tasks"],
+        security: access.user,
         summary: "Poll a task: progress '0.00'-'1.00', status GENERATING, SUCCESS or GENERATE_FAILED",
         params: z.object({ service: z.string().regex(/^[a-z0-9-]{1,40}$/), taskId: z.string().uuid() }),
         response: { 200: envelopeSchema(taskResultSchema) },
@@ -121,19 +126,19 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
 
   typed.post(
     "/api/ai-design/tasks/:taskId/cancel",
-    { schema: { tags: ["tasks"], summary: "Cancel a queued or running task; its credits come back", params: taskIdParams, response: { 200: envelopeSchema(taskResultSchema) } } },
+    { schema: { tags: ["tasks"], security: access.user, summary: "Cancel a queued or running task; its credits come back", params: taskIdParams, response: { 200: envelopeSchema(taskResultSchema) } } },
     async (request) => ok(view(await deps.tasks.cancel(request.params.taskId, requireUser(request)))),
   );
 
   typed.get(
     "/api/ai-design/tasks",
-    { schema: { tags: ["tasks"], summary: "The signed-in user's recent tasks", querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(20) }), response: { 200: envelopeSchema(z.array(taskResultSchema)) } } },
+    { schema: { tags: ["tasks"], security: access.user, summary: "The signed-in user's recent tasks", querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(20) }), response: { 200: envelopeSchema(z.array(taskResultSchema)) } } },
     async (request) => ok((await deps.tasks.list(requireUser(request), request.query.size)).map(view)),
   );
 
   typed.get(
     "/api/ai-design/tasks/:taskId/events",
-    { schema: { tags: ["tasks"], summary: "Server-sent events: the task's result view whenever it changes, until it ends", params: taskIdParams } },
+    { schema: { tags: ["tasks"], security: access.user, summary: "Server-sent events: the task's result view whenever it changes, until it ends", params: taskIdParams, response: { 200: eventStreamAnswer("Events named task, until the task ends", "the task's result view (JSON), as GET /api/{service}/4o-image/result/{taskId} answers in data") } } },
     async (request, reply) => {
       const user = requireUser(request);
       const task = await deps.tasks.get(request.params.taskId, user);
@@ -146,6 +151,7 @@ export const taskRoutes = (deps: TaskRoutesDeps): FastifyPluginAsync => async (a
     {
       schema: {
         tags: ["tasks"],
+        security: access.user,
         summary: "Generate and wait: data is a list of {b64_json}",
         body: chatgptImageRequestSchema,
         response: { 200: envelopeSchema(z.array(z.object({ b64_json: z.string() }))).extend({ preview: z.array(z.string()).optional() }) },

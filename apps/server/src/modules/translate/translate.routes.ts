@@ -4,6 +4,8 @@ import { z } from "zod";
 import { requireUser } from "../../plugins/auth";
 import type { ChatMessage } from "./chat-stream";
 import type { TranslationService } from "./translation.service";
+import { access } from "../../plugins/api-access";
+import { eventStreamAnswer } from "../../plugins/openapi-responses";
 
 const chatRequestSchema = z.object({
   messages: z
@@ -26,7 +28,15 @@ const event = (text: string) => `${text.split("\n").map((line) => `data: ${line}
 export const translateRoutes = (deps: { translation: TranslationService }): FastifyPluginAsync => async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/openai/chat",
-    { schema: { tags: ["translate"], summary: "Translate by chat, streamed as server-sent events (falls back to the original text)", body: chatRequestSchema } },
+    {
+      schema: {
+        tags: ["translate"],
+        security: access.user,
+        summary: "Translate by chat, streamed as server-sent events (falls back to the original text)",
+        body: chatRequestSchema,
+        response: { 200: eventStreamAnswer("The answer in pieces; header x-translation: model, or original when no model answered", "a piece of the answer; the last event is [DONE]") },
+      },
+    },
     async (request, reply) => {
       requireUser(request);
       const messages = request.body.messages as ChatMessage[];

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import multipart from "@fastify/multipart";
-import { envelopeSchema, imageDescriptionSchema, uploadedImageSchema, type ImageDescription, type UploadedImage } from "@studio/contracts";
+import { envelopeSchema, imageDescriptionSchema, ok, uploadedImageSchema, type ImageDescription, type UploadedImage } from "@studio/contracts";
 import { uploadLimits } from "@studio/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
 import type { Storage } from "../../storage/storage";
 import { checkUploadedImage, fileBytes } from "./image-check";
 
@@ -32,7 +33,7 @@ export const uploadsRoutes =
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       "/api/ai-design/upload-image",
-      { schema: { tags: ["uploads"], summary: "Upload a reference image (multipart field file; PNG, JPG, WebP or GIF, 25 MB, 4096x4096)", response: { 200: envelopeSchema(uploadedImageSchema) } } },
+      { schema: { tags: ["uploads"], security: access.user, summary: "Upload a reference image (multipart field file; PNG, JPG, WebP or GIF, 25 MB, 4096x4096)", response: { 200: envelopeSchema(uploadedImageSchema) } } },
       async (request) => {
         const user = requireUser(request);
         if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA");
@@ -42,7 +43,7 @@ export const uploadsRoutes =
         const key = `uploads/${user.id}/${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.${image.ext}`;
         await deps.storage.put(key, image.bytes);
         const data: UploadedImage = { src: `/oss/${key}`, name: displayName(file.filename), width: image.width, height: image.height, aspect: image.aspect, style: "auto" };
-        return { code: 200, data, msg: "success" };
+        return ok(data);
       },
     );
 
@@ -54,6 +55,7 @@ export const uploadsRoutes =
       {
         schema: {
           tags: ["uploads"],
+          security: access.user,
           summary: "Describe an image in words (multipart field file); data.data[0].text, data.source local when made offline (also header x-description)",
           params: z.object({ type: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
           response: { 200: envelopeSchema(imageDescriptionSchema) },
@@ -70,7 +72,7 @@ export const uploadsRoutes =
         // Like the translation route's x-translation: original, the answer says when no vision model made it.
         const source: ImageDescription["source"] = provider === "local" ? "local" : "vendor";
         reply.header("x-description", source);
-        return { code: 200, data: { data: [{ text }], source }, msg: "success" };
+        return ok({ data: [{ text }], source });
       },
     );
   };

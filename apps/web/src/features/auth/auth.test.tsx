@@ -13,31 +13,14 @@ import { cleanCode, CodeInput } from "./components/CodeInput";
 import { readAuthHash } from "./components/SignInHashHandler";
 import { activeVipUntil, isProNow } from "./hooks/use-current-user";
 import type { SessionUser } from "./api/auth-api";
+import { sessionUserFixture } from "../../testing/fixtures";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const user = (fields: Partial<SessionUser> = {}): SessionUser => ({
-  id: 1,
-  email: "ada@example.test",
-  name: "Ada",
-  mobile: null,
-  avatar: "",
-  ai_credits: 42,
-  credits: 0,
-  freeCredits: 0,
-  vip: false,
-  super_vip: false,
-  vip_ends_at: null,
-  is_admin: false,
-  stripeMerchant: 0,
-  blacklist: null,
-  hasIcon: false,
-  designer_type: 0,
-  ...fields,
-});
+const user = (fields: Partial<SessionUser> = {}): SessionUser => sessionUserFixture({ id: 1, email: "ada@example.test", name: "Ada", ai_credits: 42, ...fields });
 
 function stubUser(value: SessionUser | null) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ code: 200, data: value, msg: "success" }), { headers: { "content-type": "application/json" } })));

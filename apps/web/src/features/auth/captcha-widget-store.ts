@@ -1,7 +1,8 @@
+import type { WidgetChallenge } from "@studio/contracts";
 import { createExternalStore } from "../../lib/external-store";
 
 /** The Turnstile or reCAPTCHA widget the server asks for (GET /api/captcha/challenge). */
-export type WidgetChallenge = { provider: "turnstile" | "recaptcha"; siteKey: string; scriptUrl: string };
+export type { WidgetChallenge } from "@studio/contracts";
 
 type Pending = { challenge: WidgetChallenge; resolve: (token: string) => void; reject: (error: Error) => void };
 

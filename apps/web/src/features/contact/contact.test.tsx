@@ -6,8 +6,9 @@ import { ContactDialogHost } from "./components/ContactDialogHost";
 import { createSubmitOnce, firstContactProblem, messageRows } from "./contact-rules";
 import { closeContactDialog, contactDialogStore, contactDraftStore, emptyDraft, openContactDialog } from "./contact-store";
 import { productAreas } from "@studio/domain";
+import { sessionUserFixture } from "../../testing/fixtures";
 
-const user = { id: 7, email: "ada@example.test", name: "Ada", avatar: "", ai_credits: 3, credits: 0, freeCredits: 2, vip: false, super_vip: false, vip_ends_at: null, is_admin: false };
+const user = sessionUserFixture({ email: "ada@example.test", name: "Ada", ai_credits: 3, freeCredits: 2 });
 
 /** /api/user answers `signedIn`, the captcha is off (null challenge), the send call waits for `release`. */
 function mockServer(signedIn: typeof user | null) {

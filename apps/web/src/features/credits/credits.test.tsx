@@ -15,9 +15,10 @@ import { runGenerationGate } from "./generation-gate";
 import { kindLabel, reasonLabel } from "./ledger-labels";
 import { limitDialog } from "./limit-kind";
 import { productAreas } from "@studio/domain";
+import { creditSummaryFixture, sessionUserFixture } from "../../testing/fixtures";
 
-const summary = { ai_credits: 3, credits: 0, freeCredits: 2, pro: false, downloadQuotas: 1, downloadsUnlimited: false, freeCreditsPerDay: 8, freeDownloadsPerDay: 3, proMonthlyCredits: 500 };
-const user = { id: 7, email: "a@b.test", name: "A", avatar: "", ai_credits: 3, credits: 0, freeCredits: 2, vip: false, super_vip: false, vip_ends_at: null, is_admin: false };
+const summary = creditSummaryFixture({ ai_credits: 3, freeCredits: 2 });
+const user = sessionUserFixture({ ai_credits: 3, freeCredits: 2 });
 
 function entry(over: Record<string, unknown>) {
   return { id: 1, kind: 4, kindName: "register", balance: "ai_credits", amount: 24, balanceAfter: 24, reason: "grant.register", reference: "", refundOf: null, note: "", createdAt: "2026-11-22T03:00:00Z", refunded: false, ...over };

@@ -4,9 +4,10 @@ import { renderWithProviders } from "../../testing/render-app";
 import type { LedgerEntry } from "./api/credits-api";
 import { CreditHistoryPage } from "./components/CreditHistoryPage";
 import { pairRefunds } from "./refund-pairs";
+import { creditSummaryFixture, sessionUserFixture } from "../../testing/fixtures";
 
-const user = { id: 7, email: "a@b.test", name: "A", avatar: "", ai_credits: 20, credits: 0, freeCredits: 0, vip: false, super_vip: false, vip_ends_at: null, is_admin: false };
-const summary = { ai_credits: 20, credits: 0, freeCredits: 0, pro: false, downloadQuotas: 1, downloadsUnlimited: false, freeCreditsPerDay: 8, freeDownloadsPerDay: 3, proMonthlyCredits: 500 };
+const user = sessionUserFixture({ ai_credits: 20 });
+const summary = creditSummaryFixture({ ai_credits: 20 });
 
 function entry(over: Partial<LedgerEntry>): LedgerEntry {
   return { id: 1, kind: 19, kindName: "aiimage", balance: "ai_credits", amount: -4, balanceAfter: 20, reason: "task", reference: "", refundOf: null, note: "", createdAt: "2026-11-22T03:00:00Z", refunded: false, ...over };

@@ -4,8 +4,9 @@ import type { ImageRecord } from "@studio/contracts";
 import { renderWithProviders } from "../../testing/render-app";
 import { CreationsPage } from "./components/CreationsPage";
 import { hasMore } from "./hooks/use-works";
+import { sessionUserFixture } from "../../testing/fixtures";
 
-const user = { id: 7, email: "a@b.test", name: "A", avatar: "", ai_credits: 3, credits: 0, freeCredits: 2, vip: false, super_vip: false, vip_ends_at: null, is_admin: false };
+const user = sessionUserFixture({ ai_credits: 3, freeCredits: 2 });
 
 function record(id: number, over: Partial<ImageRecord> = {}): ImageRecord {
   return {

@@ -14,12 +14,10 @@ import { DownloadPopover } from "./components/DownloadPopover";
 import { paidFormats, paysWithCredits } from "./hooks/use-download";
 import { hasNoLogoCredits } from "./hooks/use-watermark";
 import { downloadFileName } from "./save-file";
+import { sessionUserFixture } from "../../testing/fixtures";
 
 const target = { taskId: "task-1", index: 1 };
-const baseUser: SessionUser = {
-  id: 7, email: "a@b.test", name: "A", mobile: null, avatar: "", ai_credits: 10, credits: 0, freeCredits: 0, download_left: 0, download_unlimited: false,
-  vip: false, super_vip: false, vip_ends_at: null, is_admin: false, stripeMerchant: 0, blacklist: null, hasIcon: false, designer_type: 0,
-};
+const baseUser: SessionUser = sessionUserFixture({ ai_credits: 10, download_left: 0 });
 
 type Call = { method: string; path: string };
 

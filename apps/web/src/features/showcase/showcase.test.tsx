@@ -7,6 +7,7 @@ import type { SessionUser } from "../auth/api/auth-api";
 import { variantUrl } from "./api/showcase-api";
 import { AdminMenuItems } from "./components/AdminMenuItems";
 import { ShowcaseCard } from "./components/ShowcaseCard";
+import { sessionUserFixture } from "../../testing/fixtures";
 
 afterEach(() => {
   cleanup();
@@ -40,12 +41,12 @@ const record = (fields: Partial<ImageRecord> = {}): ImageRecord => ({
   ...fields,
 });
 
-const admin = { id: 1, email: "admin@example.test", name: "Admin", is_admin: true, ai_credits: 20, freeCredits: 0, vip_ends_at: null, blacklist: null } as Partial<SessionUser>;
+const admin = sessionUserFixture({ id: 1, email: "admin@example.test", name: "Admin", is_admin: true, ai_credits: 20 });
 const json = (data: unknown, status = 200, extra: Record<string, unknown> = {}) =>
   new Response(JSON.stringify({ code: status, data, msg: status === 200 ? "success" : "failed", ...extra }), { status, headers: { "content-type": "application/json" } });
 
 /** Answers /api/user with `me`, other calls with `answer`, and records every call. */
-function stubApi(me: Partial<SessionUser> | null, answer: () => Response) {
+function stubApi(me: SessionUser | null, answer: () => Response) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",

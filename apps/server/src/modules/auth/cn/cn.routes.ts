@@ -10,6 +10,8 @@ import { signedInData, type ViewUser } from "../signed-in";
 import type { SignInService } from "../sign-in.service";
 import type { QrSignInService } from "./qr-sign-in.service";
 import { signInWaits } from "@studio/domain";
+import { codeSentSchema, envelopeSchema, ok, qrCodeSchema, qrConfirmedSchema, qrPollSchema, signedInSchema, smsLoginSchema, smsSendSchema } from "@studio/contracts";
+import { access } from "../../../plugins/api-access";
 
 const uuid = z.string().regex(/^[0-9a-f]{32}$/);
 
@@ -34,44 +36,45 @@ export const cnSignInRoutes =
       return undefined;
     };
 
-    typed.get("/api/wechat/getQRCode", { schema: { tags, summary: "A sign-in QR (uuid and image); valid 900 s" } }, async (request, reply) => {
+    typed.get("/api/wechat/getQRCode", { schema: { tags, security: access.public, summary: "A sign-in QR (uuid and image); valid 900 s", response: { 200: envelopeSchema(qrCodeSchema) } } }, async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { code: 200, data: await qr.create(requestMeta(request, config)), msg: "success" };
+      return ok(await qr.create(requestMeta(request, config)));
     });
 
-    typed.get("/api/wechat/isSubscribed", { schema: { tags, summary: "Poll a QR: waiting, expired, or token and user", querystring: z.object({ uuid }) } }, async (request, reply) => {
+    typed.get("/api/wechat/isSubscribed", { schema: { tags, security: access.public, summary: "Poll a QR: waiting, expired, or token and user", querystring: z.object({ uuid }), response: { 200: envelopeSchema(qrPollSchema) } } }, async (request, reply) => {
       reply.header("cache-control", "no-store");
       const poll = await qr.poll(request.query.uuid, requestMeta(request, config));
-      if (poll.status !== "confirmed") return { code: 200, data: { status: poll.status }, msg: poll.status === "expired" ? "二维码已过期" : "waiting" };
-      return { code: 200, data: { status: "confirmed", ...(await signedInData(reply, config, poll.result, deps.viewUser)) }, msg: "Login successful" };
+      if (poll.status !== "confirmed") return ok({ status: poll.status }, poll.status === "expired" ? "二维码已过期" : "waiting");
+      return ok({ status: "confirmed" as const, ...(await signedInData(reply, config, poll.result, deps.viewUser)) }, "Login successful");
     });
 
     if (provider.confirmMethod === "GET") {
       // WeChat sends the scanning browser here with ?code&state: the other tab's poll signs in,
-      // this one goes to the home page.
-      typed.get(provider.confirmPath, { schema: { tags, summary: `QR scan callback (${provider.name} provider)`, querystring: provider.confirmBody } }, async (request, reply) => {
+      // this one goes to the home page. A page a browser is sent to, not an API call: like the
+      // /dev/mailbox pages it stays out of the API document.
+      typed.get(provider.confirmPath, { schema: { hide: true, querystring: provider.confirmBody } }, async (request, reply) => {
         await qr.confirm(await provider.confirmScan(request.query));
         return reply.redirect("/");
       });
     } else typed.post(
       provider.confirmPath,
-      { schema: { tags, summary: `Confirm a QR scan (${provider.name} provider)`, body: provider.confirmBody } },
+      { schema: { tags, security: access.public, summary: `Confirm a QR scan (${provider.name} provider)`, body: provider.confirmBody, response: { 200: envelopeSchema(qrConfirmedSchema) } } },
       async (request) => {
         const refusal = sandboxRefusal(request);
         if (refusal) throw new AppError("FORBIDDEN", refusal);
         await qr.confirm(await provider.confirmScan(request.body));
-        return { code: 200, data: { confirmed: true }, msg: "success" };
+        return ok({ confirmed: true as const });
       },
     );
 
-    typed.post("/api/sms/send", { schema: { tags, summary: "Send a 6-digit sign-in code by SMS (default: the outbox)", body: z.object({ mobile: z.string().max(20), gtoken: z.string().max(4000).optional() }) } }, async (request) => {
+    typed.post("/api/sms/send", { schema: { tags, security: access.public, summary: "Send a 6-digit sign-in code by SMS (default: the outbox)", body: smsSendSchema, response: { 200: envelopeSchema(codeSentSchema) } } }, async (request) => {
       await deps.captcha.verify(request.body.gtoken, request.ip);
       await signIn.requestSmsCode(request.body.mobile.trim(), requestMeta(request, config));
-      return { code: 200, data: { sent: true, wait_seconds: signInWaits.smsResendMs / 1000 }, msg: "success" };
+      return ok({ sent: true, wait_seconds: signInWaits.smsResendMs / 1000 });
     });
 
-    typed.post("/api/sms/login", { schema: { tags, summary: "Sign in with mobile and SMS code", body: z.object({ mobile: z.string().max(20), code: z.string().max(20) }) } }, async (request, reply) => {
+    typed.post("/api/sms/login", { schema: { tags, security: access.public, summary: "Sign in with mobile and SMS code", body: smsLoginSchema, response: { 200: envelopeSchema(signedInSchema) } } }, async (request, reply) => {
       const result = await signIn.verifySmsCode(request.body.mobile.trim(), request.body.code, requestMeta(request, config));
-      return { code: 200, data: await signedInData(reply, config, result, deps.viewUser), msg: "Login successful" };
+      return ok(await signedInData(reply, config, result, deps.viewUser), "Login successful");
     });
   };

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { IMAGE_PAGE_SIZE, worksPageSchema, type ImageRecord, type ImageRecordType } from "@studio/contracts";
+import { IMAGE_PAGE_SIZE, removedSchema, worksPageSchema, type ImageRecord, type ImageRecordType } from "@studio/contracts";
 import { api } from "../../../api/client";
 
 export type { ImageRecord };
@@ -9,5 +8,5 @@ export const imagesApi = {
   works: (page: number, size = IMAGE_PAGE_SIZE, signal?: AbortSignal, type?: ImageRecordType) =>
     api.get("/api/user/ai-design/works", { query: { page, size, type }, schema: worksPageSchema, signal }).then((page) => page.list),
   /** DELETE /api/ai-design/ai-images/{id} (soft delete on the server). */
-  remove: (id: number) => api.delete(`/api/ai-design/ai-images/${id}`, { schema: z.object({ id: z.number() }) }),
+  remove: (id: number) => api.delete(`/api/ai-design/ai-images/${id}`, { schema: removedSchema }),
 };

@@ -1,6 +1,7 @@
 import {
   logoStyleDataSchema,
   logoStyleFileSchema,
+  taskIdSchema,
   taskResultSchema,
   uploadedImageSchema,
   type LogoBriefRequest,
@@ -9,7 +10,6 @@ import {
   type TaskResultView,
   type UploadedImage,
 } from "@studio/contracts";
-import { z } from "zod";
 import { api } from "../../../api/client";
 import { logoStyles, type StyleGroups } from "../wizard-machine";
 
@@ -24,13 +24,13 @@ export type LogoSubmit = {
 export const logoMakerApi = {
   /** Starts one logo task (4 credits); the answer is the task id. */
   submit(body: LogoSubmit, signal?: AbortSignal, idempotencyKey?: string): Promise<string> {
-    return api.post("/api/ai-design/ai-logo/4o-image/generate-image", { ...body, size: "1:1" }, { schema: z.string(), signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) });
+    return api.post("/api/ai-design/ai-logo/4o-image/generate-image", { ...body, size: "1:1" }, { schema: taskIdSchema, signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) });
   },
   result(taskId: string, signal?: AbortSignal): Promise<TaskResultView> {
     return api.get(`/api/ai-design/4o-image/result/${encodeURIComponent(taskId)}`, { schema: taskResultSchema, signal, quiet: true });
   },
-  cancel(taskId: string): Promise<unknown> {
-    return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/cancel`, undefined, { quiet: true });
+  cancel(taskId: string): Promise<TaskResultView> {
+    return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/cancel`, undefined, { schema: taskResultSchema, quiet: true });
   },
   /** Stores one of the user's sample designs (the server checks type, 25 MB and 4096x4096 again). */
   uploadImage(image: Blob, name = "sample.webp"): Promise<UploadedImage> {

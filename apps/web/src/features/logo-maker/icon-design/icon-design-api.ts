@@ -1,5 +1,5 @@
-import { logoStyleFileSchema, uploadedImageSchema, type EditImageRequest, type SaveLogoStylesRequest, type UploadedImage } from "@studio/contracts";
-import { z } from "zod";
+import { logoStyleFileSchema, taskIdSchema, uploadedImageSchema, type EditImageRequest, type SaveLogoStylesRequest, type UploadedImage } from "@studio/contracts";
+import type { z } from "zod";
 import { api } from "../../../api/client";
 import { ossPath, ossVariantUrl } from "../../../lib/oss-url";
 
@@ -31,7 +31,7 @@ export function designOf(input: { url: string; thumb?: string; width?: number; h
 export const iconDesignApi = {
   /** AI Edit (4 credits per request); the answer is the task id, polled like a generation. */
   edit(body: EditImageRequest, signal?: AbortSignal, idempotencyKey?: string): Promise<string> {
-    return api.post("/api/ai-design/4o-image/edit-image", body, { schema: z.string(), signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) });
+    return api.post("/api/ai-design/4o-image/edit-image", body, { schema: taskIdSchema, signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) });
   },
   /** A reference image of the user's (25 MB, 4096x4096; the server checks and re-encodes it). */
   uploadImage(file: File): Promise<UploadedImage> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featuredEntrySchema, featuredSampleSchema, imageRecordSchema, type FeaturedSample, type ImageRecord } from "@studio/contracts";
+import { featuredEntrySchema, featuredSampleSchema, imageRecordSchema, removedSchema, type FeaturedSample, type ImageRecord } from "@studio/contracts";
 import { api } from "../../../api/client";
 import { ossVariantUrl } from "../../../lib/oss-url";
 
@@ -8,8 +8,6 @@ export type FeaturedEntry = z.infer<typeof featuredEntrySchema>;
 
 /** Spec 02 section 9: history lists 50 per page; the showcase's featured list 50 (24 elsewhere). */
 export const SHOWCASE_PAGE_SIZE = 50;
-
-const removed = z.object({ id: z.number() });
 
 /**
  * The admin showcase's calls (apps/server/src/modules/images/README.md). Mutations are quiet: the
@@ -23,9 +21,9 @@ export const showcaseApi = {
     api.get("/api/ai-design/featured-samples", { query: { type: "logo", page, size }, schema: z.array(featuredEntrySchema), signal }),
   feature: (body: { img_id: number; preview: string; prompt: string }) => api.post("/api/ai-design/featured-samples", body, { schema: featuredSampleSchema, quiet: true }),
   updateFeatured: (imgId: number, body: { prompt: string }) => api.put(`/api/ai-design/featured-samples/${imgId}`, body, { schema: featuredSampleSchema, quiet: true }),
-  cancelFeatured: (imgId: number) => api.delete(`/api/ai-design/featured-samples/${imgId}`, { schema: removed, quiet: true }),
+  cancelFeatured: (imgId: number) => api.delete(`/api/ai-design/featured-samples/${imgId}`, { schema: removedSchema, quiet: true }),
   /** Admins may remove anyone's logo (soft delete on the server). */
-  remove: (id: number) => api.delete(`/api/ai-design/ai-images/${id}`, { schema: removed, quiet: true }),
+  remove: (id: number) => api.delete(`/api/ai-design/ai-images/${id}`, { schema: removedSchema, quiet: true }),
 };
 
 /**
