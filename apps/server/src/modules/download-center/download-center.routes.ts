@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { centerFileParamsSchema, centerFileQuerySchema, downloadCenterParamsSchema, downloadCenterSchema, envelopeSchema, ok } from "@studio/contracts";
 import { requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
+import { bytesAnswer } from "../../plugins/openapi-responses";
 import type { DownloadCenterService } from "./download-center.service";
 
 /** The download center of a purchased logo (issue 16): `/download?logo={designId}` in the browser. */
@@ -13,6 +15,7 @@ export function downloadCenterRoutes(deps: { center: DownloadCenterService }): F
       {
         schema: {
           tags: ["downloads"],
+          security: access.user,
           summary: "A logo's download center: its package, each file with `allowed` (packageAllows), upgrade offers at the difference (owner only)",
           params: downloadCenterParamsSchema,
           response: { 200: envelopeSchema(downloadCenterSchema) },
@@ -25,11 +28,12 @@ export function downloadCenterRoutes(deps: { center: DownloadCenterService }): F
       {
         schema: {
           tags: ["downloads"],
+          security: access.user,
           summary: "One file of a logo's package (403 PACKAGE_REQUIRED when the package does not include it; custom sizes 16 to 5000 px)",
           params: centerFileParamsSchema,
           querystring: centerFileQuerySchema,
           // The answer is the file's bytes (jpg, png, svg, eps, pdf, zip), not an envelope.
-          produces: ["image/jpeg", "image/png", "image/svg+xml", "application/postscript", "application/pdf", "application/zip"],
+          response: { 200: bytesAnswer("The file, as an attachment", ["image/jpeg", "image/png", "image/svg+xml", "application/postscript", "application/pdf", "application/zip"]) },
         },
       },
       async (request, reply) => {

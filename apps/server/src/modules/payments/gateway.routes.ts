@@ -4,6 +4,7 @@ import { creditPackBodySchema, envelopeSchema, gatewayAnswerSchema, ok, payPerDo
 import { creditPackId, defaultCreditPackType, downloadItemOfType, type Product } from "@studio/domain";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
 import type { CreditsService } from "../credits/credits.service";
 import type { OrdersService } from "./orders.service";
 import { checkoutUrls } from "./checkout-urls";
@@ -49,6 +50,7 @@ export const gatewayRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "Pay for one item of a logo (type: poster 1, bizcard 2, logoanimate 3, ppt 4; model_id: the logo)",
           body: payPerDownloadBodySchema,
           response: { 200: envelopeSchema(gatewayAnswerSchema) },
@@ -67,6 +69,7 @@ export const gatewayRoutes =
         {
           schema: {
             tags,
+            security: access.user,
             summary: "Buy a credit pack (type: 1-based pack, default 3)",
             body: creditPackBodySchema,
             response: { 200: envelopeSchema(gatewayAnswerSchema) },
@@ -79,7 +82,7 @@ export const gatewayRoutes =
     typed.post(
       `${base}/recurring/subscription`,
       {
-        schema: { tags, summary: "Subscribe to Pro (monthly)", body: subscriptionBodySchema, response: { 200: envelopeSchema(gatewayAnswerSchema) } },
+        schema: { tags, security: access.user, summary: "Subscribe to Pro (monthly)", body: subscriptionBodySchema, response: { 200: envelopeSchema(gatewayAnswerSchema) } },
       },
       async (request) => start(request, "pro-monthly", request.body),
     );
@@ -91,6 +94,7 @@ export const gatewayRoutes =
       {
         schema: {
           tags: ["credits"],
+          security: access.user,
           summary: "Quotas for a cost: times an action of `credits` can run now, and downloads left today",
           body: quotaCallBodySchema,
           response: { 200: envelopeSchema(quotaCallAnswerSchema) },

@@ -15,6 +15,8 @@ import {
   revenueSchema,
 } from "@studio/contracts";
 import { requireAdmin, requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
+import { bytesAnswer } from "../../plugins/openapi-responses";
 import type { AdminOrdersService } from "./admin-orders.service";
 import type { RefundsService } from "./refunds.service";
 
@@ -35,9 +37,11 @@ export function ordersAdminRoutes(deps: OrdersAdminRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags: ["payments"],
+          security: access.user,
           summary: "The receipt (or ?type=invoice) of a paid order as a PDF, for its buyer or an admin; ?lang=en|zh, else the site's language",
           params: orderParams,
           querystring: receiptQuerySchema,
+          response: { 200: bytesAnswer("The PDF, as an attachment", ["application/pdf"]) },
         },
       },
       async (request, reply) => {
@@ -53,7 +57,7 @@ export function ordersAdminRoutes(deps: OrdersAdminRoutesDeps): FastifyPluginAsy
     );
     typed.get(
       "/api/payment/invoices",
-      { schema: { tags: ["payments"], summary: "My invoices: the signed-in user's paid orders, newest first", querystring: pageQuery, response: { 200: envelopeSchema(ordersPageSchema) } } },
+      { schema: { tags: ["payments"], security: access.user, summary: "My invoices: the signed-in user's paid orders, newest first", querystring: pageQuery, response: { 200: envelopeSchema(ordersPageSchema) } } },
       async (request) => ok(await deps.adminOrders.invoices(requireUser(request).id, request.query.page, request.query.size)),
     );
     typed.get(
@@ -61,6 +65,7 @@ export function ordersAdminRoutes(deps: OrdersAdminRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags: ["payments"],
+          security: access.admin,
           summary: "Orders by buyer e-mail, order id, state and creation date, newest first, each with its full history (admin)",
           querystring: adminOrdersQuerySchema,
           response: { 200: envelopeSchema(adminOrdersPageSchema) },
@@ -73,7 +78,7 @@ export function ordersAdminRoutes(deps: OrdersAdminRoutesDeps): FastifyPluginAsy
     );
     typed.get(
       "/api/admin/payment/orders/:orderId",
-      { schema: { tags: ["payments"], summary: "One order with its full history (admin)", params: orderParams, response: { 200: envelopeSchema(adminOrderSchema) } } },
+      { schema: { tags: ["payments"], security: access.admin, summary: "One order with its full history (admin)", params: orderParams, response: { 200: envelopeSchema(adminOrderSchema) } } },
       async (request) => {
         requireAdmin(request);
         return ok(await deps.adminOrders.detail(request.params.orderId));
@@ -84,6 +89,7 @@ export function ordersAdminRoutes(deps: OrdersAdminRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags: ["payments"],
+          security: access.admin,
           summary:
             "Refund a paid order exactly once (admin): money back at the provider, credits taken back up to the balance (the rest is the shortfall), the logo unlock withdrawn, Pro ended. dryRun: the figures only",
           params: orderParams,
@@ -101,6 +107,7 @@ export function ordersAdminRoutes(deps: OrdersAdminRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags: ["payments"],
+          security: access.admin,
           summary: "Revenue by day and by product in USD and CNY, with AI credits sold and spent per day (admin)",
           querystring: revenueQuerySchema,
           response: { 200: envelopeSchema(revenueSchema) },

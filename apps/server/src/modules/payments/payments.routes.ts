@@ -25,6 +25,7 @@ import {
 } from "@studio/contracts";
 import { defaultCreditPackType, type Product } from "@studio/domain";
 import { requireAdmin, requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
 import type { CouponsService } from "./coupons.service";
 import type { OrdersService } from "./orders.service";
 import type { PaymentProviders } from "./payment-providers";
@@ -62,7 +63,7 @@ export const paymentsRoutes =
 
     typed.get(
       "/api/payment/catalogue",
-      { schema: { tags, summary: "What the site sells, in its currency (minor units)", querystring: catalogueQuerySchema, response: { 200: envelopeSchema(catalogueSchema) } } },
+      { schema: { tags, security: access.public, summary: "What the site sells, in its currency (minor units)", querystring: catalogueQuerySchema, response: { 200: envelopeSchema(catalogueSchema) } } },
       async (request) =>
         ok(
           catalogueView(deps.catalogue, {
@@ -76,7 +77,7 @@ export const paymentsRoutes =
 
     typed.post(
       "/api/payment/orders",
-      { schema: { tags, summary: "Create an order: price from the catalogue, coupon, package upgrade difference; starts the provider's checkout", body: createOrderBodySchema, response: { 200: envelopeSchema(createOrderSchema) } } },
+      { schema: { tags, security: access.user, summary: "Create an order: price from the catalogue, coupon, package upgrade difference; starts the provider's checkout", body: createOrderBodySchema, response: { 200: envelopeSchema(createOrderSchema) } } },
       async (request) => {
         const user = requireUser(request);
         const order = await orders.createOrder(user, request.body, checkoutUrls(deps.linkBase, {}));
@@ -89,6 +90,7 @@ export const paymentsRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "My orders, newest first",
           querystring: ordersQuerySchema,
           response: { 200: envelopeSchema(ordersPageSchema) },
@@ -99,14 +101,14 @@ export const paymentsRoutes =
 
     typed.get(
       "/api/payment/orders/:orderId",
-      { schema: { tags, summary: "One of my orders with its full history", params: orderIdParamsSchema, response: { 200: envelopeSchema(orderViewSchema) } } },
+      { schema: { tags, security: access.user, summary: "One of my orders with its full history", params: orderIdParamsSchema, response: { 200: envelopeSchema(orderViewSchema) } } },
       async (request) => ok(await orders.order(requireUser(request), request.params.orderId)),
     );
 
     // The spec's record check: data is the paid flag, msg the failure text ('' while there is none).
     typed.get(
       "/api/payment/check/:orderId",
-      { schema: { tags, summary: "Whether an order is paid (data) and why it failed (msg)", params: orderIdParamsSchema, response: { 200: envelopeSchema(paymentCheckSchema) } } },
+      { schema: { tags, security: access.user, summary: "Whether an order is paid (data) and why it failed (msg)", params: orderIdParamsSchema, response: { 200: envelopeSchema(paymentCheckSchema) } } },
       async (request) => {
         const result = await orders.check(requireUser(request), request.params.orderId);
         return ok(result.paid, result.failure);
@@ -118,6 +120,7 @@ export const paymentsRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "The sandbox card step (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds)",
           params: orderIdParamsSchema,
           body: sandboxPayBodySchema,
@@ -132,7 +135,7 @@ export const paymentsRoutes =
 
     typed.post(
       "/api/payment/subscription/cancel",
-      { schema: { tags, summary: "Cancel Pro at the end of the paid period", response: { 200: envelopeSchema(cancelProAnswerSchema) } } },
+      { schema: { tags, security: access.user, summary: "Cancel Pro at the end of the paid period", response: { 200: envelopeSchema(cancelProAnswerSchema) } } },
       async (request) => ok(await orders.cancelPro(requireUser(request))),
     );
 
@@ -144,7 +147,7 @@ export const paymentsRoutes =
 
     typed.get(
       "/api/payment/coupons/:code",
-      { schema: { tags, summary: "Check a coupon code for me", params: couponParamsSchema, response: { 200: envelopeSchema(couponCheckSchema) } } },
+      { schema: { tags, security: access.user, summary: "Check a coupon code for me", params: couponParamsSchema, response: { 200: envelopeSchema(couponCheckSchema) } } },
       async (request) => ok(await coupons.check(request.params.code, requireUser(request).id)),
     );
 
@@ -153,6 +156,7 @@ export const paymentsRoutes =
       {
         schema: {
           tags: ["admin"],
+          security: access.admin,
           summary: "Create a coupon code (admin)",
           body: createCouponBodySchema,
           response: { 200: envelopeSchema(couponCheckSchema) },
@@ -184,6 +188,7 @@ export const paymentsRoutes =
         {
           schema: {
             tags,
+            security: access.public,
             summary: "A payment provider's signed notification (sandbox, stripe, paypal, wechat, alipay); a replayed one is acknowledged and not acted on (Alipay is answered with its plain text 'success')",
             params: webhookParamsSchema,
             response: { 200: z.union([envelopeSchema(webhookAnswerSchema), z.literal("success").describe("Alipay's notification answer, as plain text")]) },
