@@ -141,7 +141,7 @@ export const paymentsRoutes =
 
     typed.get(
       "/api/payment/logos/recent",
-      { schema: { tags, summary: "Logos I bought in the last 3 days, with the end of their name-and-symbol change window", response: { 200: envelopeSchema(recentLogoPaymentsSchema) } } },
+      { schema: { tags, security: access.user, summary: "Logos I bought in the last 3 days, with the end of their name-and-symbol change window", response: { 200: envelopeSchema(recentLogoPaymentsSchema) } } },
       async (request) => ok(await orders.recentLogoPayments(requireUser(request))),
     );
 

@@ -6,6 +6,7 @@ import { currencySchema, envelopeSchema, ok, paymentProviderSchema, type Created
 import { downloadItemOfType, isIosMessagingApp, messagingPayApps, type MessagingPayApp } from "@studio/domain";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
 import { checkoutUrls } from "./checkout-urls";
 import type { OrdersService } from "./orders.service";
 import type { PaymentProviders } from "./payment-providers";
@@ -67,6 +68,7 @@ export const qrPayRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "Pay for one item of a logo by scanning a QR with WeChat or Alipay (type: poster 1, bizcard 2, logoanimate 3, ppt 4; model_id: the logo); poll GET /api/payment/check/{uuid}",
           params: appParams,
           body: payPerDownloadBody,
@@ -86,6 +88,7 @@ export const qrPayRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "Pay for one item of a logo from inside the WeChat or Alipay browser: data.url opens the app's payment (refused in WeChat on iOS)",
           params: appParams,
           body: payPerDownloadBody,
@@ -105,6 +108,7 @@ export const qrPayRoutes =
       {
         schema: {
           tags,
+          security: access.user,
           summary: "The sandbox's messaging-app payment: pays the buyer's own sandbox order as the app would (the page a sandbox payment QR encodes)",
           params: z.object({ orderId: z.string().min(1).max(64) }),
           response: { 200: envelopeSchema(z.object({ paid: z.boolean() })) },
