@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
+import { sessionUserFixture } from "../../testing/fixtures";
 import { renderWithProviders } from "../../testing/render-app";
 import type { SessionUser } from "../auth/api/auth-api";
 import { runAfterSignIn } from "../auth/after-sign-in";
@@ -14,24 +15,7 @@ import { askCreditConfirm, creditConfirmStore } from "./credit-confirm-store";
 
 vi.mock("../auth/after-sign-in", () => ({ runAfterSignIn: vi.fn() }));
 
-const base: SessionUser = {
-  id: 7,
-  email: "a@b.test",
-  name: "A",
-  mobile: null,
-  avatar: "",
-  ai_credits: 0,
-  credits: 0,
-  freeCredits: 0,
-  vip: false,
-  super_vip: false,
-  vip_ends_at: null,
-  is_admin: false,
-  stripeMerchant: 0,
-  blacklist: null,
-  hasIcon: false,
-  designer_type: 0,
-};
+const base: SessionUser = sessionUserFixture();
 const userWith = (fields: Partial<SessionUser>): SessionUser => ({ ...base, ...fields });
 
 function deps(user: SessionUser | null, over: Partial<CreditCheckDeps> = {}) {

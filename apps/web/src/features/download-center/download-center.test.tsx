@@ -2,15 +2,13 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { centerFiles, lowestPackageFor, packageAllows, type PackageLevel } from "@studio/domain";
 import type { DownloadCenter } from "@studio/contracts";
+import { sessionUserFixture } from "../../testing/fixtures";
 import { renderWithProviders } from "../../testing/render-app";
 import type { SessionUser } from "../auth/api/auth-api";
 import { centerFileUrl, centerPath, designIdOf, targetOf } from "./center-links";
 import { DownloadCenterPage } from "./components/DownloadCenterPage";
 
-const user: SessionUser = {
-  id: 7, email: "a@b.test", name: "A", mobile: null, avatar: "", ai_credits: 10, credits: 0, freeCredits: 0, download_left: 0, download_unlimited: false,
-  vip: false, super_vip: false, vip_ends_at: null, is_admin: false, stripeMerchant: 0, blacklist: null, hasIcon: false, designer_type: 0,
-};
+const user: SessionUser = sessionUserFixture({ ai_credits: 10, download_left: 0 });
 const designId = "task:0b7d7c2e-1111-4222-8333-944455556666:1";
 
 /** What the server answers for a logo at `level` (the same rule, packageAllows, decides `allowed`). */
