@@ -4,13 +4,14 @@
  * 200 kB gzipped budget. Runs offline against /usr/bin/chromium (CHROMIUM_PATH overrides).
  * LIGHTHOUSE_RUNS changes the run count; LIGHTHOUSE_REPORT_DIR=<dir> keeps every JSON report.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { initialJsBudgetBytes, initialJsSize, routeModules } from "../e2e/harness/initial-js";
+import { gzipSync } from "node:zlib";
+import { initialChunkKeys, initialJsBudgetBytes, initialJsSize, onFirstUseModules, readManifest, routeModules, webDistDir } from "../e2e/harness/initial-js";
 import { freePort, startProcess, stopProcess } from "./support/process";
 import { ensureWebBuild } from "./support/web-build";
 
@@ -93,6 +94,18 @@ export async function run(): Promise<void> {
   console.log("  (from the Vite manifest: index.html's entry chunk, the zh messages, the LogoMakerPage lazy chunk, and their static imports; gzip -9)");
   for (const file of [...budget.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(`  ${file.file.padEnd(42)} ${kB(file.gzipBytes).padStart(9)}`);
+  }
+
+  // Payment code (issue 16) loads when a payment first opens: none of it may be in /logo-maker's
+  // initial JS. Printed with the size each lazy chunk adds on first use.
+  const manifest = readManifest();
+  const initialKeys = initialChunkKeys(manifest, routeModules["/logo-maker"]);
+  for (const module of onFirstUseModules) {
+    const chunk = manifest[module];
+    const where = !chunk?.isDynamicEntry ? "NOT a lazy chunk" : initialKeys.includes(module) ? "IN the initial JS" : "on first use";
+    const size = chunk ? gzipSync(readFileSync(path.join(webDistDir, chunk.file)), { level: 9 }).length : 0;
+    console.log(`  ${module.padEnd(58)} ${where}, ${kB(size)} gzipped`);
+    if (where !== "on first use") process.exitCode = 1;
   }
 
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;

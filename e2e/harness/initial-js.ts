@@ -40,26 +40,43 @@ export function readManifest(distDir: string = webDistDir): ViteManifest {
   return JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
 }
 
-/** The output files (e.g. `assets/react-abc.js`) loaded before `routeModule` can run, entry first. */
-export function initialJsFiles(manifest: ViteManifest, routeModule: string, language: PageLanguage = "zh"): string[] {
+/**
+ * Modules that must load on first use only, never with a page (issue 16: payment code loads when a
+ * payment first opens): each must stay a lazy chunk of its own and out of every route's initial JS.
+ */
+export const onFirstUseModules = [
+  "src/features/payments/components/PaymentHost.tsx",
+  "src/features/payments/components/StripeCardForm.tsx",
+  "src/features/payments/components/QrPayView.tsx",
+  "../../node_modules/@stripe/stripe-js/pure/index.mjs",
+  "../../node_modules/qrcode/lib/browser.js",
+] as const;
+
+/** The manifest keys of the chunks loaded before `routeModule` can run (what initialJsFiles turns into files). */
+export function initialChunkKeys(manifest: ViteManifest, routeModule: string, language: PageLanguage = "zh"): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The manifest has no entry chunk");
-  const routeKey = routeChunkKey(manifest, entryKey, routeModule);
-  const seen = new Set<string>();
-  const files: string[] = [];
+  const keys: string[] = [];
   const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest names ${key} but has no entry for it`);
-    if (chunk.file.endsWith(".js")) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (keys.includes(key)) return;
+    keys.push(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  // A manifest without message chunks (a hand-made one in a test) has none to add.
   if (manifest[languageModules[language]]) visit(languageModules[language]);
-  visit(routeKey);
-  return files;
+  visit(routeChunkKey(manifest, entryKey, routeModule));
+  return keys;
+}
+
+/** The output files (e.g. `assets/react-abc.js`) loaded before `routeModule` can run, entry first. */
+export function initialJsFiles(manifest: ViteManifest, routeModule: string, language: PageLanguage = "zh"): string[] {
+  return initialChunkKeys(manifest, routeModule, language)
+    .map((key) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`The manifest names ${key} but has no entry for it`);
+      return chunk.file;
+    })
+    .filter((file) => file.endsWith(".js"));
 }
 
 /**

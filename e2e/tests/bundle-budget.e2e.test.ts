@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { initialJsBudgetBytes, initialJsFiles, initialJsSize, readManifest, routeModules, type ViteManifest } from "../harness/initial-js";
+import { initialChunkKeys, initialJsBudgetBytes, initialJsFiles, initialJsSize, onFirstUseModules, readManifest, routeModules, type ViteManifest } from "../harness/initial-js";
 
 // Sizes are deterministic for a given build, so the budget is a check here; the Lighthouse scores
 // and load timings are measured by `npm run bench lighthouse`.
@@ -42,6 +42,15 @@ describe("initial JavaScript budget", () => {
     expect(files.some((f) => /\/zh-[\w-]+\.js$/.test(f))).toBe(true);
     expect(files.some((f) => /\/react-[\w-]+\.js$/.test(f))).toBe(true);
     expect(size.gzipBytes, `initial JS of /logo-maker: ${size.files.map((f) => `${f.file} ${f.gzipBytes}`).join(", ")}`).toBeLessThan(initialJsBudgetBytes);
+  });
+
+  it("loads payment code on first use only: the payment dialog, Stripe's card form and @stripe/stripe-js, the QR view and its encoder are lazy chunks outside every page's initial JS", () => {
+    const manifest = readManifest();
+    for (const module of onFirstUseModules) expect(manifest[module]?.isDynamicEntry, module).toBe(true);
+    for (const route of Object.values(routeModules)) {
+      const initial = initialChunkKeys(manifest, route);
+      expect(initial.filter((key) => (onFirstUseModules as readonly string[]).includes(key) || key.includes("@stripe/") || key.includes("/qrcode/")), route).toEqual([]);
+    }
   });
 
   it("serves the built chunks compressed", async () => {

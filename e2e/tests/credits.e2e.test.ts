@@ -50,8 +50,9 @@ describe("credits", () => {
     expect(await app.limitMessage.getAttribute("data-limit")).toBe(code);
     expect(await page.getByRole("dialog", { name: "Upgrade to Pro" }).count()).toBe(1);
     const tips = page.getByTestId("limit-help-upgrade");
-    await expect.poll(() => tips.textContent()).toContain("free AI credits and");
-    expect(await tips.textContent()).toContain("cannot be bought on this site yet");
+    // The upgrade tips lead into the payment dialog (issue 16).
+    await expect.poll(() => tips.textContent()).toContain("500 AI credits a month");
+    expect(await page.getByTestId("limit-upgrade-pro").textContent()).toBe("Upgrade to Pro");
     // Nothing was made: no task, no results.
     expect(await app.results.count()).toBe(0);
     await screenshot(page, "credits-limit-modal");
@@ -60,9 +61,12 @@ describe("credits", () => {
     // limit the server would name (the rule is shared through @studio/domain).
     await walkToGenerate(app, "a bakery");
     await app.button("Skip").click();
-    await app.limitMessage.waitFor();
-    expect(await app.limitMessage.getAttribute("data-limit")).toBe("FREE_AI_LIMIT");
-    expect(await app.limitMessage.textContent()).toBe("Free AI credits reached for today!");
+    // Spec 01 gate step 5: no generations left and signed in -> the payment dialog, headed by the limit.
+    const reason = page.getByTestId("payment-reason");
+    await reason.waitFor();
+    expect(await reason.textContent()).toBe("Free AI credits reached for today!");
+    await page.getByTestId("product-pro-monthly").waitFor();
+    expect(await app.limitMessage.count()).toBe(0);
     expect(submits).toEqual([403]);
 
     // The history page, reached from the avatar menu, explains every movement: date, kind, what

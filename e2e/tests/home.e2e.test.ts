@@ -23,6 +23,8 @@ describe("home page", () => {
     if (!productAreas.imageGenerator.ready) expect(text).not.toContain("Text to image");
     if (!productAreas.imageTools.ready) expect(text).not.toContain("Remove backgrounds");
     if (!productAreas.payments.ready) expect(await page.locator("#credits").textContent()).not.toContain("top up");
+    // Once they can be bought, the promise of Pro and credit packs leads to the prices.
+    else expect(await page.getByTestId("credits-pricing-link").getAttribute("href")).toBe(productAreas.payments.path);
     await screenshot(page, "home-features-en");
 
     // The logo maker's card opens the logo maker.

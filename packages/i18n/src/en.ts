@@ -2,12 +2,11 @@ import { qrPayEn } from "./qr-pay.en";
 import { contactEn } from "./contact.en";
 import { iconDesignEn } from "./icon-design.en";
 import type { ErrorCode } from "@studio/contracts";
+import type { LazyMessages } from "./lazy.en";
 import { logoMakerEn } from "./logo-maker.en";
 import { imagesEn } from "./images.en";
 import { showcaseEn } from "./showcase.en";
 import { downloadsEn, myLogosEn } from "./downloads.en";
-import { ordersEn } from "./orders.en";
-import { commerceEn } from "./commerce.en";
 import { downloadCenterEn } from "./download-center.en";
 
 /**
@@ -133,10 +132,7 @@ export const en = {
     rechargeTitle: "Recharge credits",
     upgradeTitle: "Upgrade to Pro",
     proBenefits: "Pro members get {{proCredits}} AI credits a month and unlimited template downloads.",
-    notForSale: "Credit packs and Pro cannot be bought on this site yet.",
-    howToGet: "How to get credits now",
     howFree: "Signed-in users get {{credits}} free AI credits and {{downloads}} free downloads every day; they come back at midnight.",
-    howAdmin: "Ask the site's administrator: they can add credits to your account.",
     viewHistory: "View credit history",
     menuLink: "Credit history",
   },
@@ -172,6 +168,10 @@ export const en = {
     success: "Success!",
     timeout: "timeout",
     iosMessagingPayUnsupported: "Payment inside the messaging app is not supported on iOS.",
+    buyCredits: "Buy AI credits",
+    upgradePro: "Upgrade to Pro",
+    seePricing: "See all prices",
+    buyPackage: "Buy a logo package",
   },
   auth: {
     qrTab: "Scan QR",
@@ -364,9 +364,7 @@ export const en = {
   images: imagesEn,
   showcase: showcaseEn,
   downloads: downloadsEn,
-  commerce: commerceEn,
   myLogos: myLogosEn,
-  orders: ordersEn,
   qrPay: qrPayEn,
   downloadCenter: downloadCenterEn,
   notFound: {
@@ -376,4 +374,11 @@ export const en = {
   },
 };
 
-export type Messages = typeof en;
+/**
+ * The catalogue a page loads before its first render. Sections only some pages need (payments,
+ * orders) are in lazy.en.ts: the browser adds them when such a page first opens, so they do not
+ * grow every page's first download (the initial-JS budget); the server and tests use the whole
+ * catalogue (`en` of the package index).
+ */
+export type CoreMessages = typeof en;
+export type Messages = CoreMessages & LazyMessages;

@@ -1,9 +1,13 @@
 import type { Language } from "@studio/contracts";
-import { en, type Messages } from "./en";
-import { zh } from "./zh";
+import { en as enCore, type CoreMessages, type Messages } from "./en";
+import { enLazy, type LazyMessages } from "./lazy.en";
+import { zhLazy } from "./lazy.zh";
+import { zh as zhCore } from "./zh";
 
-export { en, zh };
-export type { Messages };
+/** The whole catalogues: the core a page loads first plus the sections it loads on first use. */
+export const en: Messages = { ...enCore, ...enLazy };
+export const zh: Messages = { ...zhCore, ...zhLazy };
+export type { CoreMessages, LazyMessages, Messages };
 
 /** Dot-separated paths to every string of `Messages`, e.g. "errors.NOT_FOUND". */
 type Paths<T, Prefix extends string = ""> = {

@@ -1,16 +1,14 @@
 import { qrPayZh } from "./qr-pay.zh";
 import { contactZh } from "./contact.zh";
 import { iconDesignZh } from "./icon-design.zh";
-import type { Messages } from "./en";
+import type { CoreMessages } from "./en";
 import { logoMakerZh } from "./logo-maker.zh";
 import { imagesZh } from "./images.zh";
 import { showcaseZh } from "./showcase.zh";
 import { downloadsZh, myLogosZh } from "./downloads.zh";
-import { ordersZh } from "./orders.zh";
-import { commerceZh } from "./commerce.zh";
 import { downloadCenterZh } from "./download-center.zh";
 
-/** Chinese messages. `satisfies Messages` makes a missing or extra key a type error. */
+/** Chinese messages (the core; lazy.zh.ts has the rest). `satisfies CoreMessages` makes a missing or extra key a type error. */
 export const zh = {
   app: {
     name: "Logo Studio",
@@ -127,10 +125,7 @@ export const zh = {
     rechargeTitle: "充值点数",
     upgradeTitle: "升级到 Pro",
     proBenefits: "Pro 会员每月获得 {{proCredits}} 个 AI 点数，模板下载不限次数。",
-    notForSale: "本站暂不支持购买点数包和 Pro 会员。",
-    howToGet: "现在如何获得点数",
     howFree: "登录用户每天可获得 {{credits}} 个免费 AI 点数和 {{downloads}} 次免费下载，每天零点恢复。",
-    howAdmin: "请联系本站管理员，管理员可以为您的账户添加点数。",
     viewHistory: "查看点数明细",
     menuLink: "点数明细",
   },
@@ -164,6 +159,10 @@ export const zh = {
     success: "成功！",
     timeout: "超时",
     iosMessagingPayUnsupported: "iOS 暂不支持在聊天应用内支付。",
+    buyCredits: "购买 AI 点数",
+    upgradePro: "升级 Pro",
+    seePricing: "查看全部价格",
+    buyPackage: "购买 Logo 套餐",
   },
   auth: {
     qrTab: "扫码登录",
@@ -349,9 +348,7 @@ export const zh = {
   images: imagesZh,
   showcase: showcaseZh,
   downloads: downloadsZh,
-  commerce: commerceZh,
   myLogos: myLogosZh,
-  orders: ordersZh,
   qrPay: qrPayZh,
   downloadCenter: downloadCenterZh,
   notFound: {
@@ -359,4 +356,4 @@ export const zh = {
     body: "你访问的页面不存在，或已被移动。",
     backHome: "返回首页",
   },
-} satisfies Messages;
+} satisfies CoreMessages;

@@ -38,6 +38,15 @@ export function providerSources(config: Config): { script: string[]; frame: stri
     // reCAPTCHA's loader pulls the widget code from gstatic.com.
     if (widget.provider === "recaptcha" && /(^|\.)(google\.com|recaptcha\.net)$/.test(new URL(widget.scriptUrl).hostname)) sources.script.push("https://www.gstatic.com/recaptcha/");
   }
+  if (config.paymentVendors?.stripe) {
+    // Stripe's Payment Element (issue 16): Stripe.js and its frames come from js.stripe.com (and
+    // its subdomains), 3-D Secure pages from hooks.stripe.com, and it talks to api.stripe.com.
+    // Only when Stripe is configured; PayPal and the QR providers need nothing here (their pages
+    // are reached by navigation, the QR is drawn by the app).
+    sources.script.push("https://js.stripe.com", "https://*.js.stripe.com");
+    sources.frame.push("https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com");
+    sources.connect.push("https://api.stripe.com");
+  }
   return sources;
 }
 

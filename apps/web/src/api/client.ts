@@ -55,6 +55,8 @@ export type ApiClientDeps = {
 
 export type ApiClient = {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** The same call, answering `data` with the envelope's `msg` (the payment record check says its failure there). */
+  withMessage<T = unknown>(path: string, options?: RequestOptions<T>): Promise<{ data: T; msg: string }>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">): Promise<T>;
@@ -104,7 +106,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
     ...overrides,
   };
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function withMessage<T>(path: string, options: RequestOptions<T> = {}): Promise<{ data: T; msg: string }> {
     const { method = "GET", query, body, schema, signal, quiet = false } = options;
     const headers: Record<string, string> = {
       accept: "application/json",
@@ -165,17 +167,23 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
     }
 
     const data = typeof json === "object" && json !== null && "data" in json ? (json as { data: unknown }).data : json;
-    if (!schema) return data as T;
+    const msg = messageOf(json) ?? "";
+    if (!schema) return { data: data as T, msg };
     const checked = schema.safeParse(data);
     if (!checked.success) {
       if (!quiet) deps.events.emit("server-error", { path, status, message: undefined, body: undefined });
       throw new ApiError(status, "INVALID_RESPONSE", checked.error.message);
     }
-    return checked.data;
+    return { data: checked.data, msg };
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    return (await withMessage(path, options)).data;
   }
 
   return {
     request,
+    withMessage,
     get: (path, options) => request(path, { ...options, method: "GET" }),
     post: (path, body, options) => request(path, { ...options, method: "POST", body }),
     put: (path, body, options) => request(path, { ...options, method: "PUT", body }),

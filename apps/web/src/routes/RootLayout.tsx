@@ -12,6 +12,7 @@ import { CaptchaWidgetHost } from "../features/auth/components/CaptchaWidgetHost
 import { ContactDialogMount } from "../features/contact/components/ContactDialogMount";
 import { ContactLinks } from "../features/contact/components/ContactLinks";
 import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
+import { PaymentMount } from "../features/payments/components/PaymentMount";
 import { ServerVersion } from "../features/system/components/ServerVersion";
 import { LanguageSync } from "../i18n/LanguageSync";
 import { BackToTop } from "../ui/BackToTop";
@@ -71,6 +72,7 @@ export function RootLayout() {
       <SignInHashHandler />
       <LimitModalHost />
       <CreditConfirmHost />
+      <PaymentMount />
       <ScrollRestoration />
     </>
   );

@@ -26,6 +26,9 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import("../features/logo-maker/components/LogoMakerPage")).LogoMakerPage }),
             })),
             { path: "download", lazy: async () => ({ Component: (await import("../features/download-center/components/DownloadCenterPage")).DownloadCenterPage }) },
+            { path: "pricing", lazy: async () => ({ Component: (await import("../features/payments/components/PricingPage")).PricingPage }) },
+            // The sandbox provider's checkout page (a sandbox order's checkoutUrl).
+            { path: "payment/sandbox/:orderId", lazy: async () => ({ Component: (await import("../features/payments/components/SandboxCheckoutPage")).SandboxCheckoutPage }) },
             { path: "creations", lazy: async () => ({ Component: (await import("../features/images/components/CreationsPage")).CreationsPage }) },
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "admin/contact-messages", lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }) },

@@ -20,8 +20,8 @@ export const productAreas = {
   classicMaker: { ready: false, path: "/generate" },
   /** The affiliate programme: partners' rewards and their withdrawals (spec 01 section 2, issue 23). */
   affiliate: { ready: false, path: "/affiliate" },
-  /** Buying credit packs and Pro (spec 01 section 4, issue 16). */
-  payments: { ready: false, path: "/credits" },
+  /** Buying credit packs, Pro and logo packages (spec 01 section 4, issue 16); /pricing lists them. */
+  payments: { ready: true, path: "/pricing" },
 } as const satisfies Record<string, { ready: boolean; path: string }>;
 
 export type ProductArea = keyof typeof productAreas;

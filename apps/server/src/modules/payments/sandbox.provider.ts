@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { en } from "@studio/i18n/en";
+import { en } from "@studio/i18n";
 import { AppError } from "../../errors";
 import type { NotificationRequest, PaymentNotice, PaymentProvider } from "./payment-provider";
 

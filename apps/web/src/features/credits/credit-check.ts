@@ -30,6 +30,8 @@ export type CreditCheckRequest = {
   upgradeLimit?: LimitCode;
   /** Runs again once a visitor has signed in from the login panel this check opened. */
   retry?: () => void;
+  /** Opens instead of the recharge modal or the upgrade tips when the user is short (the download popover's purchase dialog, issue 16). */
+  onShort?: () => void;
 };
 
 /** How the check ended; only `proceed` lets the action go on. */
@@ -90,10 +92,12 @@ export async function runCreditCheck(request: CreditCheckRequest, deps: CreditCh
       case "login":
         throw new CheckStop("login");
       case "recharge":
-        openLimitModal({ error: "AI_CREDITS_MONTH", msg: "" });
+        if (request.onShort) request.onShort();
+        else openLimitModal({ error: "AI_CREDITS_MONTH", msg: "" });
         return "recharge";
       case "upgrade":
-        openLimitModal({ error: request.upgradeLimit ?? "AI_LIMIT", msg: "" });
+        if (request.onShort) request.onShort();
+        else openLimitModal({ error: request.upgradeLimit ?? "AI_LIMIT", msg: "" });
         return "upgrade";
     }
   } catch (error) {

@@ -7,6 +7,7 @@ import { createI18n } from "../../i18n/i18n-setup";
 import { renderWithProviders } from "../../testing/render-app";
 import { LimitModalHost } from "../limits/components/LimitModalHost";
 import { closeLimitModal, limitModalStore } from "../limits/limit-modal-store";
+import { closePayment, paymentStore } from "../payments/payment-store";
 import { closeLoginPanel, loginPanelStore } from "../session/login-panel-store";
 import { CreditsSection } from "../home/components/CreditsSection";
 import { CreditCost } from "./components/CreditCost";
@@ -38,6 +39,7 @@ function mockApi(routes: Record<string, unknown>) {
 beforeEach(() => {
   closeLimitModal();
   closeLoginPanel();
+  closePayment();
 });
 afterEach(() => {
   cleanup();
@@ -63,18 +65,25 @@ describe("limit dialogs", () => {
     act(() => apiEvents.emit("forbidden", { path: "/api/ai-design/write-off/x", error: "AI_CREDITS_MONTH", msg: "You have run out of AI credits for this month!" }));
     expect(screen.getByTestId("limit-modal").textContent).toBe("本月的 AI 点数已用完！");
     expect(screen.getByRole("dialog", { name: "充值点数" })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId("limit-help-recharge").textContent).toContain("本站暂不支持购买"));
+    // A Pro member out of credits: credit packs first, and the spec's 'renew Pro' wording.
+    expect(screen.getByTestId("limit-buy-credits").textContent).toBe("购买 AI 点数");
+    expect(screen.getByTestId("limit-renew-pro").textContent).toBe(zhMessages.limits.renewPro);
+    fireEvent.click(screen.getByTestId("limit-buy-credits"));
+    expect(paymentStore.getSnapshot()).toEqual({ tab: "credits" });
+    expect(limitModalStore.getSnapshot()).toBeNull();
   });
 
-  it("a free user's limit opens the upgrade tips saying how to get credits now", async () => {
+  it("a free user's limit opens the upgrade tips, which lead to Pro in the payment dialog", async () => {
     mockApi({ "/api/user": user, "/api/credits/summary": summary });
     renderWithProviders(<LimitModalHost />);
     act(() => limitModalStore.set({ error: "FREE_AI_LIMIT", msg: "" }));
     expect(screen.getByTestId("limit-modal").textContent).toBe("Free AI credits reached for today!");
     expect(screen.getByRole("dialog", { name: "Upgrade to Pro" })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId("limit-help-upgrade").textContent).toContain("8 free AI credits and 3 free downloads every day"));
-    expect(screen.getByTestId("limit-help-upgrade").textContent).toContain("500 AI credits a month");
-    expect(screen.getByRole("link", { name: "View credit history" }).getAttribute("href")).toBe("/credits");
+    await waitFor(() => expect(screen.getByTestId("limit-help-upgrade").textContent).toContain("500 AI credits a month"));
+    expect(screen.getByRole("link", { name: "See all prices" }).getAttribute("href")).toBe("/pricing");
+    fireEvent.click(screen.getByTestId("limit-upgrade-pro"));
+    expect(paymentStore.getSnapshot()).toEqual({ tab: "pro" });
+    expect(limitModalStore.getSnapshot()).toBeNull();
   });
 
   it("any other 403 stays a plain message", () => {
@@ -144,19 +153,22 @@ describe("credit display", () => {
 });
 
 describe("generation gate", () => {
-  it("starts what the credits pay for, and opens login or the payment stand-in at zero", () => {
+  it("starts what the credits pay for, and opens login or the payment dialog at zero", () => {
     const free = { id: 1, ai_credits: 8, freeCredits: 0, vip: false, super_vip: false, vip_ends_at: null, is_admin: false, designer_type: 0, partner: null };
     expect(runGenerationGate({ user: free, cost: 4, freeAiCreditsPerDay: 0, requested: 4 })).toEqual({ times: 2, lack: true, action: "proceed" });
     expect(limitModalStore.getSnapshot()).toBeNull();
     expect(runGenerationGate({ user: null, cost: 4, freeAiCreditsPerDay: 0 }).action).toBe("login");
     expect(loginPanelStore.getSnapshot().open).toBe(true);
+    // Spec 01 gate step 5: the payment dialog, headed by the limit the server would name; a Pro
+    // member out of credits sees the credit packs first.
     expect(runGenerationGate({ user: { ...free, ai_credits: 0, vip: true }, cost: 4, freeAiCreditsPerDay: 8 }).action).toBe("payment");
-    expect(limitModalStore.getSnapshot()?.error).toBe("AI_CREDITS_MONTH");
-    // A free user with today's allowance spent: the limit the server names.
+    expect(paymentStore.getSnapshot()).toEqual({ tab: "credits", reason: "AI_CREDITS_MONTH" });
+    // A free user with today's allowance spent: the limit the server names, and Pro first.
     expect(runGenerationGate({ user: { ...free, ai_credits: 0 }, cost: 4, freeAiCreditsPerDay: 8 }).action).toBe("payment");
-    expect(limitModalStore.getSnapshot()?.error).toBe("FREE_AI_LIMIT");
+    expect(paymentStore.getSnapshot()).toEqual({ tab: "pro", reason: "FREE_AI_LIMIT" });
     expect(runGenerationGate({ user: { ...free, ai_credits: 0 }, cost: 4, freeAiCreditsPerDay: 0, purchasedOnly: true }).action).toBe("payment");
-    expect(limitModalStore.getSnapshot()?.error).toBe("AI_LIMIT");
+    expect(paymentStore.getSnapshot()).toEqual({ tab: "pro", reason: "AI_LIMIT" });
+    expect(limitModalStore.getSnapshot()).toBeNull();
     // A session the server issued to an embedding partner: the partner pays, nothing stops.
     expect(runGenerationGate({ user: { ...free, ai_credits: 0, partner: "acme" }, cost: 4, freeAiCreditsPerDay: 0, requested: 3 })).toMatchObject({ times: 3, action: "proceed" });
   });

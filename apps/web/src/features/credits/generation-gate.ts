@@ -1,7 +1,8 @@
-import { aiChargeDecision, generationGate, type GateDecision } from "@studio/domain";
+import { aiChargeDecision, generationGate, isAreaReady, type GateDecision } from "@studio/domain";
 import { runAfterSignIn } from "../auth/after-sign-in";
 import type { SessionUser } from "../auth/api/auth-api";
 import { openLimitModal } from "../limits/limit-modal-store";
+import { openPayment } from "../payments/payment-store";
 import { openLoginPanel } from "../session/login-panel-store";
 
 /** The user facts the gate reads (a SessionUser has them all). */
@@ -12,8 +13,8 @@ export type GateUser = Pick<SessionUser, "id" | "ai_credits" | "freeCredits" | "
  * (logo rounds, AI Edit): the shared rule decides how many generations may start; with none, a
  * visitor gets the login panel (and `retry` runs after sign-in) and a signed-in user the dialog
  * that names the limit the server would answer (same rule, @studio/domain: Pro members have run out
- * for the month, free users of today's free credits). Until payments exist, that dialog stands in
- * for the payment dialog, saying how to get credits. `cost` is the figure in force, from
+ * for the month, free users of today's free credits), in the payment dialog once payments work
+ * (the `payments` area), else in the limit dialog. `cost` is the figure in force, from
  * GET /api/credits/costs, never a compiled-in number.
  */
 export function runGenerationGate(input: {
@@ -54,7 +55,11 @@ export function runGenerationGate(input: {
           freeQuotaEnabled: input.freeAiCreditsPerDay > 0,
         })
       : undefined;
-    openLimitModal({ error: stop?.action === "stop" ? stop.limit : "AI_LIMIT", msg: "" });
+    const limit = stop?.action === "stop" ? stop.limit : "AI_LIMIT";
+    // Spec 01 gate step 5: a signed-in user with no generations left gets the payment dialog,
+    // headed by the limit it hit; a Pro member out of credits sees the credit packs first.
+    if (isAreaReady("payments")) openPayment({ tab: limit === "AI_CREDITS_MONTH" ? "credits" : "pro", reason: limit });
+    else openLimitModal({ error: limit, msg: "" });
   }
   return decision;
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from "../auth/api/auth-api";
 import { recordTarget } from "../images/record-target";
 import { CreditConfirmHost } from "../credits/components/CreditConfirmHost";
 import { closeLimitModal, limitModalStore } from "../limits/limit-modal-store";
+import { closePayment, paymentStore } from "../payments/payment-store";
 import { closeLoginPanel, loginPanelStore } from "../session/login-panel-store";
 import { auxLogKey, auxLogMaxEntries, imageHash, readAuxEntry, recordAuxEntry } from "./aux-log";
 import { DownloadPopover } from "./components/DownloadPopover";
@@ -166,8 +167,11 @@ describe("download popover", () => {
     const panel = await open();
     await waitFor(() => expect(calls.some((c) => c.path === "/api/ai-design/download/status")).toBe(true));
     fireEvent.click(within(panel).getByTestId("download-jpg"));
-    await waitFor(() => expect(limitModalStore.getSnapshot()).toEqual({ error: "FREE_DOWNLOAD_LIMIT", msg: "" }));
+    // Unpaid with nothing to pay from: the purchase / top-up dialog for this logo (issue 16).
+    await waitFor(() => expect(paymentStore.getSnapshot()).toEqual({ tab: "package", designId: `task:${target.taskId}:${target.index}`, reason: "FREE_DOWNLOAD_LIMIT" }));
+    expect(limitModalStore.getSnapshot()).toBeNull();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
+    closePayment();
   });
 
   it("the favicon package is prepared under the full-screen loader, closed when it is done", async () => {

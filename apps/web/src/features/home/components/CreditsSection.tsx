@@ -1,5 +1,6 @@
 import { productAreas } from "@studio/domain";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useCreditCosts } from "../../credits/hooks/use-credits";
 
 export function CreditsSection() {
@@ -10,7 +11,13 @@ export function CreditsSection() {
     t("home.creditsStepFree"),
     t("home.creditsStepSpend", { imageCost: inForce.costs.aiImage }),
     // Pro and credit packs are promised only once they can be bought (the payments area).
-    productAreas.payments.ready ? t("home.creditsStepPro", { proCredits: inForce.proMonthlyCredits }) : t("home.creditsStepGrant", { grant: inForce.registerGrant }),
+    productAreas.payments.ready ? (
+      <Link to={productAreas.payments.path} data-testid="credits-pricing-link">
+        {t("home.creditsStepPro", { proCredits: inForce.proMonthlyCredits })}
+      </Link>
+    ) : (
+      t("home.creditsStepGrant", { grant: inForce.registerGrant })
+    ),
     t("home.creditsStepRefund"),
   ];
   return (

@@ -2,9 +2,11 @@ import type { DownloadFormatName, DownloadTarget } from "@studio/contracts";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { isAreaReady } from "@studio/domain";
 import { CreditCost } from "../../credits/components/CreditCost";
 import { useCreditCosts } from "../../credits/hooks/use-credits";
-import { useDownload } from "../hooks/use-download";
+import { openPayment } from "../../payments/payment-store";
+import { designIdOf, useDownload } from "../hooks/use-download";
 import { BrandOffer } from "./BrandOffer";
 import { FaviconSnippetDialog } from "./FaviconSnippetDialog";
 import "../downloads.css";
@@ -151,6 +153,19 @@ export function DownloadPopover({ target, name, className }: DownloadPopoverProp
                 </li>
               </ul>
               {user?.download_unlimited ? <p className="dl-note">{t("downloads.unlimited")}</p> : freeLeft > 0 ? <p className="dl-note" data-testid="download-free-left">{t("credits.downloadsToday", { count: freeLeft })}</p> : null}
+              {isAreaReady("payments") ? (
+                <button
+                  type="button"
+                  className="button button-secondary dl-buy-package"
+                  onClick={() => {
+                    setOpen(false);
+                    openPayment({ tab: "package", designId: designIdOf(target) });
+                  }}
+                  data-testid="download-buy-package"
+                >
+                  {t("payment.buyPackage")}
+                </button>
+              ) : null}
               {state.purchased ? <BrandOffer target={target} /> : null}
             </div>,
             document.body,

@@ -1,5 +1,6 @@
 import { downloadCost } from "@studio/domain";
 import { downloadFormats, type DownloadFormatName, type DownloadResult, type DownloadTarget } from "@studio/contracts";
+import { isAreaReady } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,10 +13,16 @@ import type { SessionUser } from "../../auth/api/auth-api";
 import { currentUserQueryKey, useCurrentUser } from "../../auth/hooks/use-current-user";
 import { useCreditCheck } from "../../credits/credit-check";
 import { creditSummaryQueryKey } from "../../credits/hooks/use-credits";
+import { openPayment } from "../../payments/payment-store";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { downloadsApi } from "../api/downloads-api";
 import { forgetAuxEntry, readAuxEntry, recordAuxEntry, type AuxEntry } from "../aux-log";
 import { downloadFileName, saveFile, storedFileExists } from "../save-file";
+
+/** The design id of an AI logo result in orders and unlocks (apps/server/src/modules/downloads: `task:{taskId}:{index}`). */
+export function designIdOf(target: DownloadTarget): string {
+  return `task:${target.taskId}:${target.index}`;
+}
 
 export const downloadStatusQueryKey = (target: DownloadTarget) => [...sessionQueryKey, "downloads", "status", target.taskId, target.index] as const;
 
@@ -84,7 +91,10 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
       const stored = readAuxEntry(current.id, target);
       const known = queryClient.getQueryData<Partial<Record<DownloadFormatName, 0 | 1>>>(downloadStatusQueryKey(target));
       if (!paysWithCredits(current, paidFormats(known, stored).has(format))) return current;
-      const outcome = await creditCheck({ required: (costs) => downloadCost(costs, format), confirm: true, freeCreditsPay: false, upgradeLimit: "FREE_DOWNLOAD_LIMIT", retry });
+      // Short of credits for an unpaid format: the purchase / top-up dialog for this logo once
+      // payments work (issue 16), else the credit check's own limit dialogs.
+      const onShort = isAreaReady("payments") ? () => openPayment({ tab: "package", designId: designIdOf(target), reason: "FREE_DOWNLOAD_LIMIT" }) : undefined;
+      const outcome = await creditCheck({ required: (costs) => downloadCost(costs, format), confirm: true, freeCreditsPay: false, upgradeLimit: "FREE_DOWNLOAD_LIMIT", retry, onShort });
       return outcome === "proceed" ? (cached() ?? current) : null;
     },
     [queryClient, target, creditCheck],

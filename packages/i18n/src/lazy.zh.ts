@@ -1,0 +1,11 @@
+import { checkoutZh } from "./checkout.zh";
+import { commerceZh } from "./commerce.zh";
+import type { LazyMessages } from "./lazy.en";
+import { ordersZh } from "./orders.zh";
+
+/** The Chinese of lazy.en.ts: loaded by the browser on first use. */
+export const zhLazy = {
+  commerce: commerceZh,
+  checkout: checkoutZh,
+  orders: ordersZh,
+} satisfies LazyMessages;
