@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { centerFiles, lowestPackageFor, packageAllows, type PackageLevel } from "@studio/domain";
+import { centerFiles, lowestPackageFor, packageAllows, productAreas, type PackageLevel } from "@studio/domain";
 import type { DownloadCenter } from "@studio/contracts";
 import { sessionUserFixture } from "../../testing/fixtures";
 import { renderWithProviders } from "../../testing/render-app";
@@ -68,10 +68,16 @@ describe("DownloadCenterPage", () => {
     expect(within(fileRow("svg")).getByText("Included in Professional package")).toBeTruthy();
     expect(fileRow("png-custom").getAttribute("data-allowed")).toBe("false");
     const offers = screen.getAllByTestId("dc-offer");
-    expect(offers.map((offer) => offer.textContent)).toEqual(["Professional package: $30.00", "Brand package: $70.00"]);
-    // Payments are not switched on in this build: prices, and no button that cannot work yet.
-    expect(screen.queryByTestId("dc-offer-buy")).toBeNull();
-    expect(screen.getByText("Buying packages opens on this site soon.")).toBeTruthy();
+    if (productAreas.payments.ready) {
+      // Payments work: each offer is a button at the difference.
+      expect(offers.map((offer) => offer.textContent)).toEqual(["Get Professional package for $30.00", "Get Brand package for $70.00"]);
+      expect(screen.getAllByTestId("dc-offer-buy")).toHaveLength(2);
+    } else {
+      // Payments are not switched on in this build: prices, and no button that cannot work yet.
+      expect(offers.map((offer) => offer.textContent)).toEqual(["Professional package: $30.00", "Brand package: $70.00"]);
+      expect(screen.queryByTestId("dc-offer-buy")).toBeNull();
+      expect(screen.getByText("Buying packages opens on this site soon.")).toBeTruthy();
+    }
     expect(screen.getAllByTestId("dc-brand-item").every((item) => item.dataset.included === "false")).toBe(true);
   });
 
