@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionUserFixture } from "../../testing/fixtures";
 import { renderWithProviders } from "../../testing/render-app";
 import { takeAfterSignIn } from "../auth/after-sign-in";
 import { closeLoginPanel, loginPanelStore } from "../session/login-panel-store";
@@ -7,7 +8,7 @@ import { PaymentMount } from "./components/PaymentMount";
 import { closePayment, openPayment, paymentEvents, paymentStore } from "./payment-store";
 import { testCatalogue } from "./test-catalogue";
 
-const user = { id: 7, email: "a@b.test", name: "A", avatar: "", ai_credits: 0, credits: 0, freeCredits: 0, vip: false, super_vip: false, vip_ends_at: null, is_admin: false };
+const user = sessionUserFixture({ id: 7, ai_credits: 0, freeCredits: 0 });
 
 type Reply = { status?: number; body: unknown };
 type Route = (body: unknown) => Reply;
