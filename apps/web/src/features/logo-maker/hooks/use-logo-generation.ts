@@ -2,14 +2,15 @@ import type { LogoBriefRequest } from "@studio/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { taskFailureMessage, taskFailureTexts } from "../../tasks/failure-texts";
 import { ApiError } from "../../../api/client";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { toast } from "../../../ui/toast-store";
 import { logoMakerApi } from "../api/logo-maker-api";
-import { appendDelayMs } from "../progress";
-import { runImageTask, sleep, TaskFailure } from "../../tasks/image-task";
 import { ossVariantUrl } from "../../../lib/oss-url";
+
+// The task runner and its failure texts load with the first batch, not with the wizard's first
+// screen (the initial-JS budget of /logo-maker, e2e/tests/bundle-budget.e2e.test.ts).
+const loadRunner = () => Promise.all([import("../../tasks/image-task"), import("../../tasks/failure-texts"), import("../progress")]);
 
 /** One card of the results grid: a placeholder while its task runs, then the logo. */
 export type LogoSlot = {
@@ -67,7 +68,10 @@ export function useLogoGeneration() {
       const controller = new AbortController();
       controllers.current.add(controller);
       const free = (predicate: (slot: LogoSlot) => boolean) => setSlots((current) => current.filter((slot) => !(slot.batch === batch && predicate(slot))));
+      let runner: Awaited<ReturnType<typeof loadRunner>> | undefined;
       try {
+        runner = await loadRunner();
+        const [{ runImageTask, sleep }, { taskFailureTexts }, { appendDelayMs }] = runner;
         const { taskId, result } = await runImageTask({
           submit: (key, signal) =>
             logoMakerApi.submit({ prompt: request.prompt, brief: request.brief, filesUrl: request.filesUrl, nVariants: variantsPerBatch, seed: Math.floor(Math.random() * 2_000_000_000) }, signal, key),
@@ -92,8 +96,8 @@ export function useLogoGeneration() {
         free(() => true);
         // A 401 opened the login panel (nothing to add); a 403 the limit modal, and the runner's
         // 'Credits is not enough!' says why nothing was made.
-        if (error instanceof TaskFailure) {
-          if (!(error.kind === "credits" && error.status === 401)) toast.error(taskFailureMessage(t, error));
+        if (runner && error instanceof runner[0].TaskFailure) {
+          if (!(error.kind === "credits" && error.status === 401)) toast.error(runner[1].taskFailureMessage(t, error));
         } else {
           toast.error(error instanceof ApiError && error.status < 500 && error.message ? error.message : t("logoMaker.failed"));
         }
