@@ -12,7 +12,7 @@ import { canContinue, nextBatch } from "../wizard-machine";
 import { entryInit, type EntryInit } from "../entry";
 import { registerResultsJump } from "../results-jump";
 import { NameStep } from "./NameStep";
-import { designOf, type Design } from "../icon-design/icon-design-api";
+import type { Design } from "../icon-design/icon-design-api";
 import { StartStep } from "./StartStep";
 import { WizardBar } from "./WizardBar";
 import "../logo-maker.css";
@@ -143,11 +143,14 @@ function LogoWizard({ init }: { init: EntryInit }) {
               }}
               onPickSamples={() => act({ type: "pickSamples" })}
               onCancel={cancel}
-              onOpen={(slot) => {
-                const designs = slots.flatMap((s) => (s.status === "done" && s.url ? (designOf({ url: s.url, thumb: s.thumb, width: s.width, height: s.height }) ?? []) : []));
-                const initial = designs.find((design) => design.url === slot.url);
-                if (initial) setOpened({ designs, initial });
-              }}
+              onOpen={(slot) =>
+                // Loaded on the first opening, with the editor (the initial-JS budget of /logo-maker).
+                void import("../icon-design/icon-design-api").then(({ designOf }) => {
+                  const designs = slots.flatMap((s) => (s.status === "done" && s.url ? (designOf({ url: s.url, thumb: s.thumb, width: s.width, height: s.height }) ?? []) : []));
+                  const initial = designs.find((design) => design.url === slot.url);
+                  if (initial) setOpened({ designs, initial });
+                })
+              }
             />
           )}
           {opened && (
