@@ -371,6 +371,7 @@ export const en = {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",
     backHome: "Back to the home page",
+    redirecting: "Going to the home page in {{count}} s.",
   },
 };
 

@@ -355,5 +355,6 @@ export const zh = {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",
     backHome: "返回首页",
+    redirecting: "{{count}} 秒后返回首页。",
   },
 } satisfies CoreMessages;
