@@ -1,0 +1,52 @@
+import {
+  adminOrderSchema,
+  adminOrdersPageSchema,
+  ordersPageSchema,
+  refundResultSchema,
+  revenueSchema,
+  type AdminOrdersQuery,
+  type RefundBody,
+} from "@studio/contracts";
+import { api, ApiError } from "../../../api/client";
+import { getBearerToken } from "../../../api/session-storage";
+
+export type ReceiptType = "receipt" | "invoice";
+
+/** The orders calls (issue 16): the buyer's orders and invoices, the admin's search, refund and revenue. */
+export const ordersApi = {
+  mine: (page: number, size: number, signal?: AbortSignal) => api.get("/api/payment/orders", { query: { page, size }, schema: ordersPageSchema, signal, quiet: true }),
+  invoices: (page: number, size: number, signal?: AbortSignal) => api.get("/api/payment/invoices", { query: { page, size }, schema: ordersPageSchema, signal, quiet: true }),
+  search: (query: Partial<AdminOrdersQuery>, signal?: AbortSignal) =>
+    api.get("/api/admin/payment/orders", { query: { ...query }, schema: adminOrdersPageSchema, signal, quiet: true }),
+  detail: (orderId: string, signal?: AbortSignal) => api.get(`/api/admin/payment/orders/${encodeURIComponent(orderId)}`, { schema: adminOrderSchema, signal, quiet: true }),
+  refund: (orderId: string, body: RefundBody) => api.post(`/api/admin/payment/orders/${encodeURIComponent(orderId)}/refund`, body, { schema: refundResultSchema, quiet: true }),
+  revenue: (query: { from?: string; to?: string; days?: number }, signal?: AbortSignal) => api.get("/api/admin/payment/revenue", { query, schema: revenueSchema, signal, quiet: true }),
+};
+
+export function receiptUrl(orderId: string, type: ReceiptType, lang: string): string {
+  return `/api/payment/orders/${encodeURIComponent(orderId)}/receipt?type=${type}&lang=${lang === "zh" ? "zh" : "en"}`;
+}
+
+/**
+ * Saves a receipt or invoice PDF as a browser download. Fetched (not a plain link) so the embedded
+ * SDK mode, which signs in with a bearer token instead of the cookie, gets its documents too.
+ */
+export async function downloadReceipt(orderId: string, type: ReceiptType, lang: string): Promise<void> {
+  const token = getBearerToken();
+  const response = await fetch(receiptUrl(orderId, type, lang), { credentials: "same-origin", headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { msg?: string; error?: string } | null;
+    throw new ApiError(response.status, body?.error ?? `HTTP_${response.status}`, body?.msg ?? response.statusText);
+  }
+  const href = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement("a");
+  anchor.href = href;
+  anchor.download = `${type}-${orderId}.pdf`;
+  anchor.rel = "noopener";
+  anchor.style.display = "none";
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The download has started reading the blob; give it a moment before freeing it.
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}

@@ -1,0 +1,95 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { openLoginPanel } from "../../session/login-panel-store";
+import { ordersApi } from "../api/orders-api";
+import { orderAmount, orderProductName } from "../order-text";
+import { ReceiptButtons } from "./ReceiptButtons";
+import "../orders.css";
+
+const PAGE_SIZE = 20;
+
+/**
+ * /orders (every order, with its state) and /invoices (paid orders only): the signed-in buyer's
+ * purchases, newest first, each paid one with its receipt and invoice PDF, downloadable again.
+ */
+export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
+  const { t, i18n } = useTranslation();
+  const { user, loading } = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const signedIn = user !== null;
+  const query = useQuery({
+    queryKey: ["payments", mode, page],
+    queryFn: ({ signal }) => (mode === "orders" ? ordersApi.mine(page, PAGE_SIZE, signal) : ordersApi.invoices(page, PAGE_SIZE, signal)),
+    enabled: signedIn,
+    retry: false,
+  });
+  const title = mode === "orders" ? t("orders.mine.ordersTitle") : t("orders.mine.invoicesTitle");
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === "zh" ? "zh-CN" : "en", { dateStyle: "medium", timeStyle: "short" });
+
+  if (loading) return <section className="orders-page" aria-busy="true" />;
+  if (!signedIn) {
+    return (
+      <section className="orders-page">
+        <h1>{title}</h1>
+        <p>{t("orders.mine.signIn")}</p>
+        <button type="button" className="button button-primary" onClick={() => openLoginPanel("sign-in")}>
+          {t("credits.signIn")}
+        </button>
+      </section>
+    );
+  }
+  const data = query.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <section className="orders-page" data-testid={`my-${mode}`}>
+      <h1>{title}</h1>
+      {query.error ? <p role="alert">{query.error.message}</p> : null}
+      {data && data.list.length === 0 ? <p>{mode === "orders" ? t("orders.mine.empty") : t("orders.mine.emptyInvoices")}</p> : null}
+      {data && data.list.length > 0 ? (
+        <table className="orders-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("orders.mine.date")}</th>
+              <th scope="col">{t("orders.mine.product")}</th>
+              <th scope="col" className="orders-number">
+                {t("orders.mine.amount")}
+              </th>
+              <th scope="col">{t("orders.mine.state")}</th>
+              <th scope="col">{t("orders.mine.documents")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((order) => (
+              <tr key={order.orderId} data-testid="my-order-row" data-order-id={order.orderId}>
+                <td>
+                  <time dateTime={order.paidAt ?? order.createdAt}>{dateFormat.format(new Date(order.paidAt ?? order.createdAt))}</time>
+                  <br />
+                  <small className="orders-muted">{order.orderId}</small>
+                </td>
+                <td>{orderProductName(order, t)}</td>
+                <td className="orders-number">{orderAmount(order)}</td>
+                <td>
+                  <span className={`order-state order-state-${order.state}`}>{t(`orders.states.${order.state}`)}</span>
+                </td>
+                <td>{order.paidAt ? <ReceiptButtons orderId={order.orderId} /> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="orders-pager">
+          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("orders.mine.previous")}
+          </button>
+          <span>{t("orders.mine.pageOf", { page, pages })}</span>
+          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t("orders.mine.next")}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

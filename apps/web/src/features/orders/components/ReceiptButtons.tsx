@@ -1,0 +1,29 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../../ui/toast-store";
+import { downloadReceipt, type ReceiptType } from "../api/orders-api";
+
+/** The receipt and invoice of a paid order, each one click, downloadable again at any time. */
+export function ReceiptButtons({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState<ReceiptType | null>(null);
+  const save = async (type: ReceiptType) => {
+    setBusy(type);
+    try {
+      await downloadReceipt(orderId, type, i18n.language);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t("errors.occurred"));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <span className="order-documents">
+      {(["receipt", "invoice"] as const).map((type) => (
+        <button key={type} type="button" className="button button-secondary button-small" disabled={busy !== null} aria-busy={busy === type} onClick={() => void save(type)} data-testid={`order-${type}`}>
+          {t(`orders.mine.${type}`)}
+        </button>
+      ))}
+    </span>
+  );
+}
