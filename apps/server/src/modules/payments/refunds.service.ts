@@ -125,7 +125,8 @@ export function createRefundsService(deps: RefundsDeps) {
         if (order?.state === "refunded") return replay(order, false);
         throw new AppError("ORDER_NOT_PAID");
       }
-      if (done.subscriptionRef && provider) {
+      // Refunding the subscription itself (Stripe's sub_... reference) ends it at the provider already.
+      if (done.subscriptionRef && provider && !options.reportedByProvider && done.subscriptionRef !== done.order.providerRef) {
         // Pro ended here already; stopping the renewal at the provider is best effort and recorded.
         await provider.cancelSubscription(done.subscriptionRef).catch(async (error: Error) => {
           deps.log?.error({ err: error, orderId }, "subscription not cancelled at the provider after a refund");

@@ -76,6 +76,7 @@ export function AdminRevenuePage() {
                 labels={labels}
                 series={[{ name: currency, className: `bar-${currency.toLowerCase()}`, values: data.days.map((day) => day.amount[currency]) }]}
                 format={(value) => formatMinor(Math.round(value), currency)}
+                minTop={100}
                 label={t("orders.revenue.chartLabel", { currency, from: data.from, to: data.to })}
               />
             ))}

@@ -8,9 +8,24 @@ const size = { width: 720, height: 240, left: 64, right: 12, top: 12, bottom: 36
  * A grouped bar chart drawn as SVG (no chart library): one group per day, a bar per series, the
  * y axis from 0 to a round top, a few day labels, and each bar's value in its tooltip.
  */
-export function BarChart({ labels, series, format, label, testId }: { labels: readonly string[]; series: readonly ChartSeries[]; format: (value: number) => string; label: string; testId?: string }) {
+export function BarChart({
+  labels,
+  series,
+  format,
+  label,
+  testId,
+  minTop = 1,
+}: {
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  format: (value: number) => string;
+  label: string;
+  testId?: string;
+  /** The lowest axis top, so an empty period still has readable ticks (money: 100 minor units). */
+  minTop?: number;
+}) {
   const plot = { width: size.width - size.left - size.right, height: size.height - size.top - size.bottom };
-  const top = niceMax(Math.max(0, ...series.flatMap((entry) => entry.values)));
+  const top = niceMax(Math.max(minTop, ...series.flatMap((entry) => entry.values)));
   const bars = groupedBars(
     series.map((entry) => entry.values),
     plot.width,
