@@ -3,6 +3,7 @@ import { en as enCore, type CoreMessages, type Messages } from "./en";
 import { enLazy, type LazyMessages } from "./lazy.en";
 import { zhLazy } from "./lazy.zh";
 import { zh as zhCore } from "./zh";
+import { format } from "./format";
 
 /** The whole catalogues: the core a page loads first plus the sections it loads on first use. */
 export const en: Messages = { ...enCore, ...enLazy };
@@ -23,12 +24,8 @@ export function messages(language: Language): Messages {
   return catalogue[language];
 }
 
-/** Replaces `{{name}}` placeholders; an unknown placeholder is left as written so it shows up. */
-export function format(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+// Lives in its own module so a lazy chunk can use it without the whole catalogue.
+export { format } from "./format";
 
 /** One message by key, for code without i18next (the server's e-mails and error texts). */
 export function translate(language: Language, key: MessageKey, values?: Record<string, string | number>): string {

@@ -138,16 +138,16 @@ export function AvatarMenu() {
           {isAreaReady("payments") ? (
             <>
               <Link role="menuitem" className="avatar-dropdown-item" to="/orders" onClick={() => setOpen(false)} data-testid="my-orders-link">
-                {t("orders.mine.ordersLink")}
+                {t("orders.menu.orders")}
               </Link>
               <Link role="menuitem" className="avatar-dropdown-item" to="/invoices" onClick={() => setOpen(false)} data-testid="my-invoices-link">
-                {t("orders.mine.invoicesLink")}
+                {t("orders.menu.invoices")}
               </Link>
             </>
           ) : null}
           {user.is_admin ? (
             <Link role="menuitem" className="avatar-dropdown-item" to="/admin/orders" onClick={() => setOpen(false)} data-testid="admin-orders-link">
-              {t("orders.admin.menuLink")}
+              {t("orders.menu.admin")}
             </Link>
           ) : null}
           {user.is_admin ? (

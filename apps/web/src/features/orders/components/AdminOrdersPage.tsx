@@ -3,6 +3,7 @@ import { orderStates } from "@studio/domain";
 import type { AdminOrder, AdminOrdersQuery } from "@studio/contracts";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useOrdersText } from "../orders-text";
 import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { ordersApi } from "../api/orders-api";
@@ -23,6 +24,7 @@ function applied(filters: Filters): Filters {
 /** /admin/orders: search orders by buyer e-mail, order id, state and date; open one for its history and the refund. */
 export function AdminOrdersPage() {
   const { t, i18n } = useTranslation();
+  const tp = useOrdersText();
   const [form, setForm] = useState<Filters>(empty);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
@@ -42,24 +44,24 @@ export function AdminOrdersPage() {
   return (
     <section className="orders-page orders-admin" data-testid="admin-orders">
       <header className="orders-admin-header">
-        <h1>{t("orders.admin.title")}</h1>
+        <h1>{tp("admin.title")}</h1>
         <Link to="/admin/revenue" data-testid="admin-revenue-link">
-          {t("orders.admin.revenueLink")}
+          {tp("admin.revenueLink")}
         </Link>
       </header>
       <form className="orders-search" onSubmit={submit} role="search">
         <label className="orders-field">
-          <span>{t("orders.admin.email")}</span>
+          <span>{tp("admin.email")}</span>
           <input type="search" value={form.email ?? ""} maxLength={254} onChange={set("email")} data-testid="orders-search-email" />
         </label>
         <label className="orders-field">
-          <span>{t("orders.admin.orderId")}</span>
+          <span>{tp("admin.orderId")}</span>
           <input type="search" value={form.orderId ?? ""} maxLength={64} onChange={set("orderId")} data-testid="orders-search-id" />
         </label>
         <label className="orders-field">
-          <span>{t("orders.admin.state")}</span>
+          <span>{tp("admin.state")}</span>
           <select value={form.state ?? ""} onChange={set("state")} data-testid="orders-search-state">
-            <option value="">{t("orders.admin.anyState")}</option>
+            <option value="">{tp("admin.anyState")}</option>
             {orderStates.map((state) => (
               <option key={state} value={state}>
                 {t(`orders.states.${state}`)}
@@ -68,16 +70,16 @@ export function AdminOrdersPage() {
           </select>
         </label>
         <label className="orders-field">
-          <span>{t("orders.admin.from")}</span>
+          <span>{tp("admin.from")}</span>
           <input type="date" value={form.from ?? ""} onChange={set("from")} data-testid="orders-search-from" />
         </label>
         <label className="orders-field">
-          <span>{t("orders.admin.to")}</span>
+          <span>{tp("admin.to")}</span>
           <input type="date" value={form.to ?? ""} onChange={set("to")} data-testid="orders-search-to" />
         </label>
         <div className="orders-search-actions">
           <button type="submit" className="button button-primary" data-testid="orders-search-submit">
-            {t("orders.admin.search")}
+            {tp("admin.search")}
           </button>
           <button
             type="button"
@@ -88,26 +90,26 @@ export function AdminOrdersPage() {
               setPage(1);
             }}
           >
-            {t("orders.admin.clear")}
+            {tp("admin.clear")}
           </button>
         </div>
       </form>
-      {status === 401 ? <p role="alert">{t("orders.admin.signIn")}</p> : null}
-      {status === 403 ? <p role="alert">{t("orders.admin.forbidden")}</p> : null}
+      {status === 401 ? <p role="alert">{tp("admin.signIn")}</p> : null}
+      {status === 403 ? <p role="alert">{tp("admin.forbidden")}</p> : null}
       {query.error && status !== 401 && status !== 403 ? <p role="alert">{query.error.message}</p> : null}
-      {query.data && query.data.list.length === 0 ? <p>{t("orders.admin.empty")}</p> : null}
+      {query.data && query.data.list.length === 0 ? <p>{tp("admin.empty")}</p> : null}
       {query.data && query.data.list.length > 0 ? (
         <table className="orders-table">
           <thead>
             <tr>
-              <th scope="col">{t("orders.admin.date")}</th>
-              <th scope="col">{t("orders.admin.buyer")}</th>
-              <th scope="col">{t("orders.admin.product")}</th>
+              <th scope="col">{tp("admin.date")}</th>
+              <th scope="col">{tp("admin.buyer")}</th>
+              <th scope="col">{tp("admin.product")}</th>
               <th scope="col" className="orders-number">
-                {t("orders.admin.amount")}
+                {tp("admin.amount")}
               </th>
-              <th scope="col">{t("orders.admin.state")}</th>
-              <th scope="col">{t("orders.admin.details")}</th>
+              <th scope="col">{tp("admin.state")}</th>
+              <th scope="col">{tp("admin.details")}</th>
             </tr>
           </thead>
           <tbody>
@@ -134,7 +136,7 @@ export function AdminOrdersPage() {
                 </td>
                 <td>
                   <button type="button" className="button button-secondary button-small" onClick={() => setOpen(order.orderId)} data-testid="admin-order-open">
-                    {t("orders.admin.details")}
+                    {tp("admin.details")}
                   </button>
                 </td>
               </tr>
@@ -145,11 +147,11 @@ export function AdminOrdersPage() {
       {pages > 1 ? (
         <nav className="orders-pager">
           <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("orders.admin.previous")}
+            {tp("admin.previous")}
           </button>
-          <span>{t("orders.admin.pageOf", { page, pages })}</span>
+          <span>{tp("admin.pageOf", { page, pages })}</span>
           <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("orders.admin.next")}
+            {tp("admin.next")}
           </button>
         </nav>
       ) : null}

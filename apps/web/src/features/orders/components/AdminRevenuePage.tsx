@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatMinor, type Currency } from "@studio/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOrdersText } from "../orders-text";
 import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { ordersApi } from "../api/orders-api";
@@ -14,6 +15,7 @@ const ranges = [7, 30, 90, 365] as const;
 /** /admin/revenue: money per day and per product in USD and CNY, with AI credits sold and spent beside it. */
 export function AdminRevenuePage() {
   const { t } = useTranslation();
+  const tp = useOrdersText();
   const [days, setDays] = useState<number>(30);
   const query = useQuery({ queryKey: ["admin", "revenue", days], queryFn: ({ signal }) => ordersApi.revenue({ days }, signal), retry: false });
   const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -24,21 +26,21 @@ export function AdminRevenuePage() {
   return (
     <section className="orders-page revenue-page" data-testid="admin-revenue">
       <header className="orders-admin-header">
-        <h1>{t("orders.revenue.title")}</h1>
-        <Link to="/admin/orders">{t("orders.admin.menuLink")}</Link>
+        <h1>{tp("revenue.title")}</h1>
+        <Link to="/admin/orders">{t("orders.menu.admin")}</Link>
       </header>
       <label className="orders-field revenue-range">
-        <span>{t("orders.revenue.days")}</span>
+        <span>{tp("revenue.days")}</span>
         <select value={days} onChange={(event) => setDays(Number(event.target.value))} data-testid="revenue-days">
           {ranges.map((range) => (
             <option key={range} value={range}>
-              {t("orders.revenue.lastDays", { days: range })}
+              {tp("revenue.lastDays", { days: range })}
             </option>
           ))}
         </select>
       </label>
-      {status === 401 ? <p role="alert">{t("orders.admin.signIn")}</p> : null}
-      {status === 403 ? <p role="alert">{t("orders.admin.forbidden")}</p> : null}
+      {status === 401 ? <p role="alert">{tp("admin.signIn")}</p> : null}
+      {status === 403 ? <p role="alert">{tp("admin.forbidden")}</p> : null}
       {query.error && status !== 401 && status !== 403 ? <p role="alert">{query.error.message}</p> : null}
       {data ? (
         <>
@@ -46,28 +48,28 @@ export function AdminRevenuePage() {
             {currencies.map((currency) => (
               <div key={currency}>
                 <dt>
-                  {t("orders.revenue.total")} {currency}
+                  {tp("revenue.total")} {currency}
                 </dt>
                 <dd data-testid={`revenue-total-${currency}`}>{formatMinor(data.totals.amount[currency], currency)}</dd>
                 <dd className="orders-muted">
-                  {t("orders.revenue.refunded")}: {formatMinor(data.totals.refunded[currency], currency)}
+                  {tp("revenue.refunded")}: {formatMinor(data.totals.refunded[currency], currency)}
                 </dd>
               </div>
             ))}
             <div>
-              <dt>{t("orders.revenue.orders")}</dt>
+              <dt>{tp("revenue.orders")}</dt>
               <dd>{data.totals.orders}</dd>
             </div>
             <div>
-              <dt>{t("orders.revenue.creditsSold")}</dt>
+              <dt>{tp("revenue.creditsSold")}</dt>
               <dd data-testid="revenue-credits-sold">{data.totals.creditsSold}</dd>
             </div>
             <div>
-              <dt>{t("orders.revenue.creditsSpent")}</dt>
+              <dt>{tp("revenue.creditsSpent")}</dt>
               <dd data-testid="revenue-credits-spent">{data.totals.creditsSpent}</dd>
             </div>
           </dl>
-          <h2>{t("orders.revenue.byDay")}</h2>
+          <h2>{tp("revenue.byDay")}</h2>
           <div className="revenue-charts">
             {currencies.map((currency) => (
               <BarChart
@@ -77,39 +79,39 @@ export function AdminRevenuePage() {
                 series={[{ name: currency, className: `bar-${currency.toLowerCase()}`, values: data.days.map((day) => day.amount[currency]) }]}
                 format={(value) => formatMinor(Math.round(value), currency)}
                 minTop={100}
-                label={t("orders.revenue.chartLabel", { currency, from: data.from, to: data.to })}
+                label={tp("revenue.chartLabel", { currency, from: data.from, to: data.to })}
               />
             ))}
             <div>
-              <h2>{t("orders.revenue.creditsTitle")}</h2>
+              <h2>{tp("revenue.creditsTitle")}</h2>
               <BarChart
                 testId="revenue-chart-credits"
                 labels={labels}
                 series={[
-                  { name: t("orders.revenue.creditsSold"), className: "bar-sold", values: data.days.map((day) => day.creditsSold) },
-                  { name: t("orders.revenue.creditsSpent"), className: "bar-spent", values: data.days.map((day) => day.creditsSpent) },
+                  { name: tp("revenue.creditsSold"), className: "bar-sold", values: data.days.map((day) => day.creditsSold) },
+                  { name: tp("revenue.creditsSpent"), className: "bar-spent", values: data.days.map((day) => day.creditsSpent) },
                 ]}
                 format={(value) => String(Math.round(value))}
-                label={t("orders.revenue.creditsChartLabel", { from: data.from, to: data.to })}
+                label={tp("revenue.creditsChartLabel", { from: data.from, to: data.to })}
               />
             </div>
           </div>
-          <h2>{t("orders.revenue.byProduct")}</h2>
-          {data.products.length === 0 ? <p>{t("orders.revenue.none")}</p> : null}
+          <h2>{tp("revenue.byProduct")}</h2>
+          {data.products.length === 0 ? <p>{tp("revenue.none")}</p> : null}
           {data.products.length > 0 ? (
             <table className="orders-table" data-testid="revenue-products">
               <thead>
                 <tr>
-                  <th scope="col">{t("orders.revenue.product")}</th>
-                  <th scope="col">{t("orders.revenue.currency")}</th>
+                  <th scope="col">{tp("revenue.product")}</th>
+                  <th scope="col">{tp("revenue.currency")}</th>
                   <th scope="col" className="orders-number">
-                    {t("orders.revenue.orders")}
+                    {tp("revenue.orders")}
                   </th>
                   <th scope="col" className="orders-number">
-                    {t("orders.revenue.total")}
+                    {tp("revenue.total")}
                   </th>
                   <th scope="col" className="orders-number">
-                    {t("orders.revenue.refunded")}
+                    {tp("revenue.refunded")}
                   </th>
                 </tr>
               </thead>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOrdersText } from "../orders-text";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { ordersApi } from "../api/orders-api";
@@ -16,6 +17,7 @@ const PAGE_SIZE = 20;
  */
 export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
   const { t, i18n } = useTranslation();
+  const tp = useOrdersText();
   const { user, loading } = useCurrentUser();
   const [page, setPage] = useState(1);
   const signedIn = user !== null;
@@ -25,7 +27,7 @@ export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
     enabled: signedIn,
     retry: false,
   });
-  const title = mode === "orders" ? t("orders.mine.ordersTitle") : t("orders.mine.invoicesTitle");
+  const title = mode === "orders" ? tp("mine.ordersTitle") : tp("mine.invoicesTitle");
   const dateFormat = new Intl.DateTimeFormat(i18n.language === "zh" ? "zh-CN" : "en", { dateStyle: "medium", timeStyle: "short" });
 
   if (loading) return <section className="orders-page" aria-busy="true" />;
@@ -33,7 +35,7 @@ export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
     return (
       <section className="orders-page">
         <h1>{title}</h1>
-        <p>{t("orders.mine.signIn")}</p>
+        <p>{tp("mine.signIn")}</p>
         <button type="button" className="button button-primary" onClick={() => openLoginPanel("sign-in")}>
           {t("credits.signIn")}
         </button>
@@ -46,18 +48,18 @@ export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
     <section className="orders-page" data-testid={`my-${mode}`}>
       <h1>{title}</h1>
       {query.error ? <p role="alert">{query.error.message}</p> : null}
-      {data && data.list.length === 0 ? <p>{mode === "orders" ? t("orders.mine.empty") : t("orders.mine.emptyInvoices")}</p> : null}
+      {data && data.list.length === 0 ? <p>{mode === "orders" ? tp("mine.empty") : tp("mine.emptyInvoices")}</p> : null}
       {data && data.list.length > 0 ? (
         <table className="orders-table">
           <thead>
             <tr>
-              <th scope="col">{t("orders.mine.date")}</th>
-              <th scope="col">{t("orders.mine.product")}</th>
+              <th scope="col">{tp("mine.date")}</th>
+              <th scope="col">{tp("mine.product")}</th>
               <th scope="col" className="orders-number">
-                {t("orders.mine.amount")}
+                {tp("mine.amount")}
               </th>
-              <th scope="col">{t("orders.mine.state")}</th>
-              <th scope="col">{t("orders.mine.documents")}</th>
+              <th scope="col">{tp("mine.state")}</th>
+              <th scope="col">{tp("mine.documents")}</th>
             </tr>
           </thead>
           <tbody>
@@ -82,11 +84,11 @@ export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
       {pages > 1 ? (
         <nav className="orders-pager">
           <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("orders.mine.previous")}
+            {tp("mine.previous")}
           </button>
-          <span>{t("orders.mine.pageOf", { page, pages })}</span>
+          <span>{tp("mine.pageOf", { page, pages })}</span>
           <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("orders.mine.next")}
+            {tp("mine.next")}
           </button>
         </nav>
       ) : null}

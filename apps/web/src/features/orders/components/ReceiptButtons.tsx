@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOrdersText } from "../orders-text";
 import { toast } from "../../../ui/toast-store";
 import { downloadReceipt, type ReceiptType } from "../api/orders-api";
 
 /** The receipt and invoice of a paid order, each one click, downloadable again at any time. */
 export function ReceiptButtons({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
+  const tp = useOrdersText();
   const [busy, setBusy] = useState<ReceiptType | null>(null);
   const save = async (type: ReceiptType) => {
     setBusy(type);
@@ -21,7 +23,7 @@ export function ReceiptButtons({ orderId }: { orderId: string }) {
     <span className="order-documents">
       {(["receipt", "invoice"] as const).map((type) => (
         <button key={type} type="button" className="button button-secondary button-small" disabled={busy !== null} aria-busy={busy === type} onClick={() => void save(type)} data-testid={`order-${type}`}>
-          {t(`orders.mine.${type}`)}
+          {tp(`mine.${type}`)}
         </button>
       ))}
     </span>

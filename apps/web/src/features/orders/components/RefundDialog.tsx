@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatMinor } from "@studio/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOrdersText } from "../orders-text";
 import type { AdminOrder } from "@studio/contracts";
 import { Modal } from "../../../ui/Modal";
 import { toast } from "../../../ui/toast-store";
@@ -15,13 +16,14 @@ import { providerName } from "../order-text";
  */
 export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const { t } = useTranslation();
+  const tp = useOrdersText();
   const client = useQueryClient();
   const [note, setNote] = useState("");
   const preview = useQuery({ queryKey: ["admin", "refund-preview", order.orderId], queryFn: () => ordersApi.refund(order.orderId, { dryRun: true }), retry: false, gcTime: 0 });
   const refund = useMutation({
     mutationFn: () => ordersApi.refund(order.orderId, { dryRun: false, note: note.trim() || undefined }),
     onSuccess: async (result) => {
-      toast.success(t("orders.admin.refundDone", { taken: result.creditsTaken, shortfall: result.creditsShortfall }));
+      toast.success(tp("admin.refundDone", { taken: result.creditsTaken, shortfall: result.creditsShortfall }));
       await client.invalidateQueries({ queryKey: ["admin", "orders"] });
       onClose();
     },
@@ -32,7 +34,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
     <Modal
       open
       onClose={onClose}
-      title={t("orders.admin.refundTitle", { orderId: order.orderId })}
+      title={tp("admin.refundTitle", { orderId: order.orderId })}
       width={520}
       footer={
         <>
@@ -40,7 +42,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
             {t("common.cancel")}
           </button>
           <button type="button" className="button button-primary" data-autofocus disabled={!figures || figures.replayed || refund.isPending} aria-busy={refund.isPending} onClick={() => refund.mutate()} data-testid="refund-confirm">
-            {t("orders.admin.refundConfirm")}
+            {tp("admin.refundConfirm")}
           </button>
         </>
       }
@@ -49,23 +51,23 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
         {preview.isPending ? <p>{t("common.loading")}</p> : null}
         {figures ? (
           <>
-            <p>{t("orders.admin.refundMoney", { amount: `${formatMinor(figures.amount, figures.currency)} ${figures.currency}`, provider: providerName(figures.provider, t) })}</p>
+            <p>{tp("admin.refundMoney", { amount: `${formatMinor(figures.amount, figures.currency)} ${figures.currency}`, provider: providerName(figures.provider, t) })}</p>
             {figures.creditsGranted > 0 ? (
               <>
-                <p data-testid="refund-credits">{t("orders.admin.refundCredits", { taken: figures.creditsTaken, granted: figures.creditsGranted, balance: figures.balanceAfter })}</p>
+                <p data-testid="refund-credits">{tp("admin.refundCredits", { taken: figures.creditsTaken, granted: figures.creditsGranted, balance: figures.balanceAfter })}</p>
                 {figures.creditsShortfall > 0 ? (
                   <p className="refund-shortfall" data-testid="refund-shortfall">
-                    {t("orders.admin.refundShortfallLine", { shortfall: figures.creditsShortfall })}
+                    {tp("admin.refundShortfallLine", { shortfall: figures.creditsShortfall })}
                   </p>
                 ) : null}
               </>
             ) : (
-              <p>{t("orders.admin.refundNoCredits")}</p>
+              <p>{tp("admin.refundNoCredits")}</p>
             )}
-            {figures.unlock ? <p>{t("orders.admin.refundUnlock", { unlock: figures.unlock })}</p> : null}
-            {figures.proEnded ? <p>{t("orders.admin.refundPro")}</p> : null}
+            {figures.unlock ? <p>{tp("admin.refundUnlock", { unlock: figures.unlock })}</p> : null}
+            {figures.proEnded ? <p>{tp("admin.refundPro")}</p> : null}
             <label className="orders-field">
-              <span>{t("orders.admin.refundNote")}</span>
+              <span>{tp("admin.refundNote")}</span>
               <input type="text" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} data-testid="refund-note" />
             </label>
           </>
