@@ -1,9 +1,63 @@
 /**
- * The texts of the orders pages (My orders / My invoices, the admin's orders, refund dialog and
- * revenue). Not part of the catalogue every page downloads first: the orders pages' own chunk
- * imports both languages from here (apps/web/src/features/orders/orders-text.ts).
+ * The orders texts (issue 16): receipts and invoices (the server's PDF), product names, My orders /
+ * My invoices, the admin's orders, refund dialog and revenue. Not part of the catalogue every page
+ * downloads first: the orders pages' own chunk imports both languages from here
+ * (apps/web/src/features/orders/orders-text.ts), the server through `ordersText`.
  */
 export const ordersPagesEn = {
+  receipt: {
+    receiptTitle: "Receipt",
+    invoiceTitle: "Invoice",
+    orderId: "Order ID",
+    invoiceNumber: "Invoice number",
+    ordered: "Ordered",
+    paid: "Paid",
+    issued: "Issued",
+    billedTo: "Billed to",
+    product: "Product",
+    design: "Logo",
+    paymentMethod: "Payment method",
+    reference: "Payment reference",
+    coupon: "Coupon",
+    couponValue: "{{code}} ({{percent}}% off)",
+    subtotal: "Subtotal",
+    discount: "Discount",
+    taxIncluded: "Tax (included, {{percent}}%)",
+    taxNone: "Tax: included / 0",
+    total: "Total paid",
+    status: "Status",
+    refunded: "Refunded on {{date}}",
+    thanks: "Thank you for your purchase. Keep this document for your records.",
+    pricesInclude: "Prices include all taxes.",
+  },
+  products: {
+    credits: "{{credits}} AI credits",
+    pro: "Pro membership, 1 month ({{credits}} AI credits)",
+    package: "{{level}} logo package",
+    upgrade: "{{level}} logo package (upgrade from {{from}})",
+    download: "{{item}} download",
+    designer: "Designer fix (within 3 days, up to 3 revisions)",
+  },
+  levels: {
+    basic: "Basic",
+    professional: "Professional",
+    brand: "Brand",
+  },
+  providers: {
+    sandbox: "Card (sandbox test payment)",
+    stripe: "Card (Stripe)",
+    paypal: "PayPal",
+    wechat: "WeChat Pay",
+    alipay: "Alipay",
+  },
+  states: {
+    created: "Created",
+    pending: "Pending",
+    paid: "Paid",
+    fulfilled: "Completed",
+    failed: "Failed",
+    refunded: "Refunded",
+  },
   mine: {
     ordersTitle: "My orders",
     invoicesTitle: "My invoices",

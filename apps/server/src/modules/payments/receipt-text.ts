@@ -1,6 +1,7 @@
 import type { Language } from "@studio/contracts";
 import { formatMinor, includedTax, type Currency, type OrderState, type ProductKind } from "@studio/domain";
-import { translate, type MessageKey } from "@studio/i18n";
+import { translate } from "@studio/i18n";
+import { ordersText } from "@studio/i18n/orders-pages";
 
 /**
  * What a receipt or invoice says, as lines of text: the words come from @studio/i18n in the
@@ -71,73 +72,73 @@ export function receiptDate(at: Date, timeZone: string): string {
 
 /** The product as the buyer bought it, from the facts frozen on the order (not today's catalogue). */
 export function orderProductName(order: Pick<ReceiptOrder, "kind" | "product" | "details">, language: Language): string {
-  const t = (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values);
+  const t = ordersText(language);
   const details = order.details;
   switch (order.kind) {
     case "credits":
-      return t("orders.products.credits", { credits: details.credits ?? 0 });
+      return t("products.credits", { credits: details.credits ?? 0 });
     case "pro":
-      return t("orders.products.pro", { credits: details.credits ?? 0 });
+      return t("products.pro", { credits: details.credits ?? 0 });
     case "package": {
       const level = oneOf(levels, details.level ?? order.product.replace(/^package-/, ""));
       const from = oneOf(levels, details.fromLevel);
-      const name = level ? t(`orders.levels.${level}`) : order.product;
-      return from ? t("orders.products.upgrade", { level: name, from: t(`orders.levels.${from}`) }) : t("orders.products.package", { level: name });
+      const name = level ? t(`levels.${level}`) : order.product;
+      return from ? t("products.upgrade", { level: name, from: t(`levels.${from}`) }) : t("products.package", { level: name });
     }
     case "download": {
       const item = oneOf(items, details.item ?? order.product.replace(/^download-/, ""));
-      return t("orders.products.download", { item: item ? t(`productTypes.${item}`) : order.product });
+      return t("products.download", { item: item ? translate(language, `productTypes.${item}`) : order.product });
     }
     case "designer":
-      return t("orders.products.designer");
+      return t("products.designer");
   }
 }
 
 export function providerLabel(provider: string, language: Language): string {
   const known = oneOf(providerNames, provider);
-  return known ? translate(language, `orders.providers.${known}`) : provider;
+  return known ? ordersText(language)(`providers.${known}`) : provider;
 }
 
 export function receiptText(doc: ReceiptDocument): ReceiptText {
   const { order, language } = doc;
-  const t = (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values);
+  const t = ordersText(language);
   const money = (amount: number) => formatMinor(amount, order.currency);
   const date = (at: Date) => receiptDate(at, doc.timeZone);
   const invoice = doc.type === "invoice";
   const meta: ReceiptRow[] = [
-    { label: invoice ? t("orders.receipt.invoiceNumber") : t("orders.receipt.orderId"), value: order.id },
-    ...(invoice ? [{ label: t("orders.receipt.issued"), value: date(doc.issuedAt) }] : []),
-    { label: t("orders.receipt.ordered"), value: date(order.createdAt) },
-    ...(order.paidAt ? [{ label: t("orders.receipt.paid"), value: date(order.paidAt) }] : []),
-    { label: t("orders.receipt.status"), value: t(`orders.states.${order.state}`) },
+    { label: invoice ? t("receipt.invoiceNumber") : t("receipt.orderId"), value: order.id },
+    ...(invoice ? [{ label: t("receipt.issued"), value: date(doc.issuedAt) }] : []),
+    { label: t("receipt.ordered"), value: date(order.createdAt) },
+    ...(order.paidAt ? [{ label: t("receipt.paid"), value: date(order.paidAt) }] : []),
+    { label: t("receipt.status"), value: t(`states.${order.state}`) },
   ];
   const discount = order.listAmount - order.amount;
   const tax = includedTax(order.amount, doc.taxPercent);
   const totals: ReceiptTotal[] = [
-    { label: t("orders.receipt.subtotal"), value: money(order.listAmount) },
+    { label: t("receipt.subtotal"), value: money(order.listAmount) },
     ...(discount > 0 || order.coupon
-      ? [{ label: `${t("orders.receipt.discount")}${order.coupon ? ` · ${t("orders.receipt.couponValue", { code: order.coupon, percent: order.percentOff ?? 0 })}` : ""}`, value: money(-discount) }]
+      ? [{ label: `${t("receipt.discount")}${order.coupon ? ` · ${t("receipt.couponValue", { code: order.coupon, percent: order.percentOff ?? 0 })}` : ""}`, value: money(-discount) }]
       : []),
-    doc.taxPercent > 0 ? { label: t("orders.receipt.taxIncluded", { percent: doc.taxPercent }), value: money(tax) } : { label: t("orders.receipt.taxNone"), value: money(0) },
-    { label: t("orders.receipt.total"), value: `${money(order.amount)} ${order.currency}`, strong: true },
+    doc.taxPercent > 0 ? { label: t("receipt.taxIncluded", { percent: doc.taxPercent }), value: money(tax) } : { label: t("receipt.taxNone"), value: money(0) },
+    { label: t("receipt.total"), value: `${money(order.amount)} ${order.currency}`, strong: true },
   ];
   return {
-    title: invoice ? t("orders.receipt.invoiceTitle") : t("orders.receipt.receiptTitle"),
+    title: invoice ? t("receipt.invoiceTitle") : t("receipt.receiptTitle"),
     issuer: doc.issuer,
     meta,
-    billedTo: { label: t("orders.receipt.billedTo"), lines: [doc.buyer.name, doc.buyer.email ?? ""].filter((line) => line.trim() !== "") },
+    billedTo: { label: t("receipt.billedTo"), lines: [doc.buyer.name, doc.buyer.email ?? ""].filter((line) => line.trim() !== "") },
     item: {
-      header: [t("orders.receipt.product"), t("orders.receipt.subtotal")],
+      header: [t("receipt.product"), t("receipt.subtotal")],
       name: orderProductName(order, language),
-      note: order.designId ? `${t("orders.receipt.design")}: ${order.designId}` : null,
+      note: order.designId ? `${t("receipt.design")}: ${order.designId}` : null,
       amount: money(order.listAmount),
     },
     totals,
     payment: [
-      { label: t("orders.receipt.paymentMethod"), value: providerLabel(order.provider, language) },
-      ...(order.providerRef ? [{ label: t("orders.receipt.reference"), value: order.providerRef }] : []),
+      { label: t("receipt.paymentMethod"), value: providerLabel(order.provider, language) },
+      ...(order.providerRef ? [{ label: t("receipt.reference"), value: order.providerRef }] : []),
     ],
-    refunded: order.refundedAt ? t("orders.receipt.refunded", { date: date(order.refundedAt) }) : null,
-    footer: [t("orders.receipt.thanks"), t("orders.receipt.pricesInclude")],
+    refunded: order.refundedAt ? t("receipt.refunded", { date: date(order.refundedAt) }) : null,
+    footer: [t("receipt.thanks"), t("receipt.pricesInclude")],
   };
 }

@@ -1,24 +1,25 @@
 import type { OrderView } from "@studio/contracts";
 import { downloadItems, formatMinor, packageLevels, type DownloadItem, type PackageLevel } from "@studio/domain";
 import type { TFunction } from "i18next";
+import type { OrdersText } from "./orders-text";
 
 const isLevel = (value: string): value is PackageLevel => (packageLevels as readonly string[]).includes(value);
 const isItem = (value: string): value is DownloadItem => Object.hasOwn(downloadItems, value);
 
 /** The product of an order in the reader's language, from its catalogue id ('credits-300', 'package-basic' ...). */
-export function orderProductName(order: Pick<OrderView, "kind" | "product"> & { credits?: number | null }, t: TFunction): string {
+export function orderProductName(order: Pick<OrderView, "kind" | "product"> & { credits?: number | null }, tp: OrdersText, t: TFunction): string {
   const suffix = order.product.slice(order.product.indexOf("-") + 1);
   switch (order.kind) {
     case "credits":
-      return t("orders.products.credits", { credits: order.credits ?? (Number(suffix) || 0) });
+      return tp("products.credits", { credits: order.credits ?? (Number(suffix) || 0) });
     case "pro":
-      return t("orders.products.pro", { credits: order.credits ?? 500 });
+      return tp("products.pro", { credits: order.credits ?? 500 });
     case "package":
-      return isLevel(suffix) ? t("orders.products.package", { level: t(`orders.levels.${suffix}`) }) : order.product;
+      return isLevel(suffix) ? tp("products.package", { level: tp(`levels.${suffix}`) }) : order.product;
     case "download":
-      return isItem(suffix) ? t("orders.products.download", { item: t(`productTypes.${suffix}`) }) : order.product;
+      return isItem(suffix) ? tp("products.download", { item: t(`productTypes.${suffix}`) }) : order.product;
     case "designer":
-      return t("orders.products.designer");
+      return tp("products.designer");
   }
 }
 
@@ -27,6 +28,6 @@ export function orderAmount(order: Pick<OrderView, "amount" | "currency">): stri
   return formatMinor(order.amount, order.currency);
 }
 
-export function providerName(provider: string, t: TFunction): string {
-  return ["sandbox", "stripe", "paypal", "wechat", "alipay"].includes(provider) ? t(`orders.providers.${provider as "sandbox"}`) : provider;
+export function providerName(provider: string, tp: OrdersText): string {
+  return ["sandbox", "stripe", "paypal", "wechat", "alipay"].includes(provider) ? tp(`providers.${provider as "sandbox"}`) : provider;
 }

@@ -6,6 +6,7 @@ import { AdminOrdersPage } from "./components/AdminOrdersPage";
 import { AdminRevenuePage } from "./components/AdminRevenuePage";
 import { MyOrdersPage } from "./components/MyOrdersPage";
 import { orderProductName } from "./order-text";
+import { ordersText } from "./orders-text";
 import { createI18n } from "../../i18n/i18n-setup";
 import { en, zh } from "@studio/i18n";
 
@@ -90,11 +91,11 @@ describe("chart arithmetic", () => {
 describe("product names", () => {
   it("read the catalogue id in both languages", () => {
     const t = createI18n("en", { en, zh }).t;
-    expect(orderProductName({ kind: "credits", product: "credits-300" }, t)).toBe("300 AI credits");
-    expect(orderProductName({ kind: "package", product: "package-professional" }, t)).toBe("Professional logo package");
-    expect(orderProductName({ kind: "download", product: "download-ppt" }, t)).toBe("Slide deck download");
-    const zhT = createI18n("zh", { en, zh }).t;
-    expect(orderProductName({ kind: "package", product: "package-brand" }, zhT)).toBe("品牌标志套餐");
+    const tp = ordersText("en");
+    expect(orderProductName({ kind: "credits", product: "credits-300" }, tp, t)).toBe("300 AI credits");
+    expect(orderProductName({ kind: "package", product: "package-professional" }, tp, t)).toBe("Professional logo package");
+    expect(orderProductName({ kind: "download", product: "download-ppt" }, tp, t)).toBe("Slide deck download");
+    expect(orderProductName({ kind: "package", product: "package-brand" }, ordersText("zh"), createI18n("zh", { en, zh }).t)).toBe("品牌标志套餐");
   });
 });
 

@@ -64,7 +64,7 @@ export function AdminOrdersPage() {
             <option value="">{tp("admin.anyState")}</option>
             {orderStates.map((state) => (
               <option key={state} value={state}>
-                {t(`orders.states.${state}`)}
+                {tp(`states.${state}`)}
               </option>
             ))}
           </select>
@@ -126,13 +126,13 @@ export function AdminOrdersPage() {
                   <small className="orders-muted">{order.buyerEmail}</small>
                 </td>
                 <td>
-                  {orderProductName(order, t)}
+                  {orderProductName(order, tp, t)}
                   <br />
-                  <small className="orders-muted">{providerName(order.provider, t)}</small>
+                  <small className="orders-muted">{providerName(order.provider, tp)}</small>
                 </td>
                 <td className="orders-number">{orderAmount(order)}</td>
                 <td>
-                  <span className={`order-state order-state-${order.state}`}>{t(`orders.states.${order.state}`)}</span>
+                  <span className={`order-state order-state-${order.state}`}>{tp(`states.${order.state}`)}</span>
                 </td>
                 <td>
                   <button type="button" className="button button-secondary button-small" onClick={() => setOpen(order.orderId)} data-testid="admin-order-open">

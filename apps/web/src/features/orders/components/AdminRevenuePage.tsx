@@ -118,7 +118,7 @@ export function AdminRevenuePage() {
               <tbody>
                 {data.products.map((row) => (
                   <tr key={`${row.product}-${row.currency}`}>
-                    <td>{orderProductName(row, t)}</td>
+                    <td>{orderProductName(row, tp, t)}</td>
                     <td>{row.currency}</td>
                     <td className="orders-number">{row.orders}</td>
                     <td className="orders-number">{formatMinor(row.amount, row.currency)}</td>

@@ -70,10 +70,10 @@ export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
                   <br />
                   <small className="orders-muted">{order.orderId}</small>
                 </td>
-                <td>{orderProductName(order, t)}</td>
+                <td>{orderProductName(order, tp, t)}</td>
                 <td className="orders-number">{orderAmount(order)}</td>
                 <td>
-                  <span className={`order-state order-state-${order.state}`}>{t(`orders.states.${order.state}`)}</span>
+                  <span className={`order-state order-state-${order.state}`}>{tp(`states.${order.state}`)}</span>
                 </td>
                 <td>{order.paidAt ? <ReceiptButtons orderId={order.orderId} /> : null}</td>
               </tr>

@@ -17,13 +17,13 @@ export function OrderDetail({ orderId, onClose, onRefund }: { orderId: string; o
   const dateFormat = new Intl.DateTimeFormat(i18n.language === "zh" ? "zh-CN" : "en", { dateStyle: "medium", timeStyle: "medium" });
   const rows: [string, string][] = order
     ? [
-        [tp("admin.product"), orderProductName(order, t)],
+        [tp("admin.product"), orderProductName(order, tp, t)],
         [tp("admin.amount"), `${orderAmount(order)} ${order.currency}`],
         [tp("admin.listAmount"), formatMinor(order.listAmount, order.currency)],
         [tp("admin.coupon"), order.coupon ?? "-"],
-        [tp("admin.provider"), `${providerName(order.provider, t)}${order.providerRef ? ` (${order.providerRef})` : ""}`],
+        [tp("admin.provider"), `${providerName(order.provider, tp)}${order.providerRef ? ` (${order.providerRef})` : ""}`],
         [tp("admin.buyer"), `${order.buyerName} <${order.buyerEmail ?? "-"}> #${order.userId}`],
-        [tp("admin.state"), t(`orders.states.${order.state}`)],
+        [tp("admin.state"), tp(`states.${order.state}`)],
         ...(order.designId ? ([[tp("admin.design"), order.designId]] as [string, string][]) : []),
         ...(order.failure ? ([[tp("admin.failure"), order.failure]] as [string, string][]) : []),
         ...(order.refundTaken !== null ? ([[tp("admin.refundTaken"), String(order.refundTaken)]] as [string, string][]) : []),
@@ -66,7 +66,7 @@ export function OrderDetail({ orderId, onClose, onRefund }: { orderId: string; o
           <ol className="order-history" data-testid="order-history">
             {order.events.map((event, index) => (
               <li key={`${event.at}-${index}`}>
-                <time dateTime={event.at}>{dateFormat.format(new Date(event.at))}</time> <strong>{t(`orders.states.${event.state}`)}</strong>
+                <time dateTime={event.at}>{dateFormat.format(new Date(event.at))}</time> <strong>{tp(`states.${event.state}`)}</strong>
                 {event.note ? ` · ${event.note}` : ""}
                 {event.actor ? <span className="orders-muted"> · {event.actor}</span> : null}
               </li>

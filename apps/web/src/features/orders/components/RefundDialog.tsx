@@ -51,7 +51,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
         {preview.isPending ? <p>{t("common.loading")}</p> : null}
         {figures ? (
           <>
-            <p>{tp("admin.refundMoney", { amount: `${formatMinor(figures.amount, figures.currency)} ${figures.currency}`, provider: providerName(figures.provider, t) })}</p>
+            <p>{tp("admin.refundMoney", { amount: `${formatMinor(figures.amount, figures.currency)} ${figures.currency}`, provider: providerName(figures.provider, tp) })}</p>
             {figures.creditsGranted > 0 ? (
               <>
                 <p data-testid="refund-credits">{tp("admin.refundCredits", { taken: figures.creditsTaken, granted: figures.creditsGranted, balance: figures.balanceAfter })}</p>
