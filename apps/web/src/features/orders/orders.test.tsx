@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../testing/render-app";
+import { sessionUserFixture } from "../../testing/fixtures";
 import { groupedBars, labelStride, niceMax } from "./chart-scale";
 import { AdminOrdersPage } from "./components/AdminOrdersPage";
 import { AdminRevenuePage } from "./components/AdminRevenuePage";
@@ -10,7 +11,7 @@ import { ordersText } from "./orders-text";
 import { createI18n } from "../../i18n/i18n-setup";
 import { en, zh } from "@studio/i18n";
 
-const user = { id: 7, email: "admin@b.test", name: "Ada", avatar: "", ai_credits: 3, credits: 0, freeCredits: 2, vip: false, super_vip: false, vip_ends_at: null, is_admin: true };
+const user = sessionUserFixture({ id: 7, email: "admin@b.test", name: "Ada", is_admin: true });
 
 function adminOrder(over: Record<string, unknown> = {}) {
   return {
