@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isAreaReady } from "@studio/domain";
+import { OrdersMenuLinks } from "../../orders/components/OrdersMenuLinks";
 import { Modal } from "../../../ui/Modal";
 import { Tooltip } from "../../../ui/Tooltip";
 import { useLatestLogo } from "../../images/hooks/use-works";
@@ -135,21 +135,7 @@ export function AvatarMenu() {
           <Link role="menuitem" className="avatar-dropdown-item" to="/creations" onClick={() => setOpen(false)} data-testid="creations-link">
             {t("images.menuLink")}
           </Link>
-          {isAreaReady("payments") ? (
-            <>
-              <Link role="menuitem" className="avatar-dropdown-item" to="/orders" onClick={() => setOpen(false)} data-testid="my-orders-link">
-                {t("orders.menu.orders")}
-              </Link>
-              <Link role="menuitem" className="avatar-dropdown-item" to="/invoices" onClick={() => setOpen(false)} data-testid="my-invoices-link">
-                {t("orders.menu.invoices")}
-              </Link>
-            </>
-          ) : null}
-          {user.is_admin ? (
-            <Link role="menuitem" className="avatar-dropdown-item" to="/admin/orders" onClick={() => setOpen(false)} data-testid="admin-orders-link">
-              {t("orders.menu.admin")}
-            </Link>
-          ) : null}
+          <OrdersMenuLinks admin={user.is_admin} onChoose={() => setOpen(false)} />
           {user.is_admin ? (
             <Link role="menuitem" className="avatar-dropdown-item" to="/admin/contact-messages" onClick={() => setOpen(false)} data-testid="contact-messages-link">
               {t("contact.admin.menuLink")}
