@@ -20,7 +20,15 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pages = ["/logo-maker?lang=en", "/?lang=en"] as const;
 const categories = ["performance", "accessibility", "best-practices"] as const;
 
-type Run = { scores: Record<(typeof categories)[number], number>; lcp: number; tbt: number; cls: number; scriptBytes: number; scriptCount: number; failed: string[] };
+type Run = {
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptBytes: number;
+  scriptCount: number;
+  failed: string[];
+};
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -49,9 +57,7 @@ function summarise(lhr: Result): Run {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // Audits that cost points: scored below 1 and counted in one of the categories we print.
   const failed = categories.flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}/${ref.id}`),
+    (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category}/${ref.id}`),
   );
   const scripts = scriptTransfer(lhr);
   return {
@@ -137,7 +143,9 @@ export async function run(): Promise<void> {
 
   console.log(`\nLighthouse, desktop preset (simulated throttling), ${chromePath} headless, median of ${RUNS} runs per page`);
   console.log("(scores measured on a shared, busy machine are noisy; compare medians, not single runs)");
-  console.log(`${"page".padEnd(22)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"b-p".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(6)}   scripts on the wire`);
+  console.log(
+    `${"page".padEnd(22)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"b-p".padStart(5)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(6)}   scripts on the wire`,
+  );
   for (const [page, runs] of results) {
     const m = (pick: (r: Run) => number) => median(runs.map(pick));
     console.log(
@@ -148,7 +156,9 @@ export async function run(): Promise<void> {
         String(m((r) => r.scores["best-practices"])).padStart(5),
         `${(m((r) => r.lcp) / 1000).toFixed(2)} s`.padStart(8),
         `${m((r) => r.tbt).toFixed(0)} ms`.padStart(7),
-        m((r) => r.cls).toFixed(3).padStart(6),
+        m((r) => r.cls)
+          .toFixed(3)
+          .padStart(6),
         `  ${kB(m((r) => r.scriptBytes))} in ${m((r) => r.scriptCount)} requests`,
       ].join(" "),
     );

@@ -19,7 +19,11 @@ export async function run(): Promise<void> {
   const deps = createNodeLogoDeps();
   const brief = { name: "Blue Bottle", slogan: "Slow coffee, fast mornings", description: "a coffee shop", count: 4 };
 
-  console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(" ")} on this machine (figures scale with it)`);
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ")} on this machine (figures scale with it)`,
+  );
   // Cold start: the first call builds the icon index and parses the font files it needs.
   let started = performance.now();
   generateLogos({ ...brief, seed: 0 }, deps);
@@ -38,7 +42,9 @@ export async function run(): Promise<void> {
     times.push(performance.now() - started);
     cpuTimes.push(cpuMs(process.cpuUsage(cpu)));
   }
-  console.log(`4 logos of one brief: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms wall; CPU p50 ${percentile(cpuTimes, 50).toFixed(1)} ms, p95 ${percentile(cpuTimes, 95).toFixed(1)} ms (cold first call ${cold.toFixed(0)} ms, preloading the latin files of all ${deps.fontCatalogue.length} fonts ${preload.toFixed(0)} ms)`);
+  console.log(
+    `4 logos of one brief: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms wall; CPU p50 ${percentile(cpuTimes, 50).toFixed(1)} ms, p95 ${percentile(cpuTimes, 95).toFixed(1)} ms (cold first call ${cold.toFixed(0)} ms, preloading the latin files of all ${deps.fontCatalogue.length} fonts ${preload.toFixed(0)} ms)`,
+  );
 
   // Warm the fonts of every golden brief, then measure throughput over all 40 briefs.
   for (const golden of GOLDEN_BRIEFS) generateLogos({ ...golden, count: 4, seed: 99 }, deps);
@@ -55,8 +61,12 @@ export async function run(): Promise<void> {
   }
   const seconds = (performance.now() - started) / 1000;
   const cpuSeconds = cpuMs(process.cpuUsage(throughputCpu)) / 1000;
-  console.log(`throughput: ${(logos / seconds).toFixed(0)} logos/s wall, ${(logos / cpuSeconds).toFixed(0)} logos per CPU second (${logos} logos over 40 briefs)`);
-  console.log(`SVG size: median ${(percentile(sizes, 50) / 1024).toFixed(1)} KB, p95 ${(percentile(sizes, 95) / 1024).toFixed(1)} KB, max ${(Math.max(...sizes) / 1024).toFixed(1)} KB`);
+  console.log(
+    `throughput: ${(logos / seconds).toFixed(0)} logos/s wall, ${(logos / cpuSeconds).toFixed(0)} logos per CPU second (${logos} logos over 40 briefs)`,
+  );
+  console.log(
+    `SVG size: median ${(percentile(sizes, 50) / 1024).toFixed(1)} KB, p95 ${(percentile(sizes, 95) / 1024).toFixed(1)} KB, max ${(Math.max(...sizes) / 1024).toFixed(1)} KB`,
+  );
 
   const svg = generateLogos({ ...brief, seed: 1 }, deps)[0]?.svg ?? "";
   const renders: number[] = [];
@@ -69,5 +79,7 @@ export async function run(): Promise<void> {
     renderCpu.push(cpuMs(process.cpuUsage(cpu)));
     if (png.length === 0) throw new Error("empty PNG");
   }
-  console.log(`PNG export 2400x1800 (sharp/librsvg): p50 ${percentile(renders, 50).toFixed(1)} ms, p95 ${percentile(renders, 95).toFixed(1)} ms wall; CPU p50 ${percentile(renderCpu, 50).toFixed(1)} ms`);
+  console.log(
+    `PNG export 2400x1800 (sharp/librsvg): p50 ${percentile(renders, 50).toFixed(1)} ms, p95 ${percentile(renders, 95).toFixed(1)} ms wall; CPU p50 ${percentile(renderCpu, 50).toFixed(1)} ms`,
+  );
 }

@@ -9,7 +9,9 @@ if (existsSync(CHROMIUM)) process.exit(0);
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
 if (!isRoot || !hasApt) {
-  process.stderr.write(`Chromium is missing at ${CHROMIUM}: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then run the tests again.\n`);
+  process.stderr.write(
+    `Chromium is missing at ${CHROMIUM}: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then run the tests again.\n`,
+  );
   process.exit(1);
 }
 process.stdout.write("Installing Debian chromium for the browser tests...\n");

@@ -38,7 +38,10 @@ export async function startThrowawayCluster() {
   const dataDir = path.join(dir, "data");
   const port = await freePort();
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const run = (cmd, args) => (asRoot ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { stdio: "pipe" }) : execFileSync(path.join(bin, cmd), args, { stdio: "pipe" }));
+  const run = (cmd, args) =>
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(bin, cmd), args, { stdio: "pipe" });
   const stop = () => {
     try {
       run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
@@ -49,7 +52,16 @@ export async function startThrowawayCluster() {
   };
   try {
     run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"]);
-    run("pg_ctl", ["-D", dataDir, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-w", "-l", path.join(dir, "log"), "start"]);
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      "-w",
+      "-l",
+      path.join(dir, "log"),
+      "start",
+    ]);
   } catch (error) {
     stop();
     throw error;

@@ -24,7 +24,10 @@ function precompress(): Plugin {
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
       }
     },
   };

@@ -87,7 +87,10 @@ export function initialJsFiles(manifest: ViteManifest, routeModule: string, lang
  */
 function routeChunkKey(manifest: ViteManifest, entryKey: string, routeModule: string): string {
   if (manifest[routeModule]?.isDynamicEntry) return routeModule;
-  const name = routeModule.split("/").pop()?.replace(/\.[jt]sx?$/, "");
+  const name = routeModule
+    .split("/")
+    .pop()
+    ?.replace(/\.[jt]sx?$/, "");
   const shared = (manifest[entryKey]?.dynamicImports ?? []).filter((key) => key.startsWith("_") && manifest[key]?.name === name);
   if (shared.length !== 1 || !shared[0]) throw new Error(`${routeModule} is not a lazy route chunk in the manifest`);
   return shared[0];

@@ -35,7 +35,13 @@ export class AuthPage extends AppPage {
     const message = body.data[0];
     if (!message) throw new Error(`no message to ${email}`);
     const link = /https?:\/\/\S+#signin=[\w-]+/.exec(message.text)?.[0] ?? "";
-    const code = /\b(\d{6})\b/.exec(message.text.split("\n").filter((line) => /\d{6}\s*$/.test(line)).join("\n"))?.[1] ?? "";
+    const code =
+      /\b(\d{6})\b/.exec(
+        message.text
+          .split("\n")
+          .filter((line) => /\d{6}\s*$/.test(line))
+          .join("\n"),
+      )?.[1] ?? "";
     return { ...message, link, code };
   }
 

@@ -21,7 +21,10 @@ export class CreationsPage extends CreditsPage {
     });
     const taskId = ((await submitted.json()) as Envelope<string>).data;
     for (let i = 0; i < 120; i += 1) {
-      const result = (await (await this.page.request.get(`${this.baseURL}/api/ai-design/4o-image/result/${taskId}`)).json()) as Envelope<{ status: string; resultUrls: string[] }>;
+      const result = (await (await this.page.request.get(`${this.baseURL}/api/ai-design/4o-image/result/${taskId}`)).json()) as Envelope<{
+        status: string;
+        resultUrls: string[];
+      }>;
       if (result.data.status !== "GENERATING") return result.data;
       await this.page.waitForTimeout(500);
     }

@@ -8,7 +8,11 @@ export class OrdersPage extends CreditsPage {
   /** A JSON call with the session cookie and its CSRF token, like the app's client. */
   async call<T>(method: "GET" | "POST", path: string, data?: unknown): Promise<{ status: number; body: Envelope<T> }> {
     const csrf = (await this.page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";
-    const response = await this.page.request.fetch(`${this.baseURL}${path}`, { method, data, headers: { "x-csrf-token": csrf, "x-requested-with": "XMLHttpRequest" } });
+    const response = await this.page.request.fetch(`${this.baseURL}${path}`, {
+      method,
+      data,
+      headers: { "x-csrf-token": csrf, "x-requested-with": "XMLHttpRequest" },
+    });
     return { status: response.status(), body: (await response.json()) as Envelope<T> };
   }
 

@@ -91,7 +91,9 @@ describe("accounts: embedded (SDK) mode for a partner", () => {
     const headers = { authorization: `Bearer ${token}` };
     const user = (await (await fetch(`${server.baseURL}/api/user`, { headers })).json()) as { data: { ai_credits: number; partner: string } };
     expect(user.data).toMatchObject({ ai_credits: 0, partner: "acme" });
-    const history = (await (await fetch(`${server.baseURL}/api/credits/history?page=1&size=20`, { headers })).json()) as { data: { items: Array<{ balance: string; amount: number }> } };
+    const history = (await (await fetch(`${server.baseURL}/api/credits/history?page=1&size=20`, { headers })).json()) as {
+      data: { items: Array<{ balance: string; amount: number }> };
+    };
     expect(history.data.items.length).toBeGreaterThan(0);
     expect(history.data.items.every((item) => item.balance === "partner" && item.amount === -4)).toBe(true);
     expect(errors).toEqual([]);

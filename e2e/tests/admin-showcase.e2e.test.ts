@@ -43,7 +43,10 @@ describe("admin showcase", () => {
     const widget = card.getByTestId("showcase-user");
     expect(await widget.textContent()).toContain(userEmail);
     expect(await widget.textContent()).toContain("Not a designer");
-    const thumb = await card.getByRole("button", { name: /^Preview/ }).locator("img").getAttribute("src");
+    const thumb = await card
+      .getByRole("button", { name: /^Preview/ })
+      .locator("img")
+      .getAttribute("src");
     // An admin's records carry signed links: the clean 400 px copy (the public one has a mark burnt in).
     expect(thumb).toMatch(/^\/oss\/ai-images\/[^?]+\?exp=\d+&sig=[\w-]+&w=400&format=webp$/);
     const variant = await page.request.get(`${server.baseURL}${thumb ?? ""}`);
@@ -69,7 +72,10 @@ describe("admin showcase", () => {
     await screenshot(page, "admin-showcase-featured-desktop", { fullPage: false });
 
     // The preview in maker mode: large (600 px copy) with its prompt, and into the logo maker.
-    await admin.card(alt).getByRole("button", { name: /^Preview/ }).click();
+    await admin
+      .card(alt)
+      .getByRole("button", { name: /^Preview/ })
+      .click();
     const preview = page.getByTestId("showcase-preview");
     await preview.waitFor();
     expect(await preview.textContent()).toContain(alt);
@@ -107,7 +113,10 @@ describe("admin showcase", () => {
     const own = `Admin Studio ${Math.floor(Math.random() * 1e5)}`;
     expect((await admin.makeLogo(own)).status).toBe("SUCCESS");
     await admin.openShowcase();
-    await admin.card(own).getByRole("button", { name: /^Preview/ }).click();
+    await admin
+      .card(own)
+      .getByRole("button", { name: /^Preview/ })
+      .click();
     await page.getByTestId("showcase-open-design").click();
     const designModal = page.getByTestId("icon-design-modal");
     await designModal.waitFor();

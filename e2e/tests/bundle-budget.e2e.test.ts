@@ -1,12 +1,26 @@
 import { describe, expect, inject, it } from "vitest";
-import { initialChunkKeys, initialJsBudgetBytes, initialJsFiles, initialJsSize, onFirstUseModules, readManifest, routeModules, type ViteManifest } from "../harness/initial-js";
+import {
+  initialChunkKeys,
+  initialJsBudgetBytes,
+  initialJsFiles,
+  initialJsSize,
+  onFirstUseModules,
+  readManifest,
+  routeModules,
+  type ViteManifest,
+} from "../harness/initial-js";
 
 // Sizes are deterministic for a given build, so the budget is a check here; the Lighthouse scores
 // and load timings are measured by `npm run bench lighthouse`.
 describe("initial JavaScript budget", () => {
   it("counts the entry, the page language's messages, the route's lazy chunk and their static imports, not other routes or dynamic imports", () => {
     const manifest: ViteManifest = {
-      "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_shared-1.js"], dynamicImports: ["../../packages/i18n/src/en.ts", "../../packages/i18n/src/zh.ts", "src/A.tsx", "src/B.tsx"] },
+      "index.html": {
+        file: "assets/index-1.js",
+        isEntry: true,
+        imports: ["_react-1.js", "_shared-1.js"],
+        dynamicImports: ["../../packages/i18n/src/en.ts", "../../packages/i18n/src/zh.ts", "src/A.tsx", "src/B.tsx"],
+      },
       "../../packages/i18n/src/en.ts": { file: "assets/en-1.js", isDynamicEntry: true },
       "../../packages/i18n/src/zh.ts": { file: "assets/zh-1.js", isDynamicEntry: true },
       "_react-1.js": { file: "assets/react-1.js" },
@@ -18,7 +32,13 @@ describe("initial JavaScript budget", () => {
       "src/B.tsx": { file: "assets/B-1.js", isDynamicEntry: true, imports: ["_b-only-1.js"] },
     };
     expect(initialJsFiles(manifest, "src/A.tsx")).toEqual(["assets/index-1.js", "assets/react-1.js", "assets/shared-1.js", "assets/zh-1.js", "assets/A-1.js"]);
-    expect(initialJsFiles(manifest, "src/A.tsx", "en")).toEqual(["assets/index-1.js", "assets/react-1.js", "assets/shared-1.js", "assets/en-1.js", "assets/A-1.js"]);
+    expect(initialJsFiles(manifest, "src/A.tsx", "en")).toEqual([
+      "assets/index-1.js",
+      "assets/react-1.js",
+      "assets/shared-1.js",
+      "assets/en-1.js",
+      "assets/A-1.js",
+    ]);
     expect(() => initialJsFiles(manifest, "src/missing.tsx")).toThrow(/not a lazy route chunk/);
   });
 
@@ -49,7 +69,10 @@ describe("initial JavaScript budget", () => {
     for (const module of onFirstUseModules) expect(manifest[module]?.isDynamicEntry, module).toBe(true);
     for (const route of Object.values(routeModules)) {
       const initial = initialChunkKeys(manifest, route);
-      expect(initial.filter((key) => (onFirstUseModules as readonly string[]).includes(key) || key.includes("@stripe/") || key.includes("/qrcode/")), route).toEqual([]);
+      expect(
+        initial.filter((key) => (onFirstUseModules as readonly string[]).includes(key) || key.includes("@stripe/") || key.includes("/qrcode/")),
+        route,
+      ).toEqual([]);
     }
   });
 
@@ -57,7 +80,10 @@ describe("initial JavaScript budget", () => {
     const baseURL = inject("baseURL");
     const entry = readManifest()["index.html"]?.file;
     expect(entry).toBeDefined();
-    for (const [encoding, accept] of [["br", "br, gzip"], ["gzip", "gzip"]] as const) {
+    for (const [encoding, accept] of [
+      ["br", "br, gzip"],
+      ["gzip", "gzip"],
+    ] as const) {
       const response = await fetch(`${baseURL}/${entry}`, { headers: { "accept-encoding": accept } });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-encoding")).toBe(encoding);

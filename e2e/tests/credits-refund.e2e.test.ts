@@ -23,7 +23,11 @@ describe("a failed generation's refund", () => {
     });
     const editId = ((await submitted.json()) as { data: string }).data;
     await expect
-      .poll(async () => ((await (await page.request.get(`${browser.baseURL}/api/ai-design/4o-image/result/${editId}`)).json()) as { data: { status: string } }).data.status, { timeout: 30_000 })
+      .poll(
+        async () =>
+          ((await (await page.request.get(`${browser.baseURL}/api/ai-design/4o-image/result/${editId}`)).json()) as { data: { status: string } }).data.status,
+        { timeout: 30_000 },
+      )
       .toBe("GENERATE_FAILED");
 
     await app.goto("/credits?lang=en");

@@ -34,8 +34,10 @@ describe("credits", () => {
     // the registration grant (24) and today's free AI credits (8) spent through the write-off route.
     await walkToGenerate(app, "a bakery");
     // (AI images: the only paid AI action whose feature works today; tools of unfinished areas are refused.)
-    for (let i = 0; i < 6; i += 1) expect((await app.writeOff(`e2e-image-${i}`, { type: "ai", name: "aiimage" })).body.data).toMatchObject({ source: "credits" });
-    for (let i = 0; i < 2; i += 1) expect((await app.writeOff(`e2e-free-${i}`, { type: "ai", name: "aiimage" })).body.data).toMatchObject({ source: "free_quota" });
+    for (let i = 0; i < 6; i += 1)
+      expect((await app.writeOff(`e2e-image-${i}`, { type: "ai", name: "aiimage" })).body.data).toMatchObject({ source: "credits" });
+    for (let i = 0; i < 2; i += 1)
+      expect((await app.writeOff(`e2e-free-${i}`, { type: "ai", name: "aiimage" })).body.data).toMatchObject({ source: "free_quota" });
     expect((await app.writeOff("e2e-matting", { type: "ai", name: "matting" })).status).toBe(404);
 
     // The paid click: Generate asks the server, which refuses with its limit code; the modal says it.

@@ -76,11 +76,25 @@ describe("logo downloads", () => {
     // Favicon package: free now that the PNG is paid; every file, favicon.ico with 16/32/48; the head snippet to copy.
     const zip = await app.download(popover.getByTestId("download-favicon"));
     const files = unzip(zip.bytes);
-    for (const name of ["favicon.ico", "favicon-16x16.png", "favicon-32x32.png", "mstile-150x150.png", "apple-touch-icon.png", "android-chrome-192x192.png", "android-chrome-512x512.png", "site.webmanifest", "favicon.html"]) {
+    for (const name of [
+      "favicon.ico",
+      "favicon-16x16.png",
+      "favicon-32x32.png",
+      "mstile-150x150.png",
+      "apple-touch-icon.png",
+      "android-chrome-192x192.png",
+      "android-chrome-512x512.png",
+      "site.webmanifest",
+      "favicon.html",
+    ]) {
       expect(files.has(name), name).toBe(true);
     }
     expect(icoSizes(files.get("favicon.ico") ?? Buffer.alloc(0))).toEqual([16, 32, 48]);
-    expect(JSON.parse(files.get("site.webmanifest")?.toString("utf8") ?? "{}")).toMatchObject({ background_color: "#ffffff", theme_color: "#ffffff", display: "standalone" });
+    expect(JSON.parse(files.get("site.webmanifest")?.toString("utf8") ?? "{}")).toMatchObject({
+      background_color: "#ffffff",
+      theme_color: "#ffffff",
+      display: "standalone",
+    });
     const snippet = page.getByTestId("favicon-snippet");
     await snippet.waitFor();
     expect(await snippet.textContent()).toBe(files.get("favicon.html")?.toString("utf8"));
@@ -103,7 +117,10 @@ describe("logo downloads", () => {
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });
 
-  for (const [viewport, label] of [[desktop, "desktop"], [phone, "phone"]] as const) {
+  for (const [viewport, label] of [
+    [desktop, "desktop"],
+    [phone, "phone"],
+  ] as const) {
     it(`My logos (${label}): empty at first, then the user's logos with credits; a logo is removed after 'Sure to remove?'`, async () => {
       const { page, errors } = await browser.newPage(viewport);
       const app = new DownloadsPage(page, browser.baseURL);
@@ -130,7 +147,15 @@ describe("logo downloads", () => {
         expect(await modal.locator(".idm-strip button.idm-thumb").count()).toBe(4);
         // The owner's full-size result: a signed link (full-size results are not public).
         expect(await modal.getByTestId("present-design").getAttribute("src")).toMatch(/^\/oss\/ai-images\/[0-9a-f-]{36}\/\d\.png\?exp=\d+&sig=[\w-]+$/);
-        await expect.poll(() => app.evaluate<boolean>("[...document.querySelectorAll('[data-testid=icon-design-modal] img')].every((img) => img.complete && img.naturalWidth > 0)"), { timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(
+            () =>
+              app.evaluate<boolean>(
+                "[...document.querySelectorAll('[data-testid=icon-design-modal] img')].every((img) => img.complete && img.naturalWidth > 0)",
+              ),
+            { timeout: 10_000 },
+          )
+          .toBe(true);
         await screenshot(page, "my-logos-0-latest-results-desktop", { fullPage: false });
         await page.keyboard.press("Escape");
         await modal.waitFor({ state: "detached" });
@@ -147,7 +172,9 @@ describe("logo downloads", () => {
       expect(await app.myLogos.getByRole("button", { name: "Load More" }).count()).toBe(0);
       await screenshot(page, `my-logos-1-overlay-${label}`);
       // Nothing of the overlay sticks out of the window sideways.
-      const wide = await app.evaluate<string[]>("[...document.querySelectorAll('[data-testid=my-logos] *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.tagName + '.' + e.className)");
+      const wide = await app.evaluate<string[]>(
+        "[...document.querySelectorAll('[data-testid=my-logos] *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.tagName + '.' + e.className)",
+      );
       expect(wide).toEqual([]);
 
       const removed = await tiles.nth(1).locator("img").getAttribute("src");

@@ -33,13 +33,19 @@ describe("icon design modal, admin", () => {
 
     // Cancel leaves edit mode without saving.
     await dialog.getByRole("button", { name: "Edit", exact: true }).click();
-    await samples.first().getByRole("button", { name: /^Remove this style/ }).click();
+    await samples
+      .first()
+      .getByRole("button", { name: /^Remove this style/ })
+      .click();
     expect(await samples.count()).toBe(before - 1);
     await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
     expect(await samples.count()).toBe(before);
 
     await dialog.getByRole("button", { name: "Edit", exact: true }).click();
-    await samples.first().getByRole("button", { name: /^Remove this style/ }).click();
+    await samples
+      .first()
+      .getByRole("button", { name: /^Remove this style/ })
+      .click();
     await screenshot(page, "logo-edit-7-styles-admin-desktop");
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => app.toasts.first().textContent()).toContain("Success");

@@ -10,7 +10,14 @@ const pathOf = (src: string | null | undefined) => src?.split("?")[0];
 const fullSizeOf = (thumb: string | null | undefined) => pathOf(thumb)?.replace(/\.thumb\.webp$/, ".png");
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-const loadingMessages = ["Getting started...", "Analyzing your brand...", "Creating designs...", "Adjusting colors...", "Finalizing layout...", "Almost done, hang tight!"];
+const loadingMessages = [
+  "Getting started...",
+  "Analyzing your brand...",
+  "Creating designs...",
+  "Adjusting colors...",
+  "Finalizing layout...",
+  "Almost done, hang tight!",
+];
 
 /** Console errors less the 404 a fresh install gives for the style data file it does not have yet. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes("404"));
@@ -176,10 +183,12 @@ describe("icon design modal", () => {
     await app.editPrompt.fill("改成绿色");
     await app.editPrompt.press("Enter");
     await expect.poll(() => app.stripThumbs.count(), { timeout: 30_000 }).toBe(5);
-    await expect.poll(async () => {
-      const hues = await app.presentHues();
-      return hues.green / hues.coloured;
-    }).toBeGreaterThan(0.8);
+    await expect
+      .poll(async () => {
+        const hues = await app.presentHues();
+        return hues.green / hues.coloured;
+      })
+      .toBeGreaterThan(0.8);
     expect(await app.overflowsHorizontally()).toBe(false);
     await screenshot(page, "logo-edit-4-green-phone-zh");
     // Change to style: the seeded samples in 3 columns; choosing one closes the dialog and becomes the reference.
@@ -188,7 +197,15 @@ describe("icon design modal", () => {
     await expect.poll(() => styles.count()).toBeGreaterThan(4);
     expect(await app.evaluate<number>("getComputedStyle(document.querySelector('[data-testid=style-grid]')).gridTemplateColumns.split(' ').length")).toBe(3);
     // The sample images load and the dialog has finished fading in before the screenshot.
-    await expect.poll(() => app.evaluate<boolean>("[...document.querySelectorAll('[data-testid=style-grid] img')].slice(0, 6).every((img) => img.complete && img.naturalWidth > 0)"), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          app.evaluate<boolean>(
+            "[...document.querySelectorAll('[data-testid=style-grid] img')].slice(0, 6).every((img) => img.complete && img.naturalWidth > 0)",
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expect.poll(() => app.evaluate<string>("getComputedStyle(document.querySelector('.modal-backdrop')).opacity")).toBe("1");
     await screenshot(page, "logo-edit-6-styles-phone-zh");
     await styles.first().click();

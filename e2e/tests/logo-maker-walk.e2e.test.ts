@@ -13,7 +13,17 @@ import { IconDesignPage } from "../pages/icon-design-page";
  */
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-const faviconFiles = ["favicon.ico", "favicon-16x16.png", "favicon-32x32.png", "mstile-150x150.png", "apple-touch-icon.png", "android-chrome-192x192.png", "android-chrome-512x512.png", "site.webmanifest", "favicon.html"];
+const faviconFiles = [
+  "favicon.ico",
+  "favicon-16x16.png",
+  "favicon-32x32.png",
+  "mstile-150x150.png",
+  "apple-touch-icon.png",
+  "android-chrome-192x192.png",
+  "android-chrome-512x512.png",
+  "site.webmanifest",
+  "favicon.html",
+];
 
 type Pixels = { data: Buffer; width: number; height: number };
 
@@ -147,8 +157,16 @@ describe("logo maker walk (issue 8, must-show 1)", () => {
     const entries = unzip(zip.bytes);
     for (const name of faviconFiles) expect(entries.has(name), name).toBe(true);
     expect(icoSizes(entries.get("favicon.ico") ?? Buffer.alloc(0))).toEqual([16, 32, 48]);
-    expect(JSON.parse(entries.get("site.webmanifest")?.toString("utf8") ?? "{}")).toMatchObject({ background_color: "#ffffff", theme_color: "#ffffff", display: "standalone" });
-    for (const [name, size] of [["android-chrome-512x512.png", 512], ["apple-touch-icon.png", 180], ["favicon-32x32.png", 32]] as const) {
+    expect(JSON.parse(entries.get("site.webmanifest")?.toString("utf8") ?? "{}")).toMatchObject({
+      background_color: "#ffffff",
+      theme_color: "#ffffff",
+      display: "standalone",
+    });
+    for (const [name, size] of [
+      ["android-chrome-512x512.png", 512],
+      ["apple-touch-icon.png", 180],
+      ["favicon-32x32.png", 32],
+    ] as const) {
       expect((await sharp(entries.get(name)).metadata()).width, name).toBe(size);
     }
     await page.getByTestId("favicon-snippet").waitFor();

@@ -35,10 +35,7 @@ function watchMissing(page: Page, errors: string[]): () => string[] {
     const unexpected = missing.filter((path) => path !== "/oss/ai-logo-style/data.json");
     const expected404s = missing.length - unexpected.length;
     let skipped = 0;
-    return [
-      ...unexpected.map((path) => `404 ${path}`),
-      ...errors.filter((error) => !(error.includes("404") && (skipped += 1) <= expected404s)),
-    ];
+    return [...unexpected.map((path) => `404 ${path}`), ...errors.filter((error) => !(error.includes("404") && (skipped += 1) <= expected404s))];
   };
 }
 
@@ -86,10 +83,13 @@ describe("logo maker", () => {
     await app.button("Continue").click();
     await expect.poll(() => app.stepTitleText()).toBe("Pick sample designs you like");
     expect(await page.locator(".lm-case img").count()).toBeGreaterThanOrEqual(3);
-    const cases = await page.locator("button.lm-case img").evaluateAll((images) => images.map((img) => new URL(img.getAttribute("src") ?? "", "http://x").pathname));
+    const cases = await page
+      .locator("button.lm-case img")
+      .evaluateAll((images) => images.map((img) => new URL(img.getAttribute("src") ?? "", "http://x").pathname));
     const sent: string[][] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && request.url().includes("/4o-image/generate-image")) sent.push((request.postDataJSON() as { filesUrl: string[] }).filesUrl);
+      if (request.method() === "POST" && request.url().includes("/4o-image/generate-image"))
+        sent.push((request.postDataJSON() as { filesUrl: string[] }).filesUrl);
     });
     await app.button("Skip").click();
 

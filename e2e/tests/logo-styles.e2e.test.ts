@@ -17,7 +17,9 @@ async function stepFour(app: LogoMakerPage, style: string): Promise<void> {
 
 /** The sources of step 4's style samples, without the size query, in order. */
 const caseSources = (page: Page) =>
-  page.locator(".lm-case img").evaluateAll((images) => images.map((img) => (img.getAttribute("src") ?? "").split("?")[0] ?? "").filter((src) => src.startsWith("/oss/ai-logo-style/")));
+  page
+    .locator(".lm-case img")
+    .evaluateAll((images) => images.map((img) => (img.getAttribute("src") ?? "").split("?")[0] ?? "").filter((src) => src.startsWith("/oss/ai-logo-style/")));
 
 /** Its own server, so an admin can be named (ADMIN_EMAILS) and the style data starts fresh. */
 describe("logo styles: seeded samples, uploads and the admin's style manager", () => {
@@ -40,11 +42,17 @@ describe("logo styles: seeded samples, uploads and the admin's style manager", (
       expect(sources.length).toBeGreaterThanOrEqual(4);
       expect(sources.every((src) => /^\/oss\/ai-logo-style\/items\/mascot-\d\.png$/.test(src))).toBe(true);
       // Real images that loaded, not broken ones.
-      await expect.poll(() => page.locator(".lm-case img").evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() => page.locator(".lm-case img").evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+        .toBe(true);
       await screenshot(page, viewport ? "logo-styles-step4-phone" : "logo-styles-step4-desktop");
       // The wizard itself fits the viewport (the header's own fit is checked by the shell tests).
       // Polled: the step slides in from the side, so it fits once its animation is over.
-      await expect.poll(() => page.locator("main").evaluate("[...document.querySelectorAll('main *')].every((e) => e.getBoundingClientRect().right <= window.innerWidth + 0.5)")).toBe(true);
+      await expect
+        .poll(() =>
+          page.locator("main").evaluate("[...document.querySelectorAll('main *')].every((e) => e.getBoundingClientRect().right <= window.innerWidth + 0.5)"),
+        )
+        .toBe(true);
       expect(errors).toEqual([]);
     }
   });

@@ -92,7 +92,10 @@ describe("payments", () => {
     await app.paidOrderId();
     await app.proBadge.waitFor();
     await expect.poll(() => app.credits()).toBe(524);
-    const summary = (await (await page.request.get(`${browser.baseURL}/api/credits/summary`)).json()) as Envelope<{ pro: boolean; downloadsUnlimited: boolean }>;
+    const summary = (await (await page.request.get(`${browser.baseURL}/api/credits/summary`)).json()) as Envelope<{
+      pro: boolean;
+      downloadsUnlimited: boolean;
+    }>;
     expect(summary.data).toMatchObject({ pro: true, downloadsUnlimited: true });
     await screenshot(page, "payments-pro");
     expect(errors).toEqual([]);
@@ -119,11 +122,22 @@ describe("payments", () => {
     expect(order.data.state).toBe("fulfilled");
     const logo = order.data.designId;
     expect(logo).toMatch(/^task:.+:\d+$/);
-    const center = async () => ((await (await page.request.get(`${browser.baseURL}/api/download-center/${encodeURIComponent(logo)}`)).json()) as Envelope<{ level: string | null; files: { id: string; format: string; allowed: boolean }[] }>).data;
+    const center = async () =>
+      (
+        (await (await page.request.get(`${browser.baseURL}/api/download-center/${encodeURIComponent(logo)}`)).json()) as Envelope<{
+          level: string | null;
+          files: { id: string; format: string; allowed: boolean }[];
+        }>
+      ).data;
     const basic = await center();
     expect(basic.level).toBe("basic");
     // Basic is JPG and PNG at 800x600 only.
-    expect(basic.files.filter((file) => file.allowed).map((file) => file.format).sort()).toEqual(["jpg", "png"]);
+    expect(
+      basic.files
+        .filter((file) => file.allowed)
+        .map((file) => file.format)
+        .sort(),
+    ).toEqual(["jpg", "png"]);
     expect(basic.files.some((file) => file.format === "svg" && !file.allowed)).toBe(true);
     await page.getByTestId("payment-done").click();
 

@@ -14,7 +14,9 @@ describe("app shell", () => {
     const home = new HomePage(page, browser.baseURL);
     await home.open();
     // env-* are set before the first render, is-mobile by the layout's effect after it.
-    await expect.poll(async () => ((await page.locator("html").getAttribute("class")) ?? "").split(" ")).toEqual(expect.arrayContaining(["env-wechat", "env-miniprogram", "env-in-app", "is-mobile"]));
+    await expect
+      .poll(async () => ((await page.locator("html").getAttribute("class")) ?? "").split(" "))
+      .toEqual(expect.arrayContaining(["env-wechat", "env-miniprogram", "env-in-app", "is-mobile"]));
   });
 
   it("adds no in-app classes in an ordinary desktop browser", async () => {

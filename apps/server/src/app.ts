@@ -85,7 +85,16 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
   await app.register(
-    authRoutes({ config, signIn: services.signIn, emailVerification: services.emailVerification, sessions, captcha: services.captcha, viewUser: services.users.view, qr: services.qrSignIn, identities: services.identities }),
+    authRoutes({
+      config,
+      signIn: services.signIn,
+      emailVerification: services.emailVerification,
+      sessions,
+      captcha: services.captcha,
+      viewUser: services.users.view,
+      qr: services.qrSignIn,
+      identities: services.identities,
+    }),
   );
   await app.register(usersRoutes({ config, users: services.users }));
   await app.register(
@@ -120,7 +129,16 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, links: services.resultLinks }));
   await app.register(downloadsRoutes({ downloads: services.downloads, brand: services.brandOffer, linkBase: config.linkBase }));
   await app.register(downloadCenterRoutes({ center: services.downloadCenter }));
-  await app.register(paymentsRoutes({ orders: services.orders, coupons: services.coupons, providers: services.paymentProviders, catalogue: services.orders.catalogue, siteVariant: config.siteVariant, linkBase: config.linkBase }));
+  await app.register(
+    paymentsRoutes({
+      orders: services.orders,
+      coupons: services.coupons,
+      providers: services.paymentProviders,
+      catalogue: services.orders.catalogue,
+      siteVariant: config.siteVariant,
+      linkBase: config.linkBase,
+    }),
+  );
   await app.register(gatewayRoutes({ orders: services.orders, credits: services.credits, linkBase: config.linkBase }));
   await app.register(qrPayRoutes({ orders: services.orders, providers: services.paymentProviders, linkBase: config.linkBase }));
   await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
@@ -133,9 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(translateRoutes({ translation: services.translation }));
-  await app.register(
-    proxyRoutes({ proxy: services.proxy }),
-  );
+  await app.register(proxyRoutes({ proxy: services.proxy }));
 
   await app.register(ordersAdminRoutes({ adminOrders: services.adminOrders, refunds: services.refunds }));
 

@@ -68,7 +68,20 @@ export const configSchema = z.object({
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_MAX: positiveInt(600),
   /** Proxies whose X-Forwarded-* headers are believed: off, a hop count, or their addresses / CIDR ranges. */
-  TRUST_PROXY: z.string().default("off").refine((v) => { try { parseTrustProxy(v); return true; } catch { return false; } }, { message: "must be off, a hop count (1-10) or a comma-separated list of IP addresses or CIDR ranges" }),
+  TRUST_PROXY: z
+    .string()
+    .default("off")
+    .refine(
+      (v) => {
+        try {
+          parseTrustProxy(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be off, a hop count (1-10) or a comma-separated list of IP addresses or CIDR ranges" },
+    ),
   /** /oss requests per minute per client address (a page of thumbnails is many files). */
   OSS_RATE_LIMIT_MAX: positiveInt(1200),
   /** Bytes (in MB) the cache of resized /oss copies may take; the oldest go first. */
@@ -82,13 +95,36 @@ export const configSchema = z.object({
   PARTNER_KEYS: z
     .string()
     .default("")
-    .refine((v) => { try { parsePartnerKeys(v); return true; } catch { return false; } }, { message: "must be comma-separated name:key pairs (name 2-32 of a-z 0-9 -, key at least 32 characters, names unique)" }),
+    .refine(
+      (v) => {
+        try {
+          parsePartnerKeys(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be comma-separated name:key pairs (name 2-32 of a-z 0-9 -, key at least 32 characters, names unique)" },
+    ),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   SESSION_TTL_DAYS: positiveInt(30),
   /** How long a process may reuse a resolved session for result polling; 0 turns the cache off. */
   SESSION_CACHE_TTL_MS: wholeInt(2_000),
   /** Addresses or CIDR ranges the image proxy may fetch although they are private (tests, intranets). */
-  PROXY_ALLOWED_ADDRESSES: z.string().default("").refine((v) => { try { parseAllowedAddresses(v); return true; } catch { return false; } }, { message: "must be a comma-separated list of IP addresses or CIDR ranges" }),
+  PROXY_ALLOWED_ADDRESSES: z
+    .string()
+    .default("")
+    .refine(
+      (v) => {
+        try {
+          parseAllowedAddresses(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be a comma-separated list of IP addresses or CIDR ranges" },
+    ),
   PROXY_TIMEOUT_MS: positiveInt(30_000),
   /** Bytes the image proxy sends to one client address, and to one signed-in user, per hour (per process). */
   PROXY_BYTES_PER_HOUR: positiveInt(200 * 1024 * 1024),
@@ -176,17 +212,40 @@ export const configSchema = z.object({
 export type ConfigInput = z.input<typeof configSchema>;
 
 export type CaptchaMode = "altcha" | "turnstile" | "recaptcha" | "off";
-export type CaptchaWidgetConfig = { provider: "turnstile" | "recaptcha"; siteKey: string; secret: string; scriptUrl: string; verifyUrl: string; minScore: number };
+export type CaptchaWidgetConfig = {
+  provider: "turnstile" | "recaptcha";
+  siteKey: string;
+  secret: string;
+  scriptUrl: string;
+  verifyUrl: string;
+  minScore: number;
+};
 
 /** The widget captcha's settings; a provider named without both of its keys stops the start. */
 function captchaWidgetFrom(c: z.output<typeof configSchema>): CaptchaWidgetConfig | undefined {
   if (c.CAPTCHA === "turnstile") {
-    if (!c.TURNSTILE_SITE_KEY || !c.TURNSTILE_SECRET_KEY) throw new ConfigError("TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set when CAPTCHA is 'turnstile'");
-    return { provider: "turnstile", siteKey: c.TURNSTILE_SITE_KEY, secret: c.TURNSTILE_SECRET_KEY, scriptUrl: c.TURNSTILE_SCRIPT_URL, verifyUrl: c.TURNSTILE_VERIFY_URL, minScore: 0 };
+    if (!c.TURNSTILE_SITE_KEY || !c.TURNSTILE_SECRET_KEY)
+      throw new ConfigError("TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set when CAPTCHA is 'turnstile'");
+    return {
+      provider: "turnstile",
+      siteKey: c.TURNSTILE_SITE_KEY,
+      secret: c.TURNSTILE_SECRET_KEY,
+      scriptUrl: c.TURNSTILE_SCRIPT_URL,
+      verifyUrl: c.TURNSTILE_VERIFY_URL,
+      minScore: 0,
+    };
   }
   if (c.CAPTCHA === "recaptcha") {
-    if (!c.RECAPTCHA_SITE_KEY || !c.RECAPTCHA_SECRET_KEY) throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set when CAPTCHA is 'recaptcha'");
-    return { provider: "recaptcha", siteKey: c.RECAPTCHA_SITE_KEY, secret: c.RECAPTCHA_SECRET_KEY, scriptUrl: c.RECAPTCHA_SCRIPT_URL, verifyUrl: c.RECAPTCHA_VERIFY_URL, minScore: c.RECAPTCHA_MIN_SCORE };
+    if (!c.RECAPTCHA_SITE_KEY || !c.RECAPTCHA_SECRET_KEY)
+      throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set when CAPTCHA is 'recaptcha'");
+    return {
+      provider: "recaptcha",
+      siteKey: c.RECAPTCHA_SITE_KEY,
+      secret: c.RECAPTCHA_SECRET_KEY,
+      scriptUrl: c.RECAPTCHA_SCRIPT_URL,
+      verifyUrl: c.RECAPTCHA_VERIFY_URL,
+      minScore: c.RECAPTCHA_MIN_SCORE,
+    };
   }
   return undefined;
 }
@@ -316,9 +375,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error, env));
   const c = parsed.data;
   if (c.NODE_ENV === "production" && c.CAPTCHA === "off") throw new ConfigError("CAPTCHA must not be off in production, got 'off'");
-  if (c.NODE_ENV === "production" && !c.PUBLIC_URL) throw new ConfigError("PUBLIC_URL must be set in production (the address users reach the site at; links in mails use it)");
+  if (c.NODE_ENV === "production" && !c.PUBLIC_URL)
+    throw new ConfigError("PUBLIC_URL must be set in production (the address users reach the site at; links in mails use it)");
   if (c.NODE_ENV === "production" && !c.SMTP_URL && c.MAIL_OUTBOX_ONLY !== "on") {
-    throw new ConfigError("SMTP_URL must be set in production (sign-in mail has to be delivered), or MAIL_OUTBOX_ONLY=on to keep mail undelivered in the outbox");
+    throw new ConfigError(
+      "SMTP_URL must be set in production (sign-in mail has to be delivered), or MAIL_OUTBOX_ONLY=on to keep mail undelivered in the outbox",
+    );
   }
   const dataDir = path.resolve(c.DATA_DIR);
   const cn = cnConfigFrom(c, { production: c.NODE_ENV === "production", siteVariant: c.SITE_VARIANT });
@@ -344,7 +406,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     ossRateLimitMax: c.OSS_RATE_LIMIT_MAX,
     ossVariantCacheBytes: c.OSS_VARIANT_CACHE_MB * 1024 * 1024,
-    embedHosts: c.EMBED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
+    embedHosts: c.EMBED_HOSTS.split(",")
+      .map((h) => h.trim())
+      .filter(Boolean),
     partners: parsePartnerKeys(c.PARTNER_KEYS),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     sessionTtlDays: c.SESSION_TTL_DAYS,
@@ -369,7 +433,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     urlSigningSecretShared: c.URL_SIGNING_SECRET !== undefined,
     captchaWidget: captchaWidgetFrom(c),
     captchaTimeoutMs: c.CAPTCHA_TIMEOUT_MS,
-    adminEmails: c.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
+    adminEmails: c.ADMIN_EMAILS.split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID, jwksUrl: c.GOOGLE_JWKS_URL, scriptUrl: c.GOOGLE_GSI_SCRIPT_URL } : undefined,
     facebook:
       c.FACEBOOK_APP_ID && c.FACEBOOK_APP_SECRET

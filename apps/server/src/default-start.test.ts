@@ -9,7 +9,6 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
 
-
 async function waitFor(check: () => boolean, timeoutMs: number, output: () => string): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -26,7 +25,10 @@ async function waitFor(check: () => boolean, timeoutMs: number, output: () => st
 function listeningAddresses(port: number): string[] {
   const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
   const found: string[] = [];
-  for (const [file, family] of [["/proc/net/tcp", 4], ["/proc/net/tcp6", 6]] as const) {
+  for (const [file, family] of [
+    ["/proc/net/tcp", 4],
+    ["/proc/net/tcp6", 6],
+  ] as const) {
     let table = "";
     try {
       table = readFileSync(file, "utf8");
@@ -47,7 +49,14 @@ function listeningAddresses(port: number): string[] {
 /** The kernel writes addresses as 32-bit words in host (little-endian) byte order. */
 function words(hex: string): number[][] {
   const out: number[][] = [];
-  for (let i = 0; i < hex.length; i += 8) out.push(hex.slice(i, i + 8).match(/../g)?.map((b) => parseInt(b, 16)).reverse() ?? []);
+  for (let i = 0; i < hex.length; i += 8)
+    out.push(
+      hex
+        .slice(i, i + 8)
+        .match(/../g)
+        ?.map((b) => parseInt(b, 16))
+        .reverse() ?? [],
+    );
   return out;
 }
 const ipv4 = (hex: string) => words(hex)[0]?.join(".") ?? "";
@@ -55,7 +64,10 @@ const ipv6 = (hex: string) => {
   const bytes = words(hex).flat();
   const groups = [];
   for (let i = 0; i < 16; i += 2) groups.push((((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0)).toString(16));
-  return groups.join(":").replace(/^(0:)+/, "::").replace(/::+/, "::");
+  return groups
+    .join(":")
+    .replace(/^(0:)+/, "::")
+    .replace(/::+/, "::");
 };
 
 afterAll(() => {
@@ -75,7 +87,11 @@ describe("the README's start (npm start with no settings)", () => {
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    await waitFor(() => output.includes("Sign-in mail:") || child.exitCode !== null, 60_000, () => output);
+    await waitFor(
+      () => output.includes("Sign-in mail:") || child.exitCode !== null,
+      60_000,
+      () => output,
+    );
 
     expect(output).toContain(`Logo Studio listening on http://localhost:${port} (this machine only; HOST=0.0.0.0 opens it to the network)`);
     expect(output).toContain(`Sign-in mail: kept in the outbox; read it on this machine at http://localhost:${port}/dev/mailbox`);

@@ -24,7 +24,6 @@ function start(args: string[], env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
-
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

@@ -55,21 +55,32 @@ async function main(): Promise<void> {
   const scheduler =
     role === "api"
       ? undefined
-      : createScheduler([pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: config.ossVariantCacheBytes }), recordMissedImagesJob(services.images), settleSubscriptionsJob(services.settleSubscriptions)], {
-          onError: (job, error) => process.stderr.write(`job ${job} failed: ${(error as Error).message}\n`),
-        });
+      : createScheduler(
+          [
+            pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: config.ossVariantCacheBytes }),
+            recordMissedImagesJob(services.images),
+            settleSubscriptionsJob(services.settleSubscriptions),
+          ],
+          {
+            onError: (job, error) => process.stderr.write(`job ${job} failed: ${(error as Error).message}\n`),
+          },
+        );
   scheduler?.start();
 
   const app = role === "worker" ? undefined : await buildApp(config, { database, storage, services });
   // Tasks run in the worker role, and in the all-in-one process; an API-only process never runs them.
   const taskWorker = role === "api" ? undefined : services.createTaskWorker();
   if (app) {
-    await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) =>
-      fail(error.code === "EADDRINUSE" ? `PORT ${config.port} is already in use` : `Cannot listen: ${error.message}`),
-    );
+    await app
+      .listen({ port: config.port, host: config.host })
+      .catch((error: NodeJS.ErrnoException) => fail(error.code === "EADDRINUSE" ? `PORT ${config.port} is already in use` : `Cannot listen: ${error.message}`));
     const bound = app.addresses()[0];
     const port = bound && typeof bound === "object" ? bound.port : config.port;
-    process.stdout.write(startUpLines(config, { port, delivers: services.mailer.delivers }).map((line) => `${line}\n`).join(""));
+    process.stdout.write(
+      startUpLines(config, { port, delivers: services.mailer.delivers })
+        .map((line) => `${line}\n`)
+        .join(""),
+    );
   } else {
     process.stdout.write(`worker started (pid ${process.pid})\n`);
   }

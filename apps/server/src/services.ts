@@ -171,7 +171,14 @@ export function createServices(config: Config, deps: AppDeps): Services {
   // Other sites' images (a Google avatar) reach the page as signed proxy links (modules/proxy/proxy-links.ts).
   const proxyLinks = createProxyLinks(urlSigner, deps.now);
   const resultLinks = createResultLinks(urlSigner, deps.now);
-  const users = createUsersService({ users: usersRepository, deletion: createAccountDeletionRepository(db), sessions, storage, now: deps.now, imageLink: proxyLinks.forImage });
+  const users = createUsersService({
+    users: usersRepository,
+    deletion: createAccountDeletionRepository(db),
+    sessions,
+    storage,
+    now: deps.now,
+    imageLink: proxyLinks.forImage,
+  });
   users.addUserFields(creditUserFields(credits));
   const challenges = createChallengeRepository(db);
   const outbox = createOutboxRepository(db);
@@ -192,7 +199,10 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const ordersRepository = createOrdersRepository(db);
   const couponsRepository = createCouponsRepository(db);
   // Vendors with keys (STRIPE_*, PAYPAL_*, WECHATPAY_*, ALIPAY_*) beside the sandbox; tests may pass their own.
-  const paymentProviders = createPaymentProviders(config.payments, { now, adapters: deps.paymentAdapters ?? paymentAdaptersFor(config, { log: vendorLog, now }) });
+  const paymentProviders = createPaymentProviders(config.payments, {
+    now,
+    adapters: deps.paymentAdapters ?? paymentAdaptersFor(config, { log: vendorLog, now }),
+  });
   const coupons = createCouponsService({ repository: couponsRepository, hasPaidOrder: (userId) => ordersRepository.hasPaidOrder(userId), now });
   const fulfilment = createFulfilment({
     repository: ordersRepository,
@@ -224,12 +234,31 @@ export function createServices(config: Config, deps: AppDeps): Services {
     credits,
     providers,
     translation: createTranslationService({ llm: config.providers.openai, model: config.translationModel }),
-    proxy: createProxyService({ allowedAddresses: config.proxyAllowedAddresses, timeoutMs: config.proxyTimeoutMs, signer: urlSigner, bytesPerHour: config.proxyBytesPerHour, now: deps.now }),
+    proxy: createProxyService({
+      allowedAddresses: config.proxyAllowedAddresses,
+      timeoutMs: config.proxyTimeoutMs,
+      signer: urlSigner,
+      bytesPerHour: config.proxyBytesPerHour,
+      now: deps.now,
+    }),
     tasks,
     generate: createImageGenerateService({ ...taskPricing, models: providers }),
     imageEdits: createImageEditService({ tasks, storage, models: providers, cost: config.credits.costs.aiEdit, deadlineMs: config.taskTimeoutMs }),
-    downloads: createDownloadsService({ tasks, credits, storage, repository: downloadsRepository, digest: urlSigner.digest, fonts: () => createNodeLogoDeps().fonts }),
-    brandOffer: createBrandOfferService({ platformUrl: config.brandPlatformUrl, repository: downloadsRepository, storage, digest: urlSigner.digest, links: resultLinks }),
+    downloads: createDownloadsService({
+      tasks,
+      credits,
+      storage,
+      repository: downloadsRepository,
+      digest: urlSigner.digest,
+      fonts: () => createNodeLogoDeps().fonts,
+    }),
+    brandOffer: createBrandOfferService({
+      platformUrl: config.brandPlatformUrl,
+      repository: downloadsRepository,
+      storage,
+      digest: urlSigner.digest,
+      links: resultLinks,
+    }),
     images,
     samples: createSamplesService({ repository: imagesRepository, images, now: deps.now }),
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
@@ -259,7 +288,9 @@ export function createServices(config: Config, deps: AppDeps): Services {
       }),
     mailer,
     outbox,
-    captcha: deps.captcha ?? createCaptchaService({
+    captcha:
+      deps.captcha ??
+      createCaptchaService({
         mode: config.captcha,
         secret: config.captchaSecret,
         widget: config.captchaWidget,
@@ -273,15 +304,41 @@ export function createServices(config: Config, deps: AppDeps): Services {
       facebook: config.facebook ? createFacebookIdentity(config.facebook) : undefined,
     },
     partnerSessions: createPartnerSessions({ partners: config.partners ?? [], users: usersRepository, sessions, now: deps.now }),
-    qrSignIn: createQrSignInService({ repository: createQrSignInRepository(db), users: usersRepository, signIn, provider: deps.qrProvider ?? qrProviderFor(config, { log: vendorLog }), now: deps.now }),
+    qrSignIn: createQrSignInService({
+      repository: createQrSignInRepository(db),
+      users: usersRepository,
+      signIn,
+      provider: deps.qrProvider ?? qrProviderFor(config, { log: vendorLog }),
+      now: deps.now,
+    }),
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
-    contact: createContactService({ repository: createContactRepository(db), mailer, to: config.contactEmail ?? "contact@localhost.localdomain", now: deps.now, log: vendorLog }),
+    contact: createContactService({
+      repository: createContactRepository(db),
+      mailer,
+      to: config.contactEmail ?? "contact@localhost.localdomain",
+      now: deps.now,
+      log: vendorLog,
+    }),
     users,
     orders,
     coupons,
     paymentProviders,
-    settleSubscriptions: () => settleSandboxSubscriptions({ repository: ordersRepository, providers: paymentProviders, handle: orders.handleNotification, now }),
-    adminOrders: createAdminOrdersService({ repository: adminOrdersRepository, receipts: config.receipts, siteLanguage: config.siteVariant === "cn" ? "zh" : "en", timeZone: config.credits.quotaTimeZone, now: deps.now }),
-    refunds: createRefundsService({ repository: createRefundsRepository(db), orders: adminOrdersRepository, provider: paymentProviders.get, siteVariant: config.siteVariant, now: deps.now, log: vendorLog }),
+    settleSubscriptions: () =>
+      settleSandboxSubscriptions({ repository: ordersRepository, providers: paymentProviders, handle: orders.handleNotification, now }),
+    adminOrders: createAdminOrdersService({
+      repository: adminOrdersRepository,
+      receipts: config.receipts,
+      siteLanguage: config.siteVariant === "cn" ? "zh" : "en",
+      timeZone: config.credits.quotaTimeZone,
+      now: deps.now,
+    }),
+    refunds: createRefundsService({
+      repository: createRefundsRepository(db),
+      orders: adminOrdersRepository,
+      provider: paymentProviders.get,
+      siteVariant: config.siteVariant,
+      now: deps.now,
+      log: vendorLog,
+    }),
   };
 }

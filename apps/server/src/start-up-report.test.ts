@@ -51,6 +51,8 @@ describe("the start-up lines", () => {
   it("say plainly when production keeps mail undelivered (MAIL_OUTBOX_ONLY=on)", () => {
     const { SMTP_URL: _unused, ...rest } = production;
     const lines = startUpLines(loadConfig({ ...rest, MAIL_OUTBOX_ONLY: "on" }), { port: 3000, delivers: false });
-    expect(lines[1]).toBe("Sign-in mail: NOT delivered (MAIL_OUTBOX_ONLY=on): kept in the outbox table, readable by nobody over HTTP; set SMTP_URL to deliver it");
+    expect(lines[1]).toBe(
+      "Sign-in mail: NOT delivered (MAIL_OUTBOX_ONLY=on): kept in the outbox table, readable by nobody over HTTP; set SMTP_URL to deliver it",
+    );
   });
 });

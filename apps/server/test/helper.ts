@@ -24,7 +24,10 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestContext = { app: App; config: Config; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppDeps, "now" | "extraProviders" | "smsSender" | "qrProvider"> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppDeps, "now" | "extraProviders" | "smsSender" | "qrProvider"> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });
   const database = await openTestDatabase();
@@ -61,7 +64,10 @@ export type SignedIn = { user: UserRow; token: string; headers: { authorization:
 export async function signIn(ctx: TestContext, fields: Partial<typeof users.$inferInsert> = {}): Promise<SignedIn> {
   userCounter += 1;
   const email = fields.email ?? `user${userCounter}.${process.pid}.${Date.now()}@example.test`;
-  const [user] = await ctx.database.db.insert(users).values({ name: "Test", ...fields, email }).returning();
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({ name: "Test", ...fields, email })
+    .returning();
   if (!user) throw new Error("user not created");
   const { token } = await createSessionService(createSessionsRepository(ctx.database.db), { ttlDays: 30 }).create(user.id);
   return { user, token, headers: { authorization: `Bearer ${token}` } };

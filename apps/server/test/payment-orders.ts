@@ -37,7 +37,17 @@ export async function paidOrder(database: Database, credits: CreditsService, inp
     .values({
       id,
       userId: input.userId,
-      product: input.product ?? (kind === "credits" ? "credits-50" : kind === "pro" ? "pro-monthly" : kind === "package" ? "package-basic" : kind === "download" ? "download-poster" : "designer-fix"),
+      product:
+        input.product ??
+        (kind === "credits"
+          ? "credits-50"
+          : kind === "pro"
+            ? "pro-monthly"
+            : kind === "package"
+              ? "package-basic"
+              : kind === "download"
+                ? "download-poster"
+                : "designer-fix"),
       kind,
       amount: input.amount ?? 499,
       listAmount: input.listAmount ?? input.amount ?? 499,
@@ -55,11 +65,13 @@ export async function paidOrder(database: Database, credits: CreditsService, inp
     })
     .returning();
   if (!order) throw new Error("order not stored");
-  await database.db.insert(orderEvents).values([
-    { orderId: id, state: "created", createdAt },
-    ...(paidAt ? [{ orderId: id, state: "paid", createdAt: paidAt }] : []),
-    ...(state === "fulfilled" && paidAt ? [{ orderId: id, state: "fulfilled", createdAt: paidAt }] : []),
-  ]);
+  await database.db
+    .insert(orderEvents)
+    .values([
+      { orderId: id, state: "created", createdAt },
+      ...(paidAt ? [{ orderId: id, state: "paid", createdAt: paidAt }] : []),
+      ...(state === "fulfilled" && paidAt ? [{ orderId: id, state: "fulfilled", createdAt: paidAt }] : []),
+    ]);
   if (state !== "fulfilled") return order;
   const granted = order.details.credits;
   if (kind === "credits" && granted) await credits.grant({ userId: input.userId, amount: granted, kind: "recharge", reason: "payment.order", reference: id });

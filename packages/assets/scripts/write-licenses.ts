@@ -17,7 +17,9 @@ const sources = [...new Set(FONT_FAMILIES.map((entry) => entry.source))];
 const fontRows = sources.map((source) => {
   const meta = json(`@fontsource/${source}/metadata.json`) as { family: string; license: { type: string; attribution: string }; source: string };
   const pkg = json(`@fontsource/${source}/package.json`) as { version: string };
-  const weights = FONT_FAMILIES.filter((entry) => entry.source === source).map((entry) => entry.weight).join(", ");
+  const weights = FONT_FAMILIES.filter((entry) => entry.source === source)
+    .map((entry) => entry.weight)
+    .join(", ");
   const attribution = meta.license.attribution.replace(/\|/g, "/").replace(/\s+/g, " ").slice(0, 160);
   return `| ${meta.family} | @fontsource/${source}@${pkg.version} | ${weights} | ${meta.license.type} | ${attribution} |`;
 });

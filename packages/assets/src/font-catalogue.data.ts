@@ -1,6 +1,7 @@
 /** How a designer groups typefaces; the logo engine picks by category and mood. */
 export type FontCategory = "sans" | "serif" | "slab" | "display" | "script" | "mono" | "cjk";
-export type FontMood = "modern" | "bold" | "rounded" | "elegant" | "classic" | "playful" | "tech" | "friendly" | "luxury" | "handwritten" | "condensed" | "geometric";
+export type FontMood =
+  "modern" | "bold" | "rounded" | "elegant" | "classic" | "playful" | "tech" | "friendly" | "luxury" | "handwritten" | "condensed" | "geometric";
 
 export type FontFamilyEntry = {
   /** Stable id used in design documents: `<fontsource id>-<weight>`. */

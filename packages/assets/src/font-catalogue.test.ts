@@ -14,7 +14,10 @@ describe("font catalogue", () => {
     expect(sources.size).toBeGreaterThanOrEqual(30);
     expect(new Set(FONT_FAMILIES.map((entry) => entry.category))).toEqual(new Set(["sans", "serif", "slab", "display", "script", "mono", "cjk"]));
     for (const entry of FONT_FAMILIES) {
-      const meta = JSON.parse(readFileSync(path.join(root, "@fontsource", entry.source, "metadata.json"), "utf8")) as { license: { type: string }; weights: number[] };
+      const meta = JSON.parse(readFileSync(path.join(root, "@fontsource", entry.source, "metadata.json"), "utf8")) as {
+        license: { type: string };
+        weights: number[];
+      };
       expect(meta.license.type, entry.id).toBe(entry.license);
       expect(meta.weights, entry.id).toContain(entry.weight);
     }

@@ -24,7 +24,10 @@ describe("browser font provider", () => {
       fetchJson: async (url) => JSON.parse(local(url).toString("utf8")) as unknown,
     });
     expect(fonts.faces("inter-600", "Hi")).toEqual([]);
-    await fonts.load([{ fontId: "inter-600", text: "Hi" }, { fontId: "noto-sans-sc-700", text: "咖啡" }]);
+    await fonts.load([
+      { fontId: "inter-600", text: "Hi" },
+      { fontId: "noto-sans-sc-700", text: "咖啡" },
+    ]);
     expect(requested).toContain("/fonts/@fontsource/inter/files/inter-latin-600-normal.woff");
     expect(requested).toContain("/fonts/@fontsource/noto-sans-sc/unicode.json");
     expect(findMissingGlyphs(fonts, { text: "咖啡", fontId: "noto-sans-sc-700", fontSize: 72, letterSpacing: 0 })).toEqual([]);

@@ -34,7 +34,11 @@ function toNodes(raw: readonly RawNode[] | undefined): IconNode[] {
     .filter(([tag, attrs]) => NODE_TAGS.has(tag as IconNode["tag"]) && attrs.d !== "M0 0h24v24H0z")
     .map(([tag, attrs]) => ({
       tag: tag as IconNode["tag"],
-      attrs: Object.fromEntries(Object.entries(attrs).filter(([key]) => key !== "key").map(([key, value]) => [key, String(value)])),
+      attrs: Object.fromEntries(
+        Object.entries(attrs)
+          .filter(([key]) => key !== "key")
+          .map(([key, value]) => [key, String(value)]),
+      ),
     }));
 }
 
@@ -45,7 +49,15 @@ export function buildIconCatalogue(files: IconPackageFiles): IconRecord[] {
     const nodes = toNodes(files.tablerOutline[id]);
     if (nodes.length === 0) continue;
     const filledNodes = toNodes(files.tablerFilled[id]);
-    records.push({ key: `tabler:${id}`, set: "tabler", id, category: meta.category ?? "", tags: (meta.tags ?? []).map(String), nodes, ...(filledNodes.length > 0 ? { filledNodes } : {}) });
+    records.push({
+      key: `tabler:${id}`,
+      set: "tabler",
+      id,
+      category: meta.category ?? "",
+      tags: (meta.tags ?? []).map(String),
+      nodes,
+      ...(filledNodes.length > 0 ? { filledNodes } : {}),
+    });
   }
   for (const [id, raw] of Object.entries(files.lucideNodes)) {
     const nodes = toNodes(raw);

@@ -10,7 +10,9 @@ let cached: readonly IconRecord[] | undefined;
 export function loadIconCatalogue(options: { nodeModules?: string } = {}): readonly IconRecord[] {
   if (cached && !options.nodeModules) return cached;
   const root = options.nodeModules ?? findNodeModules();
-  const files = Object.fromEntries(Object.entries(ICON_PACKAGE_FILES).map(([key, file]) => [key, JSON.parse(readFileSync(path.join(root, file), "utf8")) as unknown])) as IconPackageFiles;
+  const files = Object.fromEntries(
+    Object.entries(ICON_PACKAGE_FILES).map(([key, file]) => [key, JSON.parse(readFileSync(path.join(root, file), "utf8")) as unknown]),
+  ) as IconPackageFiles;
   const records = buildIconCatalogue(files);
   if (!options.nodeModules) cached = records;
   return records;

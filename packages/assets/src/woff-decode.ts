@@ -16,7 +16,13 @@ function readTables(bytes: ArrayBuffer): { flavor: number; tables: WoffTable[] }
     const offset = view.getUint32(entry + 4);
     const compLength = view.getUint32(entry + 8);
     const origLength = view.getUint32(entry + 12);
-    tables.push({ tag: view.getUint32(entry), checksum: view.getUint32(entry + 16), data: new Uint8Array(bytes, offset, compLength), compressed: compLength < origLength, origLength });
+    tables.push({
+      tag: view.getUint32(entry),
+      checksum: view.getUint32(entry + 16),
+      data: new Uint8Array(bytes, offset, compLength),
+      compressed: compLength < origLength,
+      origLength,
+    });
   }
   return { flavor, tables };
 }
@@ -51,7 +57,10 @@ function assemble(flavor: number, tables: { tag: number; checksum: number; data:
 export function decodeWoff(bytes: ArrayBuffer, inflate: (data: Uint8Array) => Uint8Array): ArrayBuffer {
   const woff = readTables(bytes);
   if (!woff) return bytes;
-  return assemble(woff.flavor, woff.tables.map((table) => ({ ...table, data: table.compressed ? inflate(table.data) : table.data })));
+  return assemble(
+    woff.flavor,
+    woff.tables.map((table) => ({ ...table, data: table.compressed ? inflate(table.data) : table.data })),
+  );
 }
 
 export async function decodeWoffAsync(bytes: ArrayBuffer, inflate: (data: Uint8Array) => Promise<Uint8Array>): Promise<ArrayBuffer> {

@@ -20,7 +20,13 @@ export const loginRequestSchema = z.object({ email, password: z.string().max(128
 /** POST /api/password/forgot */
 export const passwordForgotSchema = z.object({ email, gtoken, lang });
 /** POST /api/password/reset: with the link's hash, or e-mail and code. */
-export const passwordResetSchema = z.object({ hash: z.string().max(200).optional(), email: email.optional(), code: z.string().max(20).optional(), password, lang });
+export const passwordResetSchema = z.object({
+  hash: z.string().max(200).optional(),
+  email: email.optional(),
+  code: z.string().max(20).optional(),
+  password,
+  lang,
+});
 /** POST /api/google/login: a Google ID token. */
 export const googleLoginSchema = z.object({ credential: z.string().min(1).max(8000), lang });
 /** POST /api/fbLogin: a Facebook access token. */
@@ -79,7 +85,13 @@ export const authOptionsSchema = z.object({
 export type AuthOptions = z.infer<typeof authOptionsSchema>;
 
 /** An ALTCHA proof-of-work challenge (the browser finds the number). */
-export const altchaChallengeSchema = z.object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().optional(), salt: z.string(), signature: z.string() });
+export const altchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
 /** What the browser needs to show the Turnstile or reCAPTCHA widget (its token is the gtoken). */
 export const widgetChallengeSchema = z.object({ provider: z.enum(["turnstile", "recaptcha"]), siteKey: z.string(), scriptUrl: z.string() });
 /** GET /api/captcha/challenge: null when the bot check is off. */

@@ -79,5 +79,10 @@ export const contactMessagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const contactMessagesPageSchema = z.object({ list: z.array(contactMessageSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const contactMessagesPageSchema = z.object({
+  list: z.array(contactMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
 export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;

@@ -27,7 +27,11 @@ export const downloadResultSchema = z.object({
 export type DownloadResult = z.infer<typeof downloadResultSchema>;
 
 /** GET /api/ai-design/download/status: 1 when the format is already paid for this image, else 0. */
-export const downloadStatusSchema = z.object({ jpg: z.union([z.literal(0), z.literal(1)]), png: z.union([z.literal(0), z.literal(1)]), svg: z.union([z.literal(0), z.literal(1)]) });
+export const downloadStatusSchema = z.object({
+  jpg: z.union([z.literal(0), z.literal(1)]),
+  png: z.union([z.literal(0), z.literal(1)]),
+  svg: z.union([z.literal(0), z.literal(1)]),
+});
 export type DownloadStatus = z.infer<typeof downloadStatusSchema>;
 
 /** POST /api/ai-design/favicon */

@@ -118,9 +118,7 @@ export const saveImageRequestSchema = z.object({
   type: imageRecordTypeSchema.default("image"),
   action_type: imageActionTypeSchema.default("generate"),
   aspect: z.string().trim().max(20).default("1:1"),
-  content: z
-    .object({ aspect: z.string().max(20).optional(), prompt: z.string().max(4000).optional(), resolution: z.string().max(40).optional() })
-    .default({}),
+  content: z.object({ aspect: z.string().max(20).optional(), prompt: z.string().max(4000).optional(), resolution: z.string().max(40).optional() }).default({}),
   height: z.coerce.number().int().min(0).max(16384).default(0),
   width: z.coerce.number().int().min(0).max(16384).default(0),
   /** The image itself; `src` defaults to it (the browser often only knows the preview). */
@@ -150,7 +148,11 @@ export const createTagRequestSchema = z.object({ type: imageRecordTypeSchema, na
 export const featuredListQuerySchema = z.object({ page: pageSchema, size: sizeSchema(FEATURED_PAGE_SIZE), type: imageRecordTypeSchema.optional() });
 /** A featured sample with the record it features. */
 export const featuredEntrySchema = featuredSampleSchema.extend({ image: imageRecordSchema });
-export const createFeaturedRequestSchema = z.object({ img_id: z.coerce.number().int().positive(), preview: ossUrlSchema.optional(), prompt: z.string().trim().max(400).optional() });
+export const createFeaturedRequestSchema = z.object({
+  img_id: z.coerce.number().int().positive(),
+  preview: ossUrlSchema.optional(),
+  prompt: z.string().trim().max(400).optional(),
+});
 export const updateFeaturedRequestSchema = z
   .object({ preview: ossUrlSchema.optional(), prompt: z.string().trim().max(400).optional() })
   .refine((v) => v.preview !== undefined || v.prompt !== undefined, { message: "Nothing to change.", path: ["prompt"] });

@@ -23,13 +23,7 @@ export const logoStyleDataSchema = z.object({
       value: z.string(),
       label: z.string().optional(),
       items: z
-        .array(
-          z.union([
-            logoStyleItemSchema,
-            z.string().transform((src) => ({ src })),
-            z.object({ url: z.string() }).transform((item) => ({ src: item.url })),
-          ]),
-        )
+        .array(z.union([logoStyleItemSchema, z.string().transform((src) => ({ src })), z.object({ url: z.string() }).transform((item) => ({ src: item.url }))]))
         .catch([]),
     }),
   ),
@@ -53,7 +47,16 @@ export const saveLogoStylesRequestSchema = z.object({
       z.object({
         value: z.enum(logoStyleValues),
         label: z.string().trim().max(60).optional(),
-        items: z.array(z.object({ src: z.string().min(1).max(40 * 1024 * 1024) })).max(maxLogoStyleItems),
+        items: z
+          .array(
+            z.object({
+              src: z
+                .string()
+                .min(1)
+                .max(40 * 1024 * 1024),
+            }),
+          )
+          .max(maxLogoStyleItems),
       }),
     )
     .max(logoStyleValues.length)

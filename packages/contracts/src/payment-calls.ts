@@ -20,7 +20,10 @@ export const webhookAnswerSchema = z.object({ received: z.literal(true), acted: 
 
 export const cancelProAnswerSchema = z.object({ cancelAtPeriodEnd: z.boolean(), periodEnd: z.string() });
 
-export const ordersQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), size: z.coerce.number().int().min(1).max(100).default(20) });
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 export const createCouponBodySchema = z.object({
   code: z.string().max(40),
@@ -56,8 +59,17 @@ export const gatewayAnswerSchema = z.object({
 });
 export type GatewayAnswer = z.infer<typeof gatewayAnswerSchema>;
 
-export const quotaCallBodySchema = z.object({ credits: z.number().int().min(0).max(100_000), name: z.string().min(1).max(80).default("aidesign.ai-logo.generate-image") });
-export const quotaCallAnswerSchema = z.object({ name: z.string(), quotas: z.number().int(), download: z.number().int().nullable(), aiCredits: z.number().int(), pro: z.boolean() });
+export const quotaCallBodySchema = z.object({
+  credits: z.number().int().min(0).max(100_000),
+  name: z.string().min(1).max(80).default("aidesign.ai-logo.generate-image"),
+});
+export const quotaCallAnswerSchema = z.object({
+  name: z.string(),
+  quotas: z.number().int(),
+  download: z.number().int().nullable(),
+  aiCredits: z.number().int(),
+  pro: z.boolean(),
+});
 
 /**
  * Logos bought in the last 3 days (spec: recent logo payments window 259200000 ms). A purchased

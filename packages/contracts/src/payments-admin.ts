@@ -91,7 +91,17 @@ export const revenueSchema = z.object({
   to: day,
   /** Money kept per day (orders paid that day and not refunded), both currencies. */
   days: z.array(z.object({ day, amount: perCurrency, orders: z.number().int(), creditsSold: z.number().int(), creditsSpent: z.number().int() })),
-  products: z.array(z.object({ product: z.string(), kind: productKindSchema, currency: currencySchema, amount: z.number().int(), orders: z.number().int(), refunded: z.number().int(), refundedAmount: z.number().int() })),
+  products: z.array(
+    z.object({
+      product: z.string(),
+      kind: productKindSchema,
+      currency: currencySchema,
+      amount: z.number().int(),
+      orders: z.number().int(),
+      refunded: z.number().int(),
+      refundedAmount: z.number().int(),
+    }),
+  ),
   totals: z.object({ amount: perCurrency, refunded: perCurrency, orders: z.number().int(), creditsSold: z.number().int(), creditsSpent: z.number().int() }),
 });
 export type Revenue = z.infer<typeof revenueSchema>;

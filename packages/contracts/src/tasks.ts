@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Spec 02 sections 3 and 9: Landscape 16:9, Square 1:1, Portrait 9:16; each vendor gets its nearest size (docs/spec-differences.md: spec 01's 3:2 and 2:3 are not offered). */
+/**
+ * Spec 02 sections 3 and 9: Landscape 16:9, Square 1:1, Portrait 9:16; each vendor gets its nearest
+ * size (docs/spec-differences.md: spec 01's 3:2 and 2:3 are not offered).
+ */
 export const aspectRatioSchema = z.enum(["1:1", "16:9", "9:16"]);
 export type AspectRatio = z.infer<typeof aspectRatioSchema>;
 
@@ -16,23 +19,28 @@ export const logoBriefSchema = z.object({
   slogan: z.string().trim().max(60).optional(),
   industry: z.string().trim().max(80).optional(),
   description: z.string().trim().max(400).optional(),
-  styles: z.array(z.enum(["abstract", "mascot", "emblem", "minimal", "combination", "signature", "pictorial"])).max(7).optional(),
+  styles: z
+    .array(z.enum(["abstract", "mascot", "emblem", "minimal", "combination", "signature", "pictorial"]))
+    .max(7)
+    .optional(),
   palette: z.string().max(40).optional(),
 });
 export type LogoBriefRequest = z.infer<typeof logoBriefSchema>;
 
 /** POST /api/ai-design[/{variant}]/4o-image/generate-image */
-export const generateImageRequestSchema = z.object({
-  filesUrl: z.array(imageReferenceSchema).max(10).default([]),
-  nVariants: z.coerce.number().int().min(1).max(8).default(4),
-  prompt: z.string().trim().max(4000).default(""),
-  size: aspectRatioSchema.default("1:1"),
-  model: z.string().min(1).max(60).optional(),
-  /** With the ai-logo variant: the business facts behind the prompt. */
-  brief: logoBriefSchema.optional(),
-  /** Same seed, same request: the same designs (local designer); vary it for "generate more". */
-  seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-}).refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0, { message: "Please upload the images or enter your prompt.", path: ["prompt"] });
+export const generateImageRequestSchema = z
+  .object({
+    filesUrl: z.array(imageReferenceSchema).max(10).default([]),
+    nVariants: z.coerce.number().int().min(1).max(8).default(4),
+    prompt: z.string().trim().max(4000).default(""),
+    size: aspectRatioSchema.default("1:1"),
+    model: z.string().min(1).max(60).optional(),
+    /** With the ai-logo variant: the business facts behind the prompt. */
+    brief: logoBriefSchema.optional(),
+    /** Same seed, same request: the same designs (local designer); vary it for "generate more". */
+    seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  })
+  .refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0, { message: "Please upload the images or enter your prompt.", path: ["prompt"] });
 export type GenerateImageRequest = z.infer<typeof generateImageRequestSchema>;
 
 /** The spec's task status: SUCCESS and GENERATE_FAILED end polling; GENERATING means keep polling. */
@@ -107,7 +115,10 @@ export const editImageRequestSchema = z
     /** One of the 20 named palettes of the Choose color dialog (checked by the server). */
     palette: z.string().trim().min(1).max(40).optional(),
   })
-  .refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0 || v.palette !== undefined, { message: "Please upload the images or enter your prompt.", path: ["prompt"] })
+  .refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0 || v.palette !== undefined, {
+    message: "Please upload the images or enter your prompt.",
+    path: ["prompt"],
+  })
   .refine((v) => v.action !== "color" || v.palette !== undefined || v.filesUrl.length > 0, { message: "Choose a colour palette.", path: ["palette"] });
 export type EditImageRequest = z.input<typeof editImageRequestSchema>;
 

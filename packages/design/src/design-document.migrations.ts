@@ -62,6 +62,7 @@ export function migrateDesignDocument(input: unknown): DesignDocument {
 /** Validates a current-version document and fills defaults. */
 export function parseDesignDocument(input: unknown): DesignDocument {
   const result = DesignDocumentSchema.safeParse(input);
-  if (!result.success) throw new DesignDocumentError("design_invalid", result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+  if (!result.success)
+    throw new DesignDocumentError("design_invalid", result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
   return result.data;
 }

@@ -41,7 +41,12 @@ function renderIcon(element: IconElement, paint: (color: string) => string): str
       ? `fill="none" stroke="${color}" stroke-width="${f(element.strokeWidth)}" stroke-linecap="round" stroke-linejoin="round"`
       : `fill="${color}" stroke="none"`;
   const nodes = element.nodes
-    .map((node) => `<${node.tag}${Object.entries(node.attrs).map(([key, value]) => ` ${key}="${escapeAttr(value)}"`).join("")}/>`)
+    .map(
+      (node) =>
+        `<${node.tag}${Object.entries(node.attrs)
+          .map(([key, value]) => ` ${key}="${escapeAttr(value)}"`)
+          .join("")}/>`,
+    )
     .join("");
   return `${openGroup(element)}<g transform="translate(${f(tx)} ${f(ty)}) scale(${Math.round(scale * 10000) / 10000})" ${style}>${nodes}</g></g>`;
 }

@@ -46,7 +46,8 @@ function pathData(commands: readonly PathCommand[]): string {
     if (command.type === "Z") d += "Z";
     else if (command.type === "M" || command.type === "L") d += `${command.type}${Math.round(command.x)} ${Math.round(command.y)}`;
     else if (command.type === "Q") d += `Q${Math.round(command.x1)} ${Math.round(command.y1)} ${Math.round(command.x)} ${Math.round(command.y)}`;
-    else d += `C${Math.round(command.x1)} ${Math.round(command.y1)} ${Math.round(command.x2)} ${Math.round(command.y2)} ${Math.round(command.x)} ${Math.round(command.y)}`;
+    else
+      d += `C${Math.round(command.x1)} ${Math.round(command.y1)} ${Math.round(command.x2)} ${Math.round(command.y2)} ${Math.round(command.x)} ${Math.round(command.y)}`;
   }
   return d;
 }

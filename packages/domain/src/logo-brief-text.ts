@@ -26,7 +26,13 @@ function titleCase(text: string): string {
 
 function derivedName(description: string): string {
   const body = description.replace(article, "").trim();
-  if (/[\u3400-\u9fff]/u.test(body)) return body.replace(zhArticle, "").replace(/[，。,.!！].*$/u, "").slice(0, 6) || "品牌";
+  if (/[\u3400-\u9fff]/u.test(body))
+    return (
+      body
+        .replace(zhArticle, "")
+        .replace(/[，。,.!！].*$/u, "")
+        .slice(0, 6) || "品牌"
+    );
   const head = body.replace(headEnd, "").replace(/[.!?;,]+$/, "");
   return titleCase(head.split(/\s+/).slice(0, 3).join(" ")).slice(0, maxName) || "Brand";
 }

@@ -8,8 +8,16 @@ export const commerceEn = {
     credits: { title: "{{credits}} AI credits", description: "A one-off pack of {{credits}} AI credits for logos, images and AI tools." },
     pro: { title: "Pro", description: "Unlimited downloads of all templates and {{credits}} AI credits every month." },
     basic: { title: "Basic package", description: "JPG and PNG files at 800x600 for your website." },
-    professional: { title: "Professional package", description: "Everything in Basic, vector files (SVG, EPS, PDF), high resolution 2400x1800, custom sizes up to 5000 px, avatar and icon sizes with the favicon pack." },
-    brand: { title: "Brand package", description: "Everything in Professional, logo animation, brand documents in Word and PPT, VI mockups, business card, and one month of the brand platform." },
+    professional: {
+      title: "Professional package",
+      description:
+        "Everything in Basic, vector files (SVG, EPS, PDF), high resolution 2400x1800, custom sizes up to 5000 px, avatar and icon sizes with the favicon pack.",
+    },
+    brand: {
+      title: "Brand package",
+      description:
+        "Everything in Professional, logo animation, brand documents in Word and PPT, VI mockups, business card, and one month of the brand platform.",
+    },
     poster: { title: "Poster download", description: "Download this poster in full quality." },
     bizcard: { title: "Business card download", description: "Download this business card, print ready." },
     logoanimate: { title: "Logo animation download", description: "Download the animation of this logo." },

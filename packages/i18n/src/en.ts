@@ -152,7 +152,8 @@ export const en = {
     /** Said with every failed, timed-out or cancelled generation: its credits were returned. */
     notCharged: "Your credits were returned: you were not charged.",
     cancelledNotCharged: "Generation stopped. Your credits were returned: you were not charged.",
-    nothingChanged: "The built-in designer could not use that instruction, so your credits were refunded. Try a colour ('make it green'), a layout ('icon on the left'), a font mood ('elegant'), a palette, or a thing to draw ('add a moon').",
+    nothingChanged:
+      "The built-in designer could not use that instruction, so your credits were refunded. Try a colour ('make it green'), a layout ('icon on the left'), a font mood ('elegant'), a palette, or a thing to draw ('add a moon').",
     /** A failed task's stable code (the image vendor's own words stay in the server log). */
     failure: {
       rate_limited: "The image service is busy right now. Please try again in a minute.",
@@ -327,19 +328,15 @@ export const en = {
     featureLogoBody:
       "Type your brand name and slogan, pick an industry and a style, and get ranked logo designs with real fonts and icons that you can refine.",
     featureImageTitle: "AI image generation",
-    featureImageBody:
-      "Text to image, image to image, remix and bulk generation with several models; watch progress live and keep every result.",
+    featureImageBody: "Text to image, image to image, remix and bulk generation with several models; watch progress live and keep every result.",
     featureEditTitle: "Image editing",
-    featureEditBody:
-      "Remove backgrounds, enlarge without blur, erase objects, convert to vector and retouch photos in a few clicks.",
+    featureEditBody: "Remove backgrounds, enlarge without blur, erase objects, convert to vector and retouch photos in a few clicks.",
     featureAssetsTitle: "Brand assets",
-    featureAssetsBody:
-      "Business cards, posters, favicons, e-mail signatures, logo animations and slide decks made from the same design.",
+    featureAssetsBody: "Business cards, posters, favicons, e-mail signatures, logo animations and slide decks made from the same design.",
     featurePhotoTitle: "Photos and avatars",
     featurePhotoBody: "Passport photos, cartoon avatars, mockups and file conversion for everyday brand work.",
     featureOwnTitle: "Yours to run",
-    featureOwnBody:
-      "Self-hosted with an embedded database: start it on a laptop, scale it to PostgreSQL and object storage later.",
+    featureOwnBody: "Self-hosted with an embedded database: start it on a laptop, scale it to PostgreSQL and object storage later.",
     creditsTitle: "How credits work",
     creditsLead: "AI features are paid for with credits, also called AI coins. You always see the cost before you spend.",
     creditsStepFree: "Sign in to get free AI credits every day.",
@@ -348,8 +345,7 @@ export const en = {
     creditsStepGrant: "A new account starts with {{grant}} AI credits.",
     creditsStepRefund: "If a generation fails, its credits are refunded automatically.",
     paletteTitle: "Find your brand colours",
-    paletteLead:
-      "Drop an image or logo anywhere on this page, or choose a file, to see its main colours. The image stays in your browser.",
+    paletteLead: "Drop an image or logo anywhere on this page, or choose a file, to see its main colours. The image stays in your browser.",
     paletteChoose: "Choose an image",
     paletteEmpty: "No image yet. Your colours will appear here.",
     paletteResult: "Main colours of {{name}}",

@@ -77,7 +77,7 @@ export const iconDesignEn = {
     "glacier-calm": "Glacier Calm",
     "retro-picnic": "Retro Picnic",
     "tech-tropics": "Tech Tropics",
-    "colorful": "Colorful",
+    colorful: "Colorful",
   },
   failed: "Failed, please try again!",
   notUnderstood: "Not understood: {{phrases}}",

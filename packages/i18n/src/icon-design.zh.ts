@@ -79,7 +79,7 @@ export const iconDesignZh = {
     "glacier-calm": "冰川静谧",
     "retro-picnic": "复古野餐",
     "tech-tropics": "科技热带",
-    "colorful": "缤纷多彩",
+    colorful: "缤纷多彩",
   },
   failed: "失败了，请重试！",
   notUnderstood: "未能理解：{{phrases}}",

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ordersPagesEn, ordersPagesZh } from "./orders-pages";
 
 function flatten(tree: object, prefix = ""): Array<[string, unknown]> {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "object" && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
 }
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 

@@ -11,7 +11,9 @@ import { generateLogos } from "../src/index.js";
 import { contactSheetSvg, type SheetCell } from "./contact-sheet.js";
 import { createNodeLogoDeps } from "../src/node.js";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "logo-sheet.png" }, seed: { type: "string", default: "1" }, per: { type: "string", default: "1" } } });
+const { values } = parseArgs({
+  options: { out: { type: "string", default: "logo-sheet.png" }, seed: { type: "string", default: "1" }, per: { type: "string", default: "1" } },
+});
 const deps = createNodeLogoDeps();
 const per = Number(values.per);
 const cells: SheetCell[] = GOLDEN_BRIEFS.flatMap((brief) =>

@@ -27,7 +27,9 @@ const { values } = parseArgs({
 });
 
 if (!values.name) {
-  console.error("usage: npm run logo -- --name NAME [--slogan S] [--description D] [--style combination] [--palette \"Soft Forest\"|warm] [--count 4] [--seed 1] [--out DIR] [--json]");
+  console.error(
+    'usage: npm run logo -- --name NAME [--slogan S] [--description D] [--style combination] [--palette "Soft Forest"|warm] [--count 4] [--seed 1] [--out DIR] [--json]',
+  );
   process.exit(2);
 }
 const styles = (values.style ?? []).flatMap((value) => value.split(",")).map((value) => value.trim());
@@ -62,11 +64,19 @@ for (const result of results) {
   writeFileSync(`${base}.png`, await renderLogoPng(result.svg, { width }));
 }
 if (values.json) {
-  console.log(JSON.stringify(results.map(({ rank, score, provenance, document }) => ({ rank, score, provenance, document })), null, 2));
+  console.log(
+    JSON.stringify(
+      results.map(({ rank, score, provenance, document }) => ({ rank, score, provenance, document })),
+      null,
+      2,
+    ),
+  );
 } else {
   for (const result of results) {
     const { style, layout, font, icon, mark, palette } = result.provenance;
-    console.log(`${result.rank}. ${style} ${layout}  font ${font.family}  ${icon ? `icon ${icon.set}:${icon.id}` : mark}  palette ${palette.name}  (${(result.svg.length / 1024).toFixed(1)} KB)`);
+    console.log(
+      `${result.rank}. ${style} ${layout}  font ${font.family}  ${icon ? `icon ${icon.set}:${icon.id}` : mark}  palette ${palette.name}  (${(result.svg.length / 1024).toFixed(1)} KB)`,
+    );
   }
   console.error(`${results.length} logos in ${elapsed.toFixed(0)} ms -> ${values.out}`);
 }

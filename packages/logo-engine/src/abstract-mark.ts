@@ -4,7 +4,8 @@ import type { Random } from "./seeded-random.js";
 export type AbstractMark = { kind: string; paths: { d: string; slot: "primary" | "secondary" | "accent" }[] };
 
 const f = (n: number): string => String(Math.round(n * 10) / 10);
-const circle = (cx: number, cy: number, r: number): string => `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`;
+const circle = (cx: number, cy: number, r: number): string =>
+  `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`;
 const polygon = (points: [number, number][]): string => `M${points.map(([x, y]) => `${f(x)} ${f(y)}`).join("L")}Z`;
 const polar = (angle: number, radius: number, cx = 50, cy = 50): [number, number] => [cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius];
 
@@ -39,7 +40,17 @@ function bars(random: Random): AbstractMark {
 /** Overlapping rings, a Venn-like partnership mark. */
 function rings(random: Random): AbstractMark {
   const count = 2 + random.int(2);
-  const offsets = count === 2 ? [[38, 50], [62, 50]] : [[50, 36], [37, 60], [63, 60]];
+  const offsets =
+    count === 2
+      ? [
+          [38, 50],
+          [62, 50],
+        ]
+      : [
+          [50, 36],
+          [37, 60],
+          [63, 60],
+        ];
   return {
     kind: `rings-${count}`,
     paths: offsets.map(([x, y], i) => ({
@@ -55,7 +66,10 @@ function facets(random: Random): AbstractMark {
   const points = Array.from({ length: sides }, (_, i) => polar((i * 2 * Math.PI) / sides - Math.PI / 2, 46));
   return {
     kind: `facets-${sides}`,
-    paths: points.map((point, i) => ({ d: polygon([[50, 50], point, points[(i + 1) % sides] ?? point]), slot: (["primary", "secondary", "accent"] as const)[i % 3] ?? "primary" })),
+    paths: points.map((point, i) => ({
+      d: polygon([[50, 50], point, points[(i + 1) % sides] ?? point]),
+      slot: (["primary", "secondary", "accent"] as const)[i % 3] ?? "primary",
+    })),
   };
 }
 
@@ -66,7 +80,17 @@ function chevrons(random: Random): AbstractMark {
     kind: `chevrons-${count}`,
     paths: Array.from({ length: count }, (_, i) => {
       const y = 20 + i * (60 / count);
-      return { d: polygon([[10, y + 30], [50, y], [90, y + 30], [90, y + 44], [50, y + 14], [10, y + 44]]), slot: i === 0 ? ("accent" as const) : ("primary" as const) };
+      return {
+        d: polygon([
+          [10, y + 30],
+          [50, y],
+          [90, y + 30],
+          [90, y + 44],
+          [50, y + 14],
+          [10, y + 44],
+        ]),
+        slot: i === 0 ? ("accent" as const) : ("primary" as const),
+      };
     }),
   };
 }

@@ -9,7 +9,13 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((channel) => Math.round(clamp(channel, 0, 255)).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((channel) =>
+      Math.round(clamp(channel, 0, 255))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 const linear = (channel: number): number => {
@@ -34,7 +40,7 @@ export function rgbToLab({ r, g, b }: Rgb): Lab {
   const x = (lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047;
   const y = lr * 0.2126 + lg * 0.7152 + lb * 0.0722;
   const z = (lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883;
-  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   return { l: 116 * f(y) - 16, a: 500 * (f(x) - f(y)), b: 200 * (f(y) - f(z)) };
 }
 

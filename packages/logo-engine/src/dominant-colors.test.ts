@@ -21,7 +21,15 @@ const near = (a: string, b: string): boolean => deltaE(rgbToLab(hexToRgb(a)), rg
 
 describe("dominantColors", () => {
   it("finds the main colours by weight, merging shades within Lab 15", () => {
-    const result = dominantColors(image([[200, 40, 40, 0.5], [205, 45, 42, 0.1], [30, 60, 160, 0.25], [240, 230, 200, 0.1], [20, 20, 20, 0.05]]));
+    const result = dominantColors(
+      image([
+        [200, 40, 40, 0.5],
+        [205, 45, 42, 0.1],
+        [30, 60, 160, 0.25],
+        [240, 230, 200, 0.1],
+        [20, 20, 20, 0.05],
+      ]),
+    );
     expect(result.colors).toHaveLength(4);
     expect(near(result.colors[0]!, "#c92929")).toBe(true);
     expect(near(result.colors[1]!, "#1e3ca0")).toBe(true);
@@ -30,7 +38,11 @@ describe("dominantColors", () => {
   });
 
   it("skips colours near (Lab 20) a heavier one and ignores transparent pixels", () => {
-    const pixels = image([[200, 40, 40, 0.6], [215, 70, 55, 0.3], [30, 60, 160, 0.1]]);
+    const pixels = image([
+      [200, 40, 40, 0.6],
+      [215, 70, 55, 0.3],
+      [30, 60, 160, 0.1],
+    ]);
     for (let i = 3; i < pixels.length; i += 40) pixels[i] = 0;
     const result = dominantColors(pixels, { count: 2 });
     expect(result.colors).toHaveLength(2);
@@ -38,7 +50,12 @@ describe("dominantColors", () => {
   });
 
   it("turns a reference image into a palette the engine uses", () => {
-    const { colors } = dominantColors(image([[34, 85, 51, 0.7], [230, 180, 80, 0.3]]));
+    const { colors } = dominantColors(
+      image([
+        [34, 85, 51, 0.7],
+        [230, 180, 80, 0.3],
+      ]),
+    );
     const [logo] = generateLogos({ name: "Forest Tea", referenceColors: colors, count: 1, seed: 1 }, createNodeLogoDeps());
     expect(logo?.provenance.palette.id.startsWith("reference")).toBe(true);
   });

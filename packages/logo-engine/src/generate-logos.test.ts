@@ -6,7 +6,10 @@ import { checkLogoQuality, contrastRatio, differingAspects, generateLogos, LOGO_
 
 const deps = createNodeLogoDeps();
 // 40 briefs x 5 logos = the 200 logos the quality rules are checked on.
-const all: { brief: (typeof GOLDEN_BRIEFS)[number]; results: LogoResult[] }[] = GOLDEN_BRIEFS.map((brief) => ({ brief, results: generateLogos({ ...brief, count: 5, seed: 7 }, deps) }));
+const all: { brief: (typeof GOLDEN_BRIEFS)[number]; results: LogoResult[] }[] = GOLDEN_BRIEFS.map((brief) => ({
+  brief,
+  results: generateLogos({ ...brief, count: 5, seed: 7 }, deps),
+}));
 const logos = all.flatMap((entry) => entry.results);
 
 describe("generateLogos on the golden briefs", () => {
@@ -17,7 +20,11 @@ describe("generateLogos on the golden briefs", () => {
   });
 
   it("passes every quality rule on all 200 logos", () => {
-    const failures = logos.flatMap((result) => checkLogoQuality(result.document, deps.fonts).map((issue) => `${result.document.elements.find((e) => e.role === "name")?.type}:${issue.rule}:${issue.elementId}:${issue.detail}`));
+    const failures = logos.flatMap((result) =>
+      checkLogoQuality(result.document, deps.fonts).map(
+        (issue) => `${result.document.elements.find((e) => e.role === "name")?.type}:${issue.rule}:${issue.elementId}:${issue.detail}`,
+      ),
+    );
     expect(failures).toEqual([]);
     for (const result of logos) {
       for (const element of result.document.elements) {
@@ -59,7 +66,8 @@ describe("generateLogos on the golden briefs", () => {
       const pixels = image.pixels;
       const first = [pixels[0], pixels[1], pixels[2]];
       let differing = 0;
-      for (let i = 0; i < pixels.length; i += 4) if (Math.abs((pixels[i] ?? 0) - (first[0] ?? 0)) + Math.abs((pixels[i + 1] ?? 0) - (first[1] ?? 0)) > 60) differing += 1;
+      for (let i = 0; i < pixels.length; i += 4)
+        if (Math.abs((pixels[i] ?? 0) - (first[0] ?? 0)) + Math.abs((pixels[i + 1] ?? 0) - (first[1] ?? 0)) > 60) differing += 1;
       expect(differing).toBeGreaterThan(200);
     }
   });
@@ -67,7 +75,9 @@ describe("generateLogos on the golden briefs", () => {
 
 describe("semantic icons", () => {
   const iconOf = (description: string, name = "Acme"): string[] =>
-    generateLogos({ name, description, styles: ["combination"], count: 4, seed: 1 }, deps).map((result) => result.provenance.icon?.id ?? result.provenance.mark);
+    generateLogos({ name, description, styles: ["combination"], count: 4, seed: 1 }, deps).map(
+      (result) => result.provenance.icon?.id ?? result.provenance.mark,
+    );
 
   it("picks icons of the business in English and Chinese", () => {
     expect(iconOf("a coffee shop").every((id) => /coffee|cup|bean/.test(id))).toBe(true);
@@ -106,8 +116,16 @@ describe("fonts and colours from the brief", () => {
   });
 
   it("uses a named palette, a colour group and the user's colours", () => {
-    expect(generateLogos({ name: "Harbor", palette: "Soft Forest", count: 3, seed: 1 }, deps).every((result) => result.provenance.palette.id === "soft-forest")).toBe(true);
-    expect(generateLogos({ name: "Harbor", palette: "warm", count: 3, seed: 1 }, deps).every((result) => ["bright-logic", "clean-heat", "dusty-dusk", "burnt-olive", "rustic-heat", "sunset-soda", "meadow-dawn", "retro-picnic"].includes(result.provenance.palette.id))).toBe(true);
+    expect(
+      generateLogos({ name: "Harbor", palette: "Soft Forest", count: 3, seed: 1 }, deps).every((result) => result.provenance.palette.id === "soft-forest"),
+    ).toBe(true);
+    expect(
+      generateLogos({ name: "Harbor", palette: "warm", count: 3, seed: 1 }, deps).every((result) =>
+        ["bright-logic", "clean-heat", "dusty-dusk", "burnt-olive", "rustic-heat", "sunset-soda", "meadow-dawn", "retro-picnic"].includes(
+          result.provenance.palette.id,
+        ),
+      ),
+    ).toBe(true);
     const custom = generateLogos({ name: "Harbor", colors: ["#1b4965"], count: 3, seed: 1 }, deps);
     expect(custom.every((result) => result.provenance.palette.id.startsWith("custom"))).toBe(true);
   });
@@ -131,7 +149,8 @@ describe("reviewed output", () => {
     ]) {
       const results = generateLogos(brief, deps);
       expect(results).toHaveLength(brief.count);
-      for (let i = 0; i < results.length; i += 1) for (let j = i + 1; j < results.length; j += 1) expect(differingAspects(results[i]!.provenance, results[j]!.provenance)).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < results.length; i += 1)
+        for (let j = i + 1; j < results.length; j += 1) expect(differingAspects(results[i]!.provenance, results[j]!.provenance)).toBeGreaterThanOrEqual(2);
     }
   });
 });

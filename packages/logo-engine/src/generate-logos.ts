@@ -27,7 +27,12 @@ const MONOGRAM_CONTAINERS: Exclude<ShapeKind, "paths">[] = ["circle", "rounded-s
 
 /** The aspects two results are compared on; the issue asks that they differ in at least two. */
 export function variationKey(provenance: LogoProvenance): [string, string, string, string] {
-  return [provenance.layout, provenance.font.id, provenance.icon ? `${provenance.icon.set}:${provenance.icon.id}` : provenance.mark, `${provenance.palette.id}/${provenance.palette.colorway}`];
+  return [
+    provenance.layout,
+    provenance.font.id,
+    provenance.icon ? `${provenance.icon.set}:${provenance.icon.id}` : provenance.mark,
+    `${provenance.palette.id}/${provenance.palette.colorway}`,
+  ];
 }
 export function differingAspects(a: LogoProvenance, b: LogoProvenance): number {
   const left = variationKey(a);
@@ -43,8 +48,25 @@ const emblemShape = (document: DesignDocument): string | undefined => {
 
 type IconPick = { icon: EngineIcon; reason: string; score: number };
 
-function chooseMark(style: LogoStyle, name: string, icon: IconPick | undefined, random: Random, index: number, fontId: string, fallbackFontIds: string[]): { mark: MarkSpec; rule: string } {
-  const monogram = (): { mark: MarkSpec; rule: string } => ({ mark: { kind: "monogram", initials: initialsOf(name), fontId, fallbackFontIds, container: MONOGRAM_CONTAINERS[index % MONOGRAM_CONTAINERS.length] ?? "circle" }, rule: "monogram" });
+function chooseMark(
+  style: LogoStyle,
+  name: string,
+  icon: IconPick | undefined,
+  random: Random,
+  index: number,
+  fontId: string,
+  fallbackFontIds: string[],
+): { mark: MarkSpec; rule: string } {
+  const monogram = (): { mark: MarkSpec; rule: string } => ({
+    mark: {
+      kind: "monogram",
+      initials: initialsOf(name),
+      fontId,
+      fallbackFontIds,
+      container: MONOGRAM_CONTAINERS[index % MONOGRAM_CONTAINERS.length] ?? "circle",
+    },
+    rule: "monogram",
+  });
   const abstract = (rule: string): { mark: MarkSpec; rule: string } => {
     const mark = createAbstractMark(random, index);
     return { mark: { kind: "abstract", mark }, rule };
@@ -56,9 +78,13 @@ function chooseMark(style: LogoStyle, name: string, icon: IconPick | undefined, 
     case "abstract":
       return random.next() < 0.25 ? monogram() : abstract("abstract-mark");
     case "emblem":
-      return icon && random.next() < 0.7 ? { mark: { kind: "icon", icon: icon.icon, paint: "stroke" }, rule: icon.reason } : { mark: { kind: "none" }, rule: "emblem-wordmark" };
+      return icon && random.next() < 0.7
+        ? { mark: { kind: "icon", icon: icon.icon, paint: "stroke" }, rule: icon.reason }
+        : { mark: { kind: "none" }, rule: "emblem-wordmark" };
     case "mascot":
-      return icon ? { mark: { kind: "icon", icon: icon.icon, paint: "fill", container: random.pick(["circle", "rounded-square"] as const) }, rule: icon.reason } : monogram();
+      return icon
+        ? { mark: { kind: "icon", icon: icon.icon, paint: "fill", container: random.pick(["circle", "rounded-square"] as const) }, rule: icon.reason }
+        : monogram();
     case "pictorial":
     case "combination":
       // Never an unrelated icon: without a match the mark is generated.
@@ -79,7 +105,10 @@ export function generateLogos(input: LogoBriefInput, deps: LogoEngineDeps): Logo
   const about = [brief.industry, brief.description].filter(Boolean).join(" ");
   const matches = deps.icons.search(about, { limit: 8, nameText: brief.name });
   const conceptIds = deps.icons.concepts(`${brief.name} ${about}`).map((match) => match.concept.id);
-  const icons: IconPick[] = matches.filter((match) => match.icon.nodes.length > 0).slice(0, 6).map((match) => ({ icon: match.icon, reason: match.reason, score: match.score }));
+  const icons: IconPick[] = matches
+    .filter((match) => match.icon.nodes.length > 0)
+    .slice(0, 6)
+    .map((match) => ({ icon: match.icon, reason: match.reason, score: match.score }));
   const styles = brief.styles && brief.styles.length > 0 ? brief.styles : icons.length > 0 ? DEFAULT_STYLES_WITH_ICON : DEFAULT_STYLES_WITHOUT_ICON;
   const palettes = palettePool(brief, conceptIds, random);
   const usedFonts = new Set<string>();
@@ -93,14 +122,26 @@ export function generateLogos(input: LogoBriefInput, deps: LogoEngineDeps): Logo
     // Rotate through the best few icons so results show different pictures of the business.
     const icon = icons[iconCursor % Math.min(icons.length, 4)];
     const wordmark = style === "minimal" || style === "signature";
-    const layout: LogoLayout = style === "emblem" ? "square" : wordmark ? (wordmarkCursor % 2 === 0 ? "vertical" : "horizontal") : (index + random.int(2)) % 2 === 0 ? "horizontal" : "vertical";
+    const layout: LogoLayout =
+      style === "emblem"
+        ? "square"
+        : wordmark
+          ? wordmarkCursor % 2 === 0
+            ? "vertical"
+            : "horizontal"
+          : (index + random.int(2)) % 2 === 0
+            ? "horizontal"
+            : "vertical";
     const palette = palettes[(index + Math.floor(index / palettes.length)) % palettes.length] ?? palettes[0];
     if (!palette) break;
     // With one palette the colour still varies by which of its colours leads.
-    const colorway: Colorway = palettes.length === 1 ? (COLORWAYS[Math.floor(index / styles.length) % COLORWAYS.length] ?? "text") : random.next() < 0.4 ? "primary" : "text";
+    const colorway: Colorway =
+      palettes.length === 1 ? (COLORWAYS[Math.floor(index / styles.length) % COLORWAYS.length] ?? "text") : random.next() < 0.4 ? "primary" : "text";
     const uppercase = !hasCjk(brief.name) && (style === "emblem" || (style === "minimal" && random.next() < 0.5));
     const name = uppercase ? brief.name.toUpperCase() : brief.name;
-    const font = fontCandidates(style, name, deps.fontCatalogue, random, usedFonts).find((candidate) => fallbacksFor(deps.fonts, name, candidate.id) !== undefined);
+    const font = fontCandidates(style, name, deps.fontCatalogue, random, usedFonts).find(
+      (candidate) => fallbacksFor(deps.fonts, name, candidate.id) !== undefined,
+    );
     if (!font) continue;
     const fallbackFontIds = fallbacksFor(deps.fonts, name, font.id) ?? [];
     const sloganFontId = brief.slogan ? sloganFont(brief.slogan, random) : font.id;
@@ -128,7 +169,14 @@ export function generateLogos(input: LogoBriefInput, deps: LogoEngineDeps): Logo
     if (wordmark) wordmarkCursor += 1;
     const document = composeLogo(plan, deps.fonts);
     if (checkLogoQuality(document, deps.fonts).length > 0) continue;
-    const markName = mark.kind === "abstract" ? `abstract:${mark.mark.kind}` : mark.kind === "monogram" ? `monogram:${mark.container}` : mark.kind === "none" ? `wordmark:${emblemShape(document) ?? plan.decoration}` : mark.kind;
+    const markName =
+      mark.kind === "abstract"
+        ? `abstract:${mark.mark.kind}`
+        : mark.kind === "monogram"
+          ? `monogram:${mark.container}`
+          : mark.kind === "none"
+            ? `wordmark:${emblemShape(document) ?? plan.decoration}`
+            : mark.kind;
     const provenance: LogoProvenance = {
       style,
       layout,

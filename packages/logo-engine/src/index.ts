@@ -1,5 +1,15 @@
 export { generateLogos, differingAspects, variationKey, type LogoProvenance, type LogoResult } from "./generate-logos.js";
-export { LOGO_STYLES, LogoBriefSchema, type EngineIcon, type FontChoice, type IconSource, type LogoBrief, type LogoBriefInput, type LogoEngineDeps, type LogoStyle } from "./logo-brief.schema.js";
+export {
+  LOGO_STYLES,
+  LogoBriefSchema,
+  type EngineIcon,
+  type FontChoice,
+  type IconSource,
+  type LogoBrief,
+  type LogoBriefInput,
+  type LogoEngineDeps,
+  type LogoStyle,
+} from "./logo-brief.schema.js";
 export { composeLogo, CANVAS, type LogoLayout, type LogoPlan } from "./logo-composer.js";
 export { checkLogoQuality, MIN_ICON_CONTRAST, MIN_TEXT_CONTRAST, type QualityIssue, type QualityRule } from "./logo-quality.js";
 export { COLOR_GROUPS, COLOR_GROUP_CODES, PALETTES, SMART_PALETTES, backgroundColors, paletteByName, type ColorGroup, type Palette } from "./palettes.data.js";

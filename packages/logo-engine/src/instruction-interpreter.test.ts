@@ -4,7 +4,8 @@ import type { DesignDocument as DesignDocumentLike } from "@studio/design";
 import { generateLogos, hexToRgb, interpretInstruction, type EditKind } from "./index.js";
 
 const deps = createNodeLogoDeps();
-const coffee = generateLogos({ name: "Blue Bottle", slogan: "Slow coffee", description: "a coffee shop", styles: ["combination"], count: 1, seed: 1 }, deps)[0]!.document;
+const coffee = generateLogos({ name: "Blue Bottle", slogan: "Slow coffee", description: "a coffee shop", styles: ["combination"], count: 1, seed: 1 }, deps)[0]!
+  .document;
 const chinese = generateLogos({ name: "山月咖啡", description: "一家咖啡店", styles: ["combination"], count: 1, seed: 1 }, deps)[0]!.document;
 const wordmark = generateLogos({ name: "Kite & Key", styles: ["minimal"], count: 1, seed: 1 }, deps)[0]!.document;
 

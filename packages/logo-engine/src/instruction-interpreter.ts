@@ -11,7 +11,8 @@ import { COLOR_WORDS, CONTAINER_WORDS, FONT_MOODS, LAYOUT_WORDS, STYLE_WORDS } f
 import { backgroundColors, PALETTES } from "./palettes.data.js";
 import { createRandom, hashString } from "./seeded-random.js";
 
-export type EditKind = "color" | "palette" | "background" | "font" | "layout" | "icon" | "slogan-add" | "slogan-remove" | "container" | "container-remove" | "restyle" | "mono";
+export type EditKind =
+  "color" | "palette" | "background" | "font" | "layout" | "icon" | "slogan-add" | "slogan-remove" | "container" | "container-remove" | "restyle" | "mono";
 export type AppliedEdit = { kind: EditKind; phrase: string; detail: string };
 export type InstructionResult = {
   document: DesignDocument;
@@ -29,7 +30,9 @@ type Outcome = { kind: EditKind; detail: string } | { skip: string } | undefined
 type Matcher = (clause: string, state: State, deps: LogoEngineDeps, quotes: string[]) => Outcome;
 
 const has = (clause: string, words: readonly string[]): string | undefined =>
-  words.find((word) => (/[\u3400-\u9fff]/u.test(word) ? clause.includes(word) : new RegExp(`(^|[^a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z])`).test(clause)));
+  words.find((word) =>
+    /[\u3400-\u9fff]/u.test(word) ? clause.includes(word) : new RegExp(`(^|[^a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z])`).test(clause),
+  );
 
 const QUOTE = /["“”'‘’「」『』]([^"“”'‘’「」『』]+)["“”'‘’「」『』]/gu;
 
@@ -41,7 +44,44 @@ function iconMark(state: State, deps: LogoEngineDeps, query: string): MarkSpec |
 }
 
 /** Words about how a logo is drawn, not about a thing to draw in it. */
-const DESIGN_WORDS = ["border", "outline", "frame", "shadow", "gradient", "space", "spacing", "padding", "margin", "line", "bold", "italic", "slogan", "tagline", "text", "name", "font", "colo", "background", "circle", "square", "shape", "effect", "glow", "texture", "边框", "阴影", "渐变", "间距", "文字", "字体", "颜色", "色", "背景", "标语", "形状"];
+const DESIGN_WORDS = [
+  "border",
+  "outline",
+  "frame",
+  "shadow",
+  "gradient",
+  "space",
+  "spacing",
+  "padding",
+  "margin",
+  "line",
+  "bold",
+  "italic",
+  "slogan",
+  "tagline",
+  "text",
+  "name",
+  "font",
+  "colo",
+  "background",
+  "circle",
+  "square",
+  "shape",
+  "effect",
+  "glow",
+  "texture",
+  "边框",
+  "阴影",
+  "渐变",
+  "间距",
+  "文字",
+  "字体",
+  "颜色",
+  "色",
+  "背景",
+  "标语",
+  "形状",
+];
 
 /** Puts an icon in the mark and makes the style one that shows it. */
 function useIcon(state: State, mark: Extract<MarkSpec, { kind: "icon" }>): Outcome {
@@ -76,7 +116,10 @@ function restyle(state: State, deps: LogoEngineDeps, style: LogoStyle): string {
   } else if (style === "abstract") {
     plan.mark = abstract();
   } else if (style === "mascot") {
-    plan.mark = icon?.kind === "icon" ? { kind: "icon", icon: icon.icon, paint: "fill", container: "circle" } : { kind: "monogram", initials: initialsOf(plan.name), fontId: plan.fontId, fallbackFontIds: plan.fallbackFontIds, container: "circle" };
+    plan.mark =
+      icon?.kind === "icon"
+        ? { kind: "icon", icon: icon.icon, paint: "fill", container: "circle" }
+        : { kind: "monogram", initials: initialsOf(plan.name), fontId: plan.fontId, fallbackFontIds: plan.fallbackFontIds, container: "circle" };
   } else {
     plan.mark = icon?.kind === "icon" ? { kind: "icon", icon: icon.icon, paint: style === "pictorial" ? "fill" : "stroke" } : abstract();
   }
@@ -90,9 +133,13 @@ function pickFont(state: State, deps: LogoEngineDeps, want: { mood?: string; cat
   // Chinese names only have CJK faces; map the mood onto them.
   const cjkMood = want.category === "script" ? "handwritten" : want.category === "serif" ? "classic" : want.mood === "rounded" ? "playful" : want.mood;
   const fits = deps.fontCatalogue.filter((font) =>
-    cjk ? font.category === "cjk" && (cjkMood ? font.moods.includes(cjkMood) : true) : font.category !== "cjk" && (want.category ? font.category === want.category : true) && (want.mood ? font.moods.includes(want.mood) : true),
+    cjk
+      ? font.category === "cjk" && (cjkMood ? font.moods.includes(cjkMood) : true)
+      : font.category !== "cjk" && (want.category ? font.category === want.category : true) && (want.mood ? font.moods.includes(want.mood) : true),
   );
-  const font = [...fits.filter((candidate) => candidate.id !== plan.fontId), ...fits].find((candidate) => fallbacksFor(deps.fonts, plan.name, candidate.id) !== undefined);
+  const font = [...fits.filter((candidate) => candidate.id !== plan.fontId), ...fits].find(
+    (candidate) => fallbacksFor(deps.fonts, plan.name, candidate.id) !== undefined,
+  );
   if (!font) return undefined;
   plan.fontId = font.id;
   plan.fallbackFontIds = fallbacksFor(deps.fonts, plan.name, font.id) ?? [];
@@ -103,7 +150,15 @@ function recolor(state: State, hex: string): string {
   const plan = state.plan;
   const hsl = hexToHsl(hex);
   const dark = luminance(backgroundColors(plan.palette.background)[0] ?? "#ffffff") < 0.2;
-  plan.palette = { ...plan.palette, id: "edited", name: "Edited", primary: hex, accent: hex, secondary: hslToHex({ ...hsl, l: Math.min(0.85, hsl.l + 0.25) }), text: dark ? hslToHex({ ...hsl, l: 0.92 }) : hslToHex({ ...hsl, l: Math.min(hsl.l, 0.22) }) };
+  plan.palette = {
+    ...plan.palette,
+    id: "edited",
+    name: "Edited",
+    primary: hex,
+    accent: hex,
+    secondary: hslToHex({ ...hsl, l: Math.min(0.85, hsl.l + 0.25) }),
+    text: dark ? hslToHex({ ...hsl, l: 0.92 }) : hslToHex({ ...hsl, l: Math.min(hsl.l, 0.22) }),
+  };
   plan.nameColor = "text";
   return hex;
 }
@@ -116,7 +171,11 @@ const MATCHERS: Matcher[] = [
     return { kind: "mono", detail: "one colour" };
   },
   (clause, state) => {
-    if (!/(remove|delete|drop|hide|without|no|get rid of)\b.*\b(slogan|tagline)/.test(clause) && !/(去掉|删除|删掉|不要|移除|去除).*(标语|口号|副标题|广告语)/u.test(clause)) return undefined;
+    if (
+      !/(remove|delete|drop|hide|without|no|get rid of)\b.*\b(slogan|tagline)/.test(clause) &&
+      !/(去掉|删除|删掉|不要|移除|去除).*(标语|口号|副标题|广告语)/u.test(clause)
+    )
+      return undefined;
     if (!state.plan.slogan) return { skip: "there is no slogan" };
     delete state.plan.slogan;
     return { kind: "slogan-remove", detail: "slogan removed" };
@@ -139,7 +198,11 @@ const MATCHERS: Matcher[] = [
     return { kind: "layout", detail: entry.layout };
   },
   (clause, state) => {
-    if (!/(remove|delete|drop|without|no)\b.*\b(container|badge|frame|border|shield|circle|seal)/.test(clause) && !/(去掉|删除|不要|移除).*(边框|容器|徽章|圆圈|外框|盾牌)/u.test(clause)) return undefined;
+    if (
+      !/(remove|delete|drop|without|no)\b.*\b(container|badge|frame|border|shield|circle|seal)/.test(clause) &&
+      !/(去掉|删除|不要|移除).*(边框|容器|徽章|圆圈|外框|盾牌)/u.test(clause)
+    )
+      return undefined;
     const plan = state.plan;
     const had = Boolean(plan.emblem) || (plan.mark.kind === "icon" && Boolean(plan.mark.container)) || plan.decoration === "frame";
     if (!had) return { skip: "there is no container" };
@@ -181,7 +244,13 @@ const MATCHERS: Matcher[] = [
     const dark = has(clause, ["dark background", "black background", "深色背景", "黑色背景", "黑底", "dark mode"]);
     const light = has(clause, ["light background", "white background", "浅色背景", "白色背景", "白底"]);
     if (!dark && !light) return undefined;
-    state.plan.palette = { ...state.plan.palette, id: "edited", name: "Edited", background: { type: "solid", color: dark ? "#141414" : "#ffffff" }, text: dark ? "#f5f5f5" : "#1a1a1a" };
+    state.plan.palette = {
+      ...state.plan.palette,
+      id: "edited",
+      name: "Edited",
+      background: { type: "solid", color: dark ? "#141414" : "#ffffff" },
+      text: dark ? "#f5f5f5" : "#1a1a1a",
+    };
     return { kind: "background", detail: dark ? "dark" : "light" };
   },
   (clause, state, deps) => {
@@ -191,7 +260,10 @@ const MATCHERS: Matcher[] = [
     return family ? { kind: "font", detail: family } : { skip: "no font of that kind can draw this name" };
   },
   (clause, state, deps) => {
-    const en = /(?:use|with|swap(?: it)? (?:to|for)|change (?:the )?icon to|make the icon|replace the icon with|icon of|icon to)\s+(?:an?\s+|the\s+)?([a-z][a-z -]*?)\s*(?:icon|symbol|logo)?$/.exec(clause);
+    const en =
+      /(?:use|with|swap(?: it)? (?:to|for)|change (?:the )?icon to|make the icon|replace the icon with|icon of|icon to)\s+(?:an?\s+|the\s+)?([a-z][a-z -]*?)\s*(?:icon|symbol|logo)?$/.exec(
+        clause,
+      );
     const zh = /(?:换成|改成|改为|用|使用|换)(?:一个)?(.+?)(?:的)?(?:图标|图案|标志)$/u.exec(clause) ?? /(?:图标|图案)(?:换成|改成|改为|用)(.+)$/u.exec(clause);
     const mentionsIcon = /(icon|symbol)/.test(clause) || /(图标|图案)/u.test(clause);
     const subject = (zh?.[1] ?? en?.[1])?.trim();
@@ -204,7 +276,10 @@ const MATCHERS: Matcher[] = [
   // a whole clause of that shape, only a subject the icon search knows, and never a design word
   // (border, shadow...: the icon search would answer those with a border or shadow pictogram).
   (clause, state, deps) => {
-    const en = /^(?:please\s+)?(?:add|put|draw|include|show|with|use)\s+(?:an?\s+|the\s+|some\s+|one\s+)?([a-z][a-z -]*?)(?:\s+(?:to|in|on|into|inside)\s+(?:it|the logo|the design|the mark))?$/.exec(clause);
+    const en =
+      /^(?:please\s+)?(?:add|put|draw|include|show|with|use)\s+(?:an?\s+|the\s+|some\s+|one\s+)?([a-z][a-z -]*?)(?:\s+(?:to|in|on|into|inside)\s+(?:it|the logo|the design|the mark))?$/.exec(
+        clause,
+      );
     const zh = /^(?:请)?(?:加上|加|添加|放上|放|画上|画|换成|改成)(?:一个|一只|一朵|一颗|一片|一座|个|只|朵|颗)?(.+?)(?:吧)?$/u.exec(clause);
     const subject = (en?.[1] ?? zh?.[1])?.trim();
     if (!subject || DESIGN_WORDS.some((word) => subject.includes(word))) return undefined;

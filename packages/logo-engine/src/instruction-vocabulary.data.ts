@@ -33,8 +33,41 @@ export const FONT_MOODS: readonly { words: readonly string[]; mood?: string; cat
 ];
 
 export const LAYOUT_WORDS: readonly { words: readonly string[]; layout: "horizontal" | "vertical" }[] = [
-  { words: ["icon above", "icon on top", "icon at the top", "above the name", "on top of the name", "stack", "stacked", "vertical", "centered", "centred", "图标在上", "上下", "竖排", "居中"], layout: "vertical" },
-  { words: ["icon left", "icon on the left", "icon to the left", "left of the name", "side by side", "horizontal", "inline", "图标在左", "左右", "横排", "并排"], layout: "horizontal" },
+  {
+    words: [
+      "icon above",
+      "icon on top",
+      "icon at the top",
+      "above the name",
+      "on top of the name",
+      "stack",
+      "stacked",
+      "vertical",
+      "centered",
+      "centred",
+      "图标在上",
+      "上下",
+      "竖排",
+      "居中",
+    ],
+    layout: "vertical",
+  },
+  {
+    words: [
+      "icon left",
+      "icon on the left",
+      "icon to the left",
+      "left of the name",
+      "side by side",
+      "horizontal",
+      "inline",
+      "图标在左",
+      "左右",
+      "横排",
+      "并排",
+    ],
+    layout: "horizontal",
+  },
 ];
 
 /** Containers: round ones hold the mark, the others hold the whole logo (an emblem). */

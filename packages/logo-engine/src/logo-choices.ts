@@ -9,7 +9,8 @@ export const hasCjk = (text: string): boolean => /[\u3400-\u9fff\uf900-\ufaff]/u
 /** Typefaces a designer would try for each style group, as catalogue filters. */
 const STYLE_FONTS: Record<LogoStyle, (font: FontChoice) => boolean> = {
   combination: (font) => ["sans", "serif", "slab", "display"].includes(font.category),
-  abstract: (font) => (font.category === "sans" && !font.moods.includes("rounded")) || (font.category === "display" && font.moods.includes("modern")) || font.category === "mono",
+  abstract: (font) =>
+    (font.category === "sans" && !font.moods.includes("rounded")) || (font.category === "display" && font.moods.includes("modern")) || font.category === "mono",
   pictorial: (font) => ["sans", "slab", "display", "serif"].includes(font.category),
   mascot: (font) => font.moods.includes("rounded") || font.moods.includes("playful"),
   // Emblems set the name in capitals: no scripts, whose capitals do not join.
@@ -64,8 +65,21 @@ export function palettesFromColors(colors: readonly string[], id: string): Palet
   const common = { primary, secondary: second, accent: third, groups: [] as const };
   return [
     { ...common, id: `${id}-light`, name: "Custom light", background: { type: "solid", color: "#ffffff" }, text: hslToHex({ ...hsl, l: 0.15 }) },
-    { ...common, id: `${id}-tint`, name: "Custom tint", background: { type: "solid", color: hslToHex({ ...hsl, s: Math.min(hsl.s, 0.6), l: 0.95 }) }, text: hslToHex({ ...hsl, l: 0.18 }) },
-    { ...common, id: `${id}-deep`, name: "Custom deep", background: { type: "solid", color: hslToHex({ ...hsl, l: 0.14 }) }, text: "#ffffff", primary: hslToHex({ ...hsl, l: Math.max(hsl.l, 0.6) }) },
+    {
+      ...common,
+      id: `${id}-tint`,
+      name: "Custom tint",
+      background: { type: "solid", color: hslToHex({ ...hsl, s: Math.min(hsl.s, 0.6), l: 0.95 }) },
+      text: hslToHex({ ...hsl, l: 0.18 }),
+    },
+    {
+      ...common,
+      id: `${id}-deep`,
+      name: "Custom deep",
+      background: { type: "solid", color: hslToHex({ ...hsl, l: 0.14 }) },
+      text: "#ffffff",
+      primary: hslToHex({ ...hsl, l: Math.max(hsl.l, 0.6) }),
+    },
   ];
 }
 
@@ -85,7 +99,10 @@ export function palettePool(brief: LogoBrief, conceptIds: readonly string[], ran
 /** One or two initials: first letters of the first two words, or the first character of a CJK name. */
 export function initialsOf(name: string): string {
   if (hasCjk(name)) return [...name.trim()][0] ?? "?";
-  const words = name.trim().split(/[\s\-_.&]+/u).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s\-_.&]+/u)
+    .filter(Boolean);
   const letters = words.slice(0, 2).map((word) => [...word][0] ?? "");
   return letters.join("").toUpperCase() || "?";
 }

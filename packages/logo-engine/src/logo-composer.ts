@@ -1,4 +1,13 @@
-import { elementBox, outlineText, parseDesignDocument, type DesignDocument, type DesignElement, type FontProvider, type ShapeKind, type TextElement } from "@studio/design";
+import {
+  elementBox,
+  outlineText,
+  parseDesignDocument,
+  type DesignDocument,
+  type DesignElement,
+  type FontProvider,
+  type ShapeKind,
+  type TextElement,
+} from "@studio/design";
 import { ensureContrast } from "./color.js";
 import type { LogoStyle } from "./logo-brief.schema.js";
 import { markAspect, markElements, type MarkSpec } from "./logo-marks.js";
@@ -114,7 +123,21 @@ function textBlock(plan: LogoPlan, fonts: FontProvider, colors: { name: string; 
     if (plan.decoration === "divider") {
       const thickness = Math.max(2, nameInk.height * 0.05);
       const dividerWidth = Math.min(nameInk.width, ink.width) * 0.5;
-      elements.push({ ...base, id: "divider", role: "decoration", type: "shape", shape: "square", paths: [], fill: colors.divider, stroke: "none", strokeWidth: 0, width: dividerWidth, height: thickness, x: x(dividerWidth), y: height + gap + thickness / 2 });
+      elements.push({
+        ...base,
+        id: "divider",
+        role: "decoration",
+        type: "shape",
+        shape: "square",
+        paths: [],
+        fill: colors.divider,
+        stroke: "none",
+        strokeWidth: 0,
+        width: dividerWidth,
+        height: thickness,
+        x: x(dividerWidth),
+        y: height + gap + thickness / 2,
+      });
       height += gap + thickness;
     }
     elements.push(place(slogan, x(ink.width), height + gap + ink.height / 2));
@@ -141,7 +164,14 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
     const nameHeight = block.elements[0] ? elementBox(block.elements[0], fonts).height : block.height;
     const markSize = plan.mark.kind === "none" ? 0 : nameHeight * 1.5;
     const gap = markSize * SAFE_DISTANCE;
-    const mark = markElements(plan.mark, fonts, { ...markColors, primary: inside, secondary: inside, accent: inside, backgrounds: [fill] }, 0, markSize / 2, markSize);
+    const mark = markElements(
+      plan.mark,
+      fonts,
+      { ...markColors, primary: inside, secondary: inside, accent: inside, backgrounds: [fill] },
+      0,
+      markSize / 2,
+      markSize,
+    );
     const top = markSize > 0 ? markSize + gap : 0;
     const inner = [...mark, ...block.elements.map((element) => ({ ...element, y: element.y + top }))];
     const innerHeight = top + block.height;
@@ -152,11 +182,30 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
     const shape = emblemShapeFor(plan.emblem, innerWidth / Math.max(innerHeight, 1));
     const round = shape === "circle" || shape === "seal";
     // A seal's points bite inwards, so it gets a wider margin than a plain circle.
-    const width = round ? Math.hypot(innerWidth, innerHeight) * (shape === "seal" ? 1.12 : 1) + pad * 2 : shape === "shield" ? innerWidth * 1.25 + pad * 2 : shape === "hexagon" ? ((innerWidth / 2 + pad) / 0.866) * 2 : shape === "diamond" ? (innerWidth + pad) * 2 : innerWidth + pad * 3;
-    const height = round ? width : shape === "shield" ? innerHeight * 1.5 + pad * 2 : shape === "hexagon" ? (innerHeight + pad * 2) * 2 : shape === "diamond" ? (innerHeight + pad) * 2 : innerHeight + Math.max(pad * 2.6, innerWidth * 0.22);
+    const width = round
+      ? Math.hypot(innerWidth, innerHeight) * (shape === "seal" ? 1.12 : 1) + pad * 2
+      : shape === "shield"
+        ? innerWidth * 1.25 + pad * 2
+        : shape === "hexagon"
+          ? ((innerWidth / 2 + pad) / 0.866) * 2
+          : shape === "diamond"
+            ? (innerWidth + pad) * 2
+            : innerWidth + pad * 3;
+    const height = round
+      ? width
+      : shape === "shield"
+        ? innerHeight * 1.5 + pad * 2
+        : shape === "hexagon"
+          ? (innerHeight + pad * 2) * 2
+          : shape === "diamond"
+            ? (innerHeight + pad) * 2
+            : innerHeight + Math.max(pad * 2.6, innerWidth * 0.22);
     // A shield narrows towards its point, so its content sits higher than the centre.
     const containerY = shape === "shield" ? cy + height * 0.07 : cy;
-    elements = [{ ...base, id: "emblem", role: "container", type: "shape", shape, paths: [], x: 0, y: containerY, width, height, fill, stroke: "none", strokeWidth: 0 }, ...inner];
+    elements = [
+      { ...base, id: "emblem", role: "container", type: "shape", shape, paths: [], x: 0, y: containerY, width, height, fill, stroke: "none", strokeWidth: 0 },
+      ...inner,
+    ];
     return document(plan, fit(elements, fonts, 1.6), palette, "square");
   }
 
@@ -165,11 +214,21 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
     // A wordmark's "horizontal" layout is the flush-left block; "vertical" is centred.
     const align = plan.layout === "horizontal" ? "left" : "center";
     const block = textBlock(plan, fonts, { name: nameColor, slogan: sloganColor, divider: ornament }, align);
-    return document(plan, fit([...block.elements, ...ornaments(plan, block, fonts, ensureContrast(palette.accent, backgrounds, 3), ornament, align)], fonts, 2.2), palette, plan.layout);
+    return document(
+      plan,
+      fit([...block.elements, ...ornaments(plan, block, fonts, ensureContrast(palette.accent, backgrounds, 3), ornament, align)], fonts, 2.2),
+      palette,
+      plan.layout,
+    );
   }
 
   const horizontal = plan.layout === "horizontal";
-  const block = textBlock(plan, fonts, { name: nameColor, slogan: sloganColor, divider: ensureContrast(palette.primary, backgrounds, 3) }, horizontal ? "left" : "center");
+  const block = textBlock(
+    plan,
+    fonts,
+    { name: nameColor, slogan: sloganColor, divider: ensureContrast(palette.primary, backgrounds, 3) },
+    horizontal ? "left" : "center",
+  );
   const nameHeight = block.elements[0] ? elementBox(block.elements[0], fonts).height : block.height;
   const textHeight = Math.max(block.height, nameHeight * 1.4);
   const markSize = ICON_TO_TEXT * textHeight * (horizontal ? 1 : 1.5) * (plan.style === "pictorial" ? 1.25 : 1);
@@ -196,16 +255,64 @@ function ornaments(plan: LogoPlan, block: TextBlock, fonts: FontProvider, accent
   if (plan.decoration === "underline") {
     const thickness = Math.max(2, box.height * 0.07);
     const width = align === "center" ? block.width * 0.6 : block.width * 0.4;
-    return [{ ...base, id: "underline", role: "decoration", type: "shape", shape: "square", paths: [], fill: accent, stroke: "none", strokeWidth: 0, width, height: thickness, x: align === "center" ? 0 : width / 2, y: block.height + box.height * 0.35 + thickness / 2 }];
+    return [
+      {
+        ...base,
+        id: "underline",
+        role: "decoration",
+        type: "shape",
+        shape: "square",
+        paths: [],
+        fill: accent,
+        stroke: "none",
+        strokeWidth: 0,
+        width,
+        height: thickness,
+        x: align === "center" ? 0 : width / 2,
+        y: block.height + box.height * 0.35 + thickness / 2,
+      },
+    ];
   }
   if (plan.decoration === "dot") {
     const size = Math.max(6, box.height * 0.2);
-    return [{ ...base, id: "dot", role: "decoration", type: "shape", shape: "circle", paths: [], fill: accent, stroke: "none", strokeWidth: 0, width: size, height: size, x: box.x + box.width + size * 0.9, y: box.y + box.height - size / 2 }];
+    return [
+      {
+        ...base,
+        id: "dot",
+        role: "decoration",
+        type: "shape",
+        shape: "circle",
+        paths: [],
+        fill: accent,
+        stroke: "none",
+        strokeWidth: 0,
+        width: size,
+        height: size,
+        x: box.x + box.width + size * 0.9,
+        y: box.y + box.height - size / 2,
+      },
+    ];
   }
   if (plan.decoration === "frame") {
     const pad = box.height * 0.6;
     const strokeWidth = Math.max(2, box.height * 0.06);
-    return [{ ...base, id: "frame", role: "container", type: "shape", shape: "square", paths: [], fill: "none", stroke: primary, strokeWidth, width: block.width + pad * 2.4, height: block.height + pad * 2, x: centerX, y: block.height / 2 }];
+    return [
+      {
+        ...base,
+        id: "frame",
+        role: "container",
+        type: "shape",
+        shape: "square",
+        paths: [],
+        fill: "none",
+        stroke: primary,
+        strokeWidth,
+        width: block.width + pad * 2.4,
+        height: block.height + pad * 2,
+        x: centerX,
+        y: block.height / 2,
+      },
+    ];
   }
   return [];
 }

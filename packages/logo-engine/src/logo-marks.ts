@@ -48,14 +48,44 @@ export function markElements(mark: MarkSpec, fonts: FontProvider, colors: MarkCo
   }
   const width = size * markAspect(mark, fonts);
   const containerFill = ensureContrast(colors.primary, colors.backgrounds, 3);
-  const container = (shape: Exclude<ShapeKind, "paths">): DesignElement => ({ ...base, id: "mark-container", role: "container", type: "shape", shape, paths: [], x, y, width, height: size, fill: containerFill, stroke: "none", strokeWidth: 0 });
+  const container = (shape: Exclude<ShapeKind, "paths">): DesignElement => ({
+    ...base,
+    id: "mark-container",
+    role: "container",
+    type: "shape",
+    shape,
+    paths: [],
+    x,
+    y,
+    width,
+    height: size,
+    fill: containerFill,
+    stroke: "none",
+    strokeWidth: 0,
+  });
   if (mark.kind === "monogram") {
     const color = ensureContrast(colors.onPrimary, [containerFill], 4.5);
     const request = { text: mark.initials, fontId: mark.fontId, fallbackFontIds: mark.fallbackFontIds, fontSize: 100, letterSpacing: 0 };
     const { ink } = outlineText(fonts, request);
     const room = mark.container === "diamond" ? 0.42 : mark.container === "circle" || mark.container === "seal" ? 0.5 : 0.58;
     const fontSize = Math.min((100 * width * room) / Math.max(ink.width, 1), (100 * size * room) / Math.max(ink.height, 1));
-    return [container(mark.container), { ...base, id: "initials", role: "initial", type: "text", text: mark.initials, fontId: mark.fontId, fallbackFontIds: mark.fallbackFontIds, fontSize, letterSpacing: 0, color, x, y }];
+    return [
+      container(mark.container),
+      {
+        ...base,
+        id: "initials",
+        role: "initial",
+        type: "text",
+        text: mark.initials,
+        fontId: mark.fontId,
+        fallbackFontIds: mark.fallbackFontIds,
+        fontSize,
+        letterSpacing: 0,
+        color,
+        x,
+        y,
+      },
+    ];
   }
   const nodes = mark.paint === "fill" && mark.icon.filledNodes ? mark.icon.filledNodes : mark.icon.nodes;
   const paint = mark.paint === "fill" && mark.icon.filledNodes ? "fill" : "stroke";

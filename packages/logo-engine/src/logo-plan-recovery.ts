@@ -39,7 +39,10 @@ export function planFromDocument(doc: DesignDocument): LogoPlan | undefined {
   } else if (abstract?.type === "shape" && abstract.shape === "paths") {
     const colors = [...new Set(abstract.paths.map((path) => path.fill))];
     const slots = ["primary", "secondary", "accent"] as const;
-    const recovered: AbstractMark = { kind: "edited", paths: abstract.paths.map((path) => ({ d: path.d, slot: slots[Math.min(colors.indexOf(path.fill), 2)] ?? "primary" })) };
+    const recovered: AbstractMark = {
+      kind: "edited",
+      paths: abstract.paths.map((path) => ({ d: path.d, slot: slots[Math.min(colors.indexOf(path.fill), 2)] ?? "primary" })),
+    };
     mark = { kind: "abstract", mark: recovered };
   } else if (initials?.type === "text") {
     mark = { kind: "monogram", initials: initials.text, fontId: initials.fontId, fallbackFontIds: initials.fallbackFontIds, container: container ?? "circle" };

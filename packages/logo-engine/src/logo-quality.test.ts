@@ -6,7 +6,10 @@ import { createNodeLogoDeps } from "./node.js";
 const deps = createNodeLogoDeps();
 const [good] = generateLogos({ name: "Blue Bottle", slogan: "Slow coffee", description: "a coffee shop", styles: ["combination"], count: 1, seed: 1 }, deps);
 const doc = good!.document;
-const edit = (id: string, change: (element: DesignElement) => DesignElement): DesignDocument => ({ ...doc, elements: doc.elements.map((element) => (element.id === id ? change(element) : element)) });
+const edit = (id: string, change: (element: DesignElement) => DesignElement): DesignDocument => ({
+  ...doc,
+  elements: doc.elements.map((element) => (element.id === id ? change(element) : element)),
+});
 const rules = (document: DesignDocument): string[] => [...new Set(checkLogoQuality(document, deps.fonts).map((issue) => issue.rule))];
 
 describe("colour arithmetic", () => {
@@ -26,8 +29,8 @@ describe("checkLogoQuality catches each broken rule", () => {
 
   it("flags low text and icon contrast", () => {
     const background = doc.background.type === "solid" ? doc.background.color : "#ffffff";
-    expect(rules(edit("name", (element) => ({ ...element, color: background } as DesignElement)))).toContain("text-contrast");
-    expect(rules(edit("icon", (element) => ({ ...element, color: background } as DesignElement)))).toContain("icon-contrast");
+    expect(rules(edit("name", (element) => ({ ...element, color: background }) as DesignElement))).toContain("text-contrast");
+    expect(rules(edit("icon", (element) => ({ ...element, color: background }) as DesignElement))).toContain("icon-contrast");
   });
 
   it("flags overlapping elements and unbalanced or missing margins", () => {
@@ -37,6 +40,6 @@ describe("checkLogoQuality catches each broken rule", () => {
   });
 
   it("flags characters the fonts cannot draw", () => {
-    expect(rules(edit("name", (element) => ({ ...element, text: "Blue 咖啡", fallbackFontIds: [] } as DesignElement)))).toContain("missing-glyph");
+    expect(rules(edit("name", (element) => ({ ...element, text: "Blue 咖啡", fallbackFontIds: [] }) as DesignElement))).toContain("missing-glyph");
   });
 });

@@ -11,15 +11,28 @@ const MIN_MARGIN = 40;
 const BALANCE_TOLERANCE = 2;
 
 const contains = (outer: Box, inner: Box): boolean =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
-const intersects = (a: Box, b: Box): boolean => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+const intersects = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 /** Colours under an element: the fill of the innermost container holding it, else the canvas. */
 function backdrop(doc: DesignDocument, element: DesignElement, boxes: Map<string, Box>): string[] {
   const box = boxes.get(element.id);
   const holder = [...doc.elements]
     .reverse()
-    .find((other) => other !== element && other.type === "shape" && other.role === "container" && other.fill !== "none" && box && contains(boxes.get(other.id) ?? box, box) && doc.elements.indexOf(other) < doc.elements.indexOf(element));
+    .find(
+      (other) =>
+        other !== element &&
+        other.type === "shape" &&
+        other.role === "container" &&
+        other.fill !== "none" &&
+        box &&
+        contains(boxes.get(other.id) ?? box, box) &&
+        doc.elements.indexOf(other) < doc.elements.indexOf(element),
+    );
   return holder && holder.type === "shape" && holder.fill !== "none" ? [holder.fill] : backgroundColors(doc.background);
 }
 
@@ -66,7 +79,9 @@ export function checkLogoQuality(doc: DesignDocument, fonts: FontProvider): Qual
   const top = Math.min(...all.map((box) => box.y));
   const right = doc.width - Math.max(...all.map((box) => box.x + box.width));
   const bottom = doc.height - Math.max(...all.map((box) => box.y + box.height));
-  if (Math.min(left, top, right, bottom) < MIN_MARGIN) issues.push({ rule: "margins", elementId: "document", detail: `margins ${[left, top, right, bottom].map((m) => m.toFixed(0)).join(",")}` });
-  if (Math.abs(left - right) > BALANCE_TOLERANCE || Math.abs(top - bottom) > BALANCE_TOLERANCE) issues.push({ rule: "margins", elementId: "document", detail: "unbalanced" });
+  if (Math.min(left, top, right, bottom) < MIN_MARGIN)
+    issues.push({ rule: "margins", elementId: "document", detail: `margins ${[left, top, right, bottom].map((m) => m.toFixed(0)).join(",")}` });
+  if (Math.abs(left - right) > BALANCE_TOLERANCE || Math.abs(top - bottom) > BALANCE_TOLERANCE)
+    issues.push({ rule: "margins", elementId: "document", detail: "unbalanced" });
   return issues;
 }

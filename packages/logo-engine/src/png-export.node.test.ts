@@ -26,15 +26,20 @@ describe("PNG export", () => {
     expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([2400, 1800]);
     const transparent = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="4"><rect x="4" width="4" height="4" fill="#336699"/></svg>';
-    const clear = await sharp(await renderLogoPng(transparent, { width: 80 })).raw().toBuffer({ resolveWithObject: true });
+    const clear = await sharp(await renderLogoPng(transparent, { width: 80 }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(clear.info.channels).toBe(4);
     expect(clear.data[3]).toBe(0);
-    const filled = await sharp(await renderLogoPng(transparent, { width: 80, background: "#ffffff" })).raw().toBuffer();
+    const filled = await sharp(await renderLogoPng(transparent, { width: 80, background: "#ffffff" }))
+      .raw()
+      .toBuffer();
     expect([...filled.subarray(0, 3)]).toEqual([255, 255, 255]);
   });
 
   it("writes exactly the pixels resvg drew, with straight alpha", () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="4"><rect width="4" height="4" fill="#ff0000" fill-opacity="0.5"/><rect x="4" width="4" height="4" fill="#336699"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="4"><rect width="4" height="4" fill="#ff0000" fill-opacity="0.5"/><rect x="4" width="4" height="4" fill="#336699"/></svg>';
     const image = new Resvg(svg).render();
     const straight = demultiplyAlpha(Buffer.from(image.pixels));
     const decoded = decode(encodePng(straight, image.width, image.height));

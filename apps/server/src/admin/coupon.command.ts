@@ -25,14 +25,21 @@ export const couponCommand: AdminCommand = {
       const flag = flags[i];
       if (flag === "--return-customers") returnCustomersOnly = true;
       else if (flag === "--max-uses" && /^\d+$/.test(flags[i + 1] ?? "") && Number(flags[i + 1]) > 0) maxUses = Number(flags[(i += 1)]);
-      else if (flag === "--expires" && /^\d{4}-\d{2}-\d{2}$/.test(flags[i + 1] ?? "") && !Number.isNaN(Date.parse(flags[i + 1] ?? ""))) expiresAt = new Date(`${flags[(i += 1)] ?? ""}T00:00:00Z`);
+      else if (flag === "--expires" && /^\d{4}-\d{2}-\d{2}$/.test(flags[i + 1] ?? "") && !Number.isNaN(Date.parse(flags[i + 1] ?? "")))
+        expiresAt = new Date(`${flags[(i += 1)] ?? ""}T00:00:00Z`);
       else throw new AdminUsageError(`usage: ${usage}`);
     }
     const orders = createOrdersRepository(database.db);
-    const coupons = createCouponsService({ repository: createCouponsRepository(database.db), hasPaidOrder: (userId) => orders.hasPaidOrder(userId), now: () => new Date() });
+    const coupons = createCouponsService({
+      repository: createCouponsRepository(database.db),
+      hasPaidOrder: (userId) => orders.hasPaidOrder(userId),
+      now: () => new Date(),
+    });
     try {
       const created = await coupons.create({ code, percentOff, returnCustomersOnly, maxUses, expiresAt });
-      out(`Coupon ${created.code}: ${created.percentOff}% off${created.returnCustomersOnly ? ", return customers only" : ""}${maxUses ? `, at most ${maxUses} uses` : ""}${expiresAt ? `, until ${expiresAt.toISOString().slice(0, 10)}` : ""}.`);
+      out(
+        `Coupon ${created.code}: ${created.percentOff}% off${created.returnCustomersOnly ? ", return customers only" : ""}${maxUses ? `, at most ${maxUses} uses` : ""}${expiresAt ? `, until ${expiresAt.toISOString().slice(0, 10)}` : ""}.`,
+      );
       return 0;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -22,7 +22,13 @@ export const grantCreditsCommand: AdminCommand = {
       out(`No user with e-mail ${email}.`);
       return 1;
     }
-    const { entry } = await credits.grantManual({ userId: user.id, amount, actorId: null, note: noteWords.join(" ") || "admin CLI", requestId: `cli:${randomUUID()}` });
+    const { entry } = await credits.grantManual({
+      userId: user.id,
+      amount,
+      actorId: null,
+      note: noteWords.join(" ") || "admin CLI",
+      requestId: `cli:${randomUUID()}`,
+    });
     out(`Granted ${amount} AI credits to ${email} (user ${user.id}); balance now ${entry.balanceAfter}.`);
     return 0;
   },

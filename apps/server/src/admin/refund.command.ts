@@ -8,7 +8,9 @@ function describe(result: RefundResult): string[] {
   const money = formatMinor(result.amount, result.currency);
   const lines = [`Order ${result.orderId}: ${money} ${result.currency} through ${result.provider}.`];
   if (result.creditsGranted > 0) {
-    lines.push(`Credits: ${result.creditsTaken} of ${result.creditsGranted} taken back (balance ${result.balanceBefore} -> ${result.balanceAfter}); shortfall ${result.creditsShortfall} already spent.`);
+    lines.push(
+      `Credits: ${result.creditsTaken} of ${result.creditsGranted} taken back (balance ${result.balanceBefore} -> ${result.balanceAfter}); shortfall ${result.creditsShortfall} already spent.`,
+    );
   } else {
     lines.push("Credits: this order granted none.");
   }

@@ -9,10 +9,15 @@ describe("a lost database connection", () => {
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on("uncaughtException", onUncaught);
     const lost: string[] = [];
-    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: "memory://", onConnectionError: (error) => lost.push(error.message) });
+    const database = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      pgliteDir: "memory://",
+      onConnectionError: (error) => lost.push(error.message),
+    });
     try {
       // Both drivers answer execute() with {rows}; Db's type leaves the result shape open.
-      const pidOf = async () => Number(((await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]?.pid);
+      const pidOf = async () =>
+        Number(((await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]?.pid);
       if (process.env.DATABASE_URL) {
         // PostgreSQL: kill the pooled connection from outside while it sits idle, as a server
         // restart or failover would.

@@ -25,9 +25,7 @@ export async function migrate(database: Database, files: MigrationFile[] = readM
   return database.withSession(async (session) => {
     await session.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await session.exec(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-      );
+      await session.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
       const done = new Set((await session.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
       const applied: string[] = [];
       for (const file of files) {

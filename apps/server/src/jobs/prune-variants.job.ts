@@ -21,7 +21,10 @@ export function pruneVariantsJob(storage: Storage, options: { maxAgeDays: number
 }
 
 /** One pass: deletes copies older than `cutoff`, then the oldest until the rest fit in `maxBytes`. */
-export async function pruneVariants(storage: Storage, options: { cutoff: number; maxBytes: number; signal?: AbortSignal }): Promise<{ deleted: number; keptBytes: number }> {
+export async function pruneVariants(
+  storage: Storage,
+  options: { cutoff: number; maxBytes: number; signal?: AbortSignal },
+): Promise<{ deleted: number; keptBytes: number }> {
   const kept: StoredObject[] = [];
   let deleted = 0;
   for await (const object of storage.list(".variants")) {

@@ -28,7 +28,17 @@ describe("scheduler", () => {
     let runs = 0;
     let release: () => void = () => undefined;
     const scheduler = createScheduler(
-      [{ name: "count", everyMs: 1000, run: () => new Promise<void>((resolve) => { runs++; release = resolve; }) }],
+      [
+        {
+          name: "count",
+          everyMs: 1000,
+          run: () =>
+            new Promise<void>((resolve) => {
+              runs++;
+              release = resolve;
+            }),
+        },
+      ],
       { onError: () => undefined, clock },
     );
     scheduler.start();
@@ -84,10 +94,21 @@ describe("scheduler", () => {
     try {
       const scheduler = createScheduler(
         [
-          { name: "sync-throw", everyMs: 5, run: () => { throw new Error("thrown at once"); } },
+          {
+            name: "sync-throw",
+            everyMs: 5,
+            run: () => {
+              throw new Error("thrown at once");
+            },
+          },
           { name: "reject", everyMs: 7, run: async () => Promise.reject(new Error("database down")) },
         ],
-        { onError: () => { throw new Error("the log is gone too"); }, clock },
+        {
+          onError: () => {
+            throw new Error("the log is gone too");
+          },
+          clock,
+        },
       );
       scheduler.start();
       expect(() => fire()).not.toThrow();

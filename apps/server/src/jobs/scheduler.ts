@@ -23,10 +23,7 @@ const systemClock: SchedulerClock = {
 
 export type Scheduler = { start(): void; stop(): Promise<void> };
 
-export function createScheduler(
-  jobs: PeriodicJob[],
-  options: { onError: (job: string, error: unknown) => void; clock?: SchedulerClock },
-): Scheduler {
+export function createScheduler(jobs: PeriodicJob[], options: { onError: (job: string, error: unknown) => void; clock?: SchedulerClock }): Scheduler {
   const names = new Set<string>();
   for (const job of jobs) {
     if (names.has(job.name)) throw new Error(`Two jobs are named ${job.name}`);
@@ -41,29 +38,32 @@ export function createScheduler(
     if (controller.signal.aborted) return;
     timers.set(
       job.name,
-      clock.setTimeout(() => {
-        // A job that throws before returning its promise, or an onError that throws, must not
-        // escape the timer: either would be an uncaught error and end the process (issue 14).
-        let started: Promise<void>;
-        try {
-          started = job.run(controller.signal);
-        } catch (error) {
-          started = Promise.reject(error);
-        }
-        const run = started
-          .catch((error: unknown) => {
-            try {
-              options.onError(job.name, error);
-            } catch {
-              // Reporting failed; the next run is still scheduled below.
-            }
-          })
-          .finally(() => {
-            running.delete(run);
-            schedule(job);
-          });
-        running.add(run);
-      }, first ? (job.firstAfterMs ?? job.everyMs) : job.everyMs),
+      clock.setTimeout(
+        () => {
+          // A job that throws before returning its promise, or an onError that throws, must not
+          // escape the timer: either would be an uncaught error and end the process (issue 14).
+          let started: Promise<void>;
+          try {
+            started = job.run(controller.signal);
+          } catch (error) {
+            started = Promise.reject(error);
+          }
+          const run = started
+            .catch((error: unknown) => {
+              try {
+                options.onError(job.name, error);
+              } catch {
+                // Reporting failed; the next run is still scheduled below.
+              }
+            })
+            .finally(() => {
+              running.delete(run);
+              schedule(job);
+            });
+          running.add(run);
+        },
+        first ? (job.firstAfterMs ?? job.everyMs) : job.everyMs,
+      ),
     );
   };
 

@@ -44,7 +44,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
   app.addHook("preHandler", async (request) => {
     const token = tokenOf(request);
     if (!token) return;
-    const session = request.routeOptions.config.cachedSession ? await options.sessions.resolveSessionCached(token) : await options.sessions.resolveSession(token);
+    const session = request.routeOptions.config.cachedSession
+      ? await options.sessions.resolveSessionCached(token)
+      : await options.sessions.resolveSession(token);
     if (session) {
       request.user = session.user;
       request.sessionToken = token;

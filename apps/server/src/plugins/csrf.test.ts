@@ -21,8 +21,7 @@ describe("CSRF and the session cookie follow one rule", () => {
   });
   afterAll(() => ctx.close());
 
-  const rename = (name: string, headers: Record<string, string>) =>
-    ctx.app.inject({ method: "POST", url: "/api/user/profile", payload: { name }, headers });
+  const rename = (name: string, headers: Record<string, string>) => ctx.app.inject({ method: "POST", url: "/api/user/profile", payload: { name }, headers });
   const currentName = async () => (await ctx.app.inject({ method: "GET", url: "/api/user", headers: user.headers })).json<Json>().data?.name;
 
   it("checks a cookie request that adds a non-Bearer Authorization header", async () => {
@@ -53,7 +52,12 @@ describe("CSRF and the session cookie follow one rule", () => {
   it("skips the check for the ApiKey header on the partner route only", async () => {
     const elsewhere = await rename("ApiKey", { cookie, apikey: "k".repeat(40) });
     expect(elsewhere.json<Json>()).toMatchObject({ error: "FORBIDDEN", reason: "csrf" });
-    const partner = await ctx.app.inject({ method: "POST", url: "/api/partner/session", payload: { email: "p@example.test" }, headers: { cookie, apikey: "k".repeat(40) } });
+    const partner = await ctx.app.inject({
+      method: "POST",
+      url: "/api/partner/session",
+      payload: { email: "p@example.test" },
+      headers: { cookie, apikey: "k".repeat(40) },
+    });
     // Refused by the partner check (unknown key), not by the CSRF check.
     expect(partner.json<Json>().reason).not.toBe("csrf");
     expect(partner.statusCode).not.toBe(200);

@@ -6,7 +6,11 @@ import { createTestApp, type TestContext } from "../../test/helper";
 import { operationIdOf } from "./openapi";
 
 type Operation = { operationId?: string; security?: Record<string, string[]>[]; responses: Record<string, { content?: Record<string, unknown> }> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+};
 
 const redoclyConfig = path.resolve(import.meta.dirname, "../../redocly.yaml");
 
@@ -36,7 +40,20 @@ const variants: [string, Partial<Config>][] = [
   ["the cn variant (sandbox QR)", { siteVariant: "cn" }],
   [
     "the cn variant with WeChat",
-    { siteVariant: "cn", cn: { smsProvider: "outbox", aliyunSms: undefined, wechat: { appId: "wx0123456789abcdef", appSecret: "secret-not-used-here", openBaseUrl: "http://127.0.0.1:9", apiBaseUrl: "http://127.0.0.1:9", timeoutMs: 1_000 } } },
+    {
+      siteVariant: "cn",
+      cn: {
+        smsProvider: "outbox",
+        aliyunSms: undefined,
+        wechat: {
+          appId: "wx0123456789abcdef",
+          appSecret: "secret-not-used-here",
+          openBaseUrl: "http://127.0.0.1:9",
+          apiBaseUrl: "http://127.0.0.1:9",
+          timeoutMs: 1_000,
+        },
+      },
+    },
   ],
 ];
 
@@ -90,12 +107,19 @@ describe("what the document says about access holds", () => {
   afterAll(async () => ctx.close());
 
   it("refuses a visitor on every operation that requires a sign-in or a partner key", async () => {
-    const guarded = operations(doc).filter(({ operation }) => operation.security && operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0));
+    const guarded = operations(doc).filter(
+      ({ operation }) => operation.security && operation.security.length > 0 && !operation.security.some((r) => Object.keys(r).length === 0),
+    );
     expect(guarded.length).toBeGreaterThan(30);
     for (const { method, path: p } of guarded) {
       // Path parameters get a well-formed value, so the answer is about access, not a malformed id.
       const url = p.replace(/\{[^}]+\}/g, (name) => (/id/i.test(name) ? (name === "{taskId}" ? "00000000-0000-4000-8000-000000000000" : "1") : "logo"));
-      const response = await ctx.app.inject({ method: method.toUpperCase() as "GET", url, remoteAddress: "203.0.113.7", ...(method === "get" ? {} : { payload: {} }) });
+      const response = await ctx.app.inject({
+        method: method.toUpperCase() as "GET",
+        url,
+        remoteAddress: "203.0.113.7",
+        ...(method === "get" ? {} : { payload: {} }),
+      });
       expect([400, 401, 403, 404, 415], `${method.toUpperCase()} ${p} answered ${response.statusCode}`).toContain(response.statusCode);
       expect(response.statusCode, `${method.toUpperCase()} ${p}`).not.toBe(200);
     }

@@ -40,7 +40,10 @@ function transform(input: TransformInput): { schema: RouteSchema; url: string } 
   }
   const method = Array.isArray(input.route.method) ? String(input.route.method[0]) : String(input.route.method);
   schema.operationId ??= operationIdOf(method, url);
-  const failure = { description: "The error envelope: `error` is a stable code (packages/contracts/src/errors.ts)", content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } } };
+  const failure = {
+    description: "The error envelope: `error` is a stable code (packages/contracts/src/errors.ts)",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+  };
   schema.response = { ...schema.response, "4XX": failure, "5XX": failure };
   return { schema, url };
 }

@@ -36,7 +36,8 @@ export function providerSources(config: Config): { script: string[]; frame: stri
     sources.script.push(origin);
     sources.frame.push(origin);
     // reCAPTCHA's loader pulls the widget code from gstatic.com.
-    if (widget.provider === "recaptcha" && /(^|\.)(google\.com|recaptcha\.net)$/.test(new URL(widget.scriptUrl).hostname)) sources.script.push("https://www.gstatic.com/recaptcha/");
+    if (widget.provider === "recaptcha" && /(^|\.)(google\.com|recaptcha\.net)$/.test(new URL(widget.scriptUrl).hostname))
+      sources.script.push("https://www.gstatic.com/recaptcha/");
   }
   if (config.paymentVendors?.stripe) {
     // Stripe's Payment Element (issue 16): Stripe.js and its frames come from js.stripe.com (and

@@ -35,7 +35,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
   const indexHtml = hasBuild ? readFileSync(indexPath, "utf8") : missingBuild;
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const url = request.url;
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && !url.startsWith("/oss/") && !/\.[a-z0-9]{2,5}(\?|$)/i.test(url.split("?")[0] ?? "");
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !url.startsWith("/api/") &&
+      !url.startsWith("/oss/") &&
+      !/\.[a-z0-9]{2,5}(\?|$)/i.test(url.split("?")[0] ?? "");
     if (isPage) return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
     return sendError(reply, "NOT_FOUND", `No route for ${request.method} ${url.split("?")[0]}`);
   });

@@ -56,7 +56,8 @@ export const providersEnv = {
 export const providersEnvSchema = z.object(providersEnv);
 type ProvidersEnv = z.output<typeof providersEnvSchema>;
 
-const vendor = (apiKey: string | undefined, url: string): VendorConfig | undefined => (apiKey ? { apiKey: apiKey.trim(), baseUrl: url.replace(/\/+$/, "") } : undefined);
+const vendor = (apiKey: string | undefined, url: string): VendorConfig | undefined =>
+  apiKey ? { apiKey: apiKey.trim(), baseUrl: url.replace(/\/+$/, "") } : undefined;
 
 export function providersConfigFrom(env: ProvidersEnv): ProvidersConfig {
   return {

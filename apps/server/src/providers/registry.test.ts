@@ -14,7 +14,13 @@ const local: ImageProvider = {
 };
 
 const vendor = (name: string) => ({ apiKey: `${name}-key`, baseUrl: `https://${name}.test` });
-const allVendors: ProvidersConfig = { openai: vendor("openai"), bfl: vendor("bfl"), ideogram: vendor("ideogram"), recraft: vendor("recraft"), timeoutMs: 5_000 };
+const allVendors: ProvidersConfig = {
+  openai: vendor("openai"),
+  bfl: vendor("bfl"),
+  ideogram: vendor("ideogram"),
+  recraft: vendor("recraft"),
+  timeoutMs: 5_000,
+};
 
 describe("provider registry", () => {
   it("offline: only `local` is served, it is the default, and every vendor model is unavailable (never run locally under its name)", () => {
@@ -57,7 +63,12 @@ describe("provider registry", () => {
     expect(models.find((m) => m.name === "gpt-image")).toMatchObject({ provider: "openai", modes: ["quick"] });
     expect(models.find((m) => m.name === "4o-image")).toMatchObject({ provider: "openai", modes: ["max"] });
     expect(models.filter((m) => m.default)).toHaveLength(1);
-    expect(registry.list().filter((p) => p.name !== "local").every((p) => p.paid)).toBe(true);
+    expect(
+      registry
+        .list()
+        .filter((p) => p.name !== "local")
+        .every((p) => p.paid),
+    ).toBe(true);
   });
 
   it("enables only the vendors whose key is set", () => {
@@ -79,10 +90,16 @@ describe("provider registry", () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     const fakeFetch: typeof fetch = async (url, init) => {
       calls.push({ url: String(url), init });
-      return new Response(JSON.stringify({ created: 1, data: [{ b64_json: TINY_PNG.toString("base64") }] }), { status: 200, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify({ created: 1, data: [{ b64_json: TINY_PNG.toString("base64") }] }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
     };
     const registry = createProviderRegistry({ providers: allVendors }, { local, fetch: fakeFetch });
-    const result = await registry.forModel("chatgpt")!.generate!({ prompt: "p", model: "chatgpt", count: 1, aspect: "1:1", references: [], purpose: "image" }, recordingContext().ctx);
+    const result = await registry.forModel("chatgpt")!.generate!(
+      { prompt: "p", model: "chatgpt", count: 1, aspect: "1:1", references: [], purpose: "image" },
+      recordingContext().ctx,
+    );
     expect(calls[0]!.url).toBe("https://openai.test/v1/images/generations");
     expect((calls[0]!.init?.headers as Record<string, string>).authorization).toBe("Bearer openai-key");
     expect(result.images).toHaveLength(1);

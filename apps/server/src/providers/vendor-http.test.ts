@@ -9,17 +9,46 @@ const get = { method: "GET" as const, url: "https://vendor.test/x", headers: {} 
 
 describe("vendor HTTP", () => {
   it("refuses answers over the size cap, declared or streamed", async () => {
-    const declared = await providerError(requestJson({ ...answering(() => new Response("x".repeat(100), { headers: { "content-length": "100" } })), maxBytes: 10 }, recordingContext().ctx, get, z.unknown()));
+    const declared = await providerError(
+      requestJson(
+        { ...answering(() => new Response("x".repeat(100), { headers: { "content-length": "100" } })), maxBytes: 10 },
+        recordingContext().ctx,
+        get,
+        z.unknown(),
+      ),
+    );
     expect(declared.code).toBe("bad_response");
-    const stream = () => new Response(new ReadableStream({ start: (c) => { for (let i = 0; i < 5; i++) c.enqueue(new TextEncoder().encode("0123456789")); c.close(); } }));
+    const stream = () =>
+      new Response(
+        new ReadableStream({
+          start: (c) => {
+            for (let i = 0; i < 5; i++) c.enqueue(new TextEncoder().encode("0123456789"));
+            c.close();
+          },
+        }),
+      );
     const streamed = await providerError(requestJson({ ...answering(stream), maxBytes: 20 }, recordingContext().ctx, get, z.unknown()));
     expect(streamed.message).toBe("Vendor: answer larger than 20 bytes");
   });
 
   it("adds Retry-After to a rate-limit message and validates answers with the schema", async () => {
-    const limited = await providerError(requestJson(answering(() => new Response(JSON.stringify({ error: { message: "Slow down" } }), { status: 429, headers: { "retry-after": "7" } })), recordingContext().ctx, get, z.unknown()));
+    const limited = await providerError(
+      requestJson(
+        answering(() => new Response(JSON.stringify({ error: { message: "Slow down" } }), { status: 429, headers: { "retry-after": "7" } })),
+        recordingContext().ctx,
+        get,
+        z.unknown(),
+      ),
+    );
     expect(limited.message).toBe("Vendor: Slow down (retry after 7 s)");
-    const wrongShape = await providerError(requestJson(answering(() => Response.json({ data: "nope" })), recordingContext().ctx, get, z.object({ data: z.array(z.string()) })));
+    const wrongShape = await providerError(
+      requestJson(
+        answering(() => Response.json({ data: "nope" })),
+        recordingContext().ctx,
+        get,
+        z.object({ data: z.array(z.string()) }),
+      ),
+    );
     expect(wrongShape.code).toBe("bad_response");
     expect(wrongShape.message).toContain("data");
   });

@@ -25,7 +25,12 @@ export type VendorRequest = {
   body?: string | FormData;
 };
 
-export async function requestJson<S extends z.ZodType>(http: VendorHttp, ctx: Pick<ProviderContext, "signal">, request: VendorRequest, schema: S): Promise<z.infer<S>> {
+export async function requestJson<S extends z.ZodType>(
+  http: VendorHttp,
+  ctx: Pick<ProviderContext, "signal">,
+  request: VendorRequest,
+  schema: S,
+): Promise<z.infer<S>> {
   const timeout = AbortSignal.timeout(http.timeoutMs);
   const signal = AbortSignal.any([ctx.signal, timeout]);
   let status: number;
@@ -49,7 +54,11 @@ export async function requestJson<S extends z.ZodType>(http: VendorHttp, ctx: Pi
   if (status < 200 || status > 299) throw statusError(http, status, body, text, retryAfter);
   if (body === undefined) throw new ProviderError("bad_response", `${http.vendor}: the answer is not JSON`);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ProviderError("bad_response", `${http.vendor}: unexpected answer (${parsed.error.issues[0]?.path.join(".") || "body"}: ${parsed.error.issues[0]?.message ?? "invalid"})`);
+  if (!parsed.success)
+    throw new ProviderError(
+      "bad_response",
+      `${http.vendor}: unexpected answer (${parsed.error.issues[0]?.path.join(".") || "body"}: ${parsed.error.issues[0]?.message ?? "invalid"})`,
+    );
   return parsed.data;
 }
 
@@ -113,13 +122,18 @@ export function vendorMessage(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const record = body as Record<string, unknown>;
   const error = record.error;
-  if (typeof error === "object" && error !== null && typeof (error as Record<string, unknown>).message === "string") return (error as Record<string, string>).message;
+  if (typeof error === "object" && error !== null && typeof (error as Record<string, unknown>).message === "string")
+    return (error as Record<string, string>).message;
   if (typeof error === "string") return error;
   if (typeof record.message === "string") return record.message;
   const detail = record.detail;
   if (typeof detail === "string") return detail;
   if (Array.isArray(detail)) {
-    const messages = detail.map((d) => (typeof d === "object" && d !== null && typeof (d as Record<string, unknown>).msg === "string" ? (d as Record<string, string>).msg : undefined)).filter((m): m is string => m !== undefined);
+    const messages = detail
+      .map((d) =>
+        typeof d === "object" && d !== null && typeof (d as Record<string, unknown>).msg === "string" ? (d as Record<string, string>).msg : undefined,
+      )
+      .filter((m): m is string => m !== undefined);
     if (messages.length > 0) return messages.join("; ");
   }
   return undefined;

@@ -10,7 +10,9 @@ describe("keys shared by several processes", () => {
   });
 
   it("asks for PostgreSQL first, since without it separate roles cannot run at all", () => {
-    expect(multiProcessProblems("worker", loadConfig({ NODE_ENV: "test" }))).toEqual(["--role=worker needs DATABASE_URL: the embedded database (PGlite) serves one process only; use --role=all"]);
+    expect(multiProcessProblems("worker", loadConfig({ NODE_ENV: "test" }))).toEqual([
+      "--role=worker needs DATABASE_URL: the embedded database (PGlite) serves one process only; use --role=all",
+    ]);
   });
 
   it("names each missing key on its own line, for the API and the worker roles", () => {

@@ -19,7 +19,9 @@ export function multiProcessProblems(role: Role, config: Config): string[] {
     problems.push(`--role=${role} needs CAPTCHA_SECRET: every process of the site must share the key of the sign-in bot check, or challenges fail at random`);
   }
   if (!config.urlSigningSecretShared) {
-    problems.push(`--role=${role} needs URL_SIGNING_SECRET (32+ characters): every process of the site must share the key of the signed image and download links, or they fail at random`);
+    problems.push(
+      `--role=${role} needs URL_SIGNING_SECRET (32+ characters): every process of the site must share the key of the signed image and download links, or they fail at random`,
+    );
   }
   return problems;
 }

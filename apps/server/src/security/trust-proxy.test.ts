@@ -25,7 +25,13 @@ const spoof = { "x-forwarded-for": "192.0.2.66", "x-forwarded-proto": "https", "
 /** Signs in by the e-mail code flow from one socket address with a forged X-Forwarded-For, and returns the session row's address. */
 async function sessionAddress(ctx: TestContext, remoteAddress: string): Promise<string> {
   const email = uniqueEmail("meta");
-  const sent = await ctx.app.inject({ method: "POST", url: "/api/auth/sign-in/request", payload: { email, gtoken: "", lang: "en" }, remoteAddress, headers: spoof });
+  const sent = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/request",
+    payload: { email, gtoken: "", lang: "en" },
+    remoteAddress,
+    headers: spoof,
+  });
   expect(sent.statusCode).toBe(200);
   const outbox = await ctx.app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   const text = (outbox.json<{ data: { text: string }[] }>().data[0]?.text ?? "").split("\n");
@@ -45,7 +51,9 @@ describe("TRUST_PROXY setting", () => {
     expect(parseTrustProxy("10.0.0.0/8, 127.0.0.1,::1,loopback")).toEqual(["10.0.0.0/8", "127.0.0.1", "::1", "loopback"]);
     for (const bad of ["true", "yes", "10.0.0.0/99", "11", "proxy.example"]) expect(() => parseTrustProxy(bad), bad).toThrow();
     expect(() => loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" })).toThrow("TRUST_PROXY must be off, a hop count (1-10) or a comma-separated list of IP addresses or CIDR ranges, got 'true'");
+    expect(() => loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" })).toThrow(
+      "TRUST_PROXY must be off, a hop count (1-10) or a comma-separated list of IP addresses or CIDR ranges, got 'true'",
+    );
   });
 });
 
@@ -75,9 +83,19 @@ describe("with TRUST_PROXY off (the default), forwarded headers change nothing",
 
   it("counts the sign-in limit per socket address", async () => {
     const url = "/api/auth/sign-in/code";
-    const attempt = (i: number) => ctx.app.inject({ method: "POST", url, payload: { email: uniqueEmail("spray"), code: "123456" }, remoteAddress: "203.0.113.21", headers: { "x-forwarded-for": forwarded(i) } });
+    const attempt = (i: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url,
+        payload: { email: uniqueEmail("spray"), code: "123456" },
+        remoteAddress: "203.0.113.21",
+        headers: { "x-forwarded-for": forwarded(i) },
+      });
     for (let i = 0; i < callLimits.emailCode.perIp; i += 1) expect((await attempt(i)).json<Json>().error).toBe("SIGN_IN_FAILED");
-    expect((await attempt(999)).json<Json>()).toMatchObject({ error: "RATE_LIMITED", msg: "Too many sign-in attempts from your network. Please try again in 15 minutes." });
+    expect((await attempt(999)).json<Json>()).toMatchObject({
+      error: "RATE_LIMITED",
+      msg: "Too many sign-in attempts from your network. Please try again in 15 minutes.",
+    });
   });
 
   it("records the socket address on the session", async () => {
@@ -92,7 +110,14 @@ describe("the bot check sees the socket address when TRUST_PROXY is off", () => 
     fake = await startFakeServer(() => ({ status: 200, json: { success: true, "error-codes": [] } }));
     ctx = await createTestApp({
       captcha: "turnstile",
-      captchaWidget: { provider: "turnstile", siteKey: "site", secret: "secret", scriptUrl: `${fake.url}/api.js`, verifyUrl: `${fake.url}/siteverify`, minScore: 0 },
+      captchaWidget: {
+        provider: "turnstile",
+        siteKey: "site",
+        secret: "secret",
+        scriptUrl: `${fake.url}/api.js`,
+        verifyUrl: `${fake.url}/siteverify`,
+        minScore: 0,
+      },
     });
   });
   afterAll(async () => {
@@ -101,7 +126,13 @@ describe("the bot check sees the socket address when TRUST_PROXY is off", () => 
   });
 
   it("sends Turnstile the socket's address, not the forged one", async () => {
-    const response = await ctx.app.inject({ method: "POST", url: "/api/auth/sign-in/request", payload: { email: uniqueEmail("bot"), gtoken: "token-1" }, remoteAddress: "203.0.113.41", headers: spoof });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/request",
+      payload: { email: uniqueEmail("bot"), gtoken: "token-1" },
+      remoteAddress: "203.0.113.41",
+      headers: spoof,
+    });
     expect(response.statusCode).toBe(200);
     expect(new URLSearchParams(fake.requests.at(-1)?.rawBody ?? "").get("remoteip")).toBe("203.0.113.41");
   });
@@ -132,6 +163,9 @@ describe("with TRUST_PROXY set, the named proxies are believed", () => {
 
   it("believes only the listed proxies", async () => {
     expect((await listed.app.inject({ method: "GET", url: "/probe", remoteAddress: "10.9.9.9", headers: spoof })).json()).toMatchObject({ ip: "192.0.2.66" });
-    expect((await listed.app.inject({ method: "GET", url: "/probe", remoteAddress: "203.0.113.7", headers: spoof })).json()).toMatchObject({ ip: "203.0.113.7", protocol: "http" });
+    expect((await listed.app.inject({ method: "GET", url: "/probe", remoteAddress: "203.0.113.7", headers: spoof })).json()).toMatchObject({
+      ip: "203.0.113.7",
+      protocol: "http",
+    });
   });
 });

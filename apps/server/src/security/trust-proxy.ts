@@ -31,7 +31,10 @@ export function parseTrustProxy(value: string): TrustProxy {
     if (hops > 10) throw new Error("too many hops");
     return hops;
   }
-  const entries = text.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length === 0 || !entries.every(isAddressOrRange)) throw new Error("not a hop count or a list of addresses");
   return entries;
 }

@@ -18,7 +18,8 @@ export type UrlSigner = {
 export function createUrlSigner(secret: string): UrlSigner {
   if (secret.length < 32) throw new Error("The URL signing secret must be at least 32 characters");
   // The purpose is part of the signed text, so a proxy signature never opens an /oss file and back.
-  const mac = (target: string, exp: number, purpose: string) => createHmac("sha256", secret).update(`${purpose}\n${exp}\n${target}`).digest("base64url").slice(0, 32);
+  const mac = (target: string, exp: number, purpose: string) =>
+    createHmac("sha256", secret).update(`${purpose}\n${exp}\n${target}`).digest("base64url").slice(0, 32);
   return {
     sign(target, expiresAt, purpose) {
       const exp = Math.ceil(expiresAt.getTime() / 1000);

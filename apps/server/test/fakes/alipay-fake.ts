@@ -21,34 +21,62 @@ export async function startAlipayFake(app: { appId: string; publicKey: KeyObject
   const trades: AlipayFake["trades"] = new Map();
   const reply = (method: string, content: Record<string, unknown>): FakeReply => {
     const node = JSON.stringify(content);
-    return { status: 200, contentType: "application/json;charset=utf-8", text: `{"${method.replace(/\./g, "_")}_response":${node},"sign":"${rsa2Sign(node, alipay.privateKey)}"}` };
+    return {
+      status: 200,
+      contentType: "application/json;charset=utf-8",
+      text: `{"${method.replace(/\./g, "_")}_response":${node},"sign":"${rsa2Sign(node, alipay.privateKey)}"}`,
+    };
   };
-  const failure = (method: string, subCode: string, subMsg: string) => reply(method, { code: "40004", msg: "Business Failed", sub_code: subCode, sub_msg: subMsg });
+  const failure = (method: string, subCode: string, subMsg: string) =>
+    reply(method, { code: "40004", msg: "Business Failed", sub_code: subCode, sub_msg: subMsg });
 
   const server = await startFakeServer((request) => {
     if (request.path !== "/gateway.do" || request.method !== "POST") return { status: 404, text: "not found" };
     const params = Object.fromEntries(new URLSearchParams(request.rawBody ?? ""));
     const method = params.method ?? "";
-    if (params.app_id !== app.appId) return { status: 200, text: JSON.stringify({ error_response: { code: "40002", msg: "Invalid Arguments", sub_code: "isv.invalid-app-id" } }) };
-    if (params.sign_type !== "RSA2" || !rsa2Verify(alipaySignContent(params), params.sign ?? "", app.publicKey)) return failure(method, "isv.invalid-signature", "验签出错");
+    if (params.app_id !== app.appId)
+      return { status: 200, text: JSON.stringify({ error_response: { code: "40002", msg: "Invalid Arguments", sub_code: "isv.invalid-app-id" } }) };
+    if (params.sign_type !== "RSA2" || !rsa2Verify(alipaySignContent(params), params.sign ?? "", app.publicKey))
+      return failure(method, "isv.invalid-signature", "验签出错");
     const biz = JSON.parse(params.biz_content ?? "{}") as Record<string, string>;
     const outTradeNo = biz.out_trade_no ?? "";
     if (method === "alipay.trade.precreate") {
       if (trades.has(outTradeNo)) return failure(method, "ACQ.TRADE_HAS_SUCCESS", "交易已被支付");
       const total = Math.round(Number(biz.total_amount) * 100);
-      trades.set(outTradeNo, { total, status: "WAIT_BUYER_PAY", tradeNo: `2026${randomBytes(10).toString("hex")}`, notifyUrl: params.notify_url ?? "", subject: biz.subject ?? "", refunded: 0 });
+      trades.set(outTradeNo, {
+        total,
+        status: "WAIT_BUYER_PAY",
+        tradeNo: `2026${randomBytes(10).toString("hex")}`,
+        notifyUrl: params.notify_url ?? "",
+        subject: biz.subject ?? "",
+        refunded: 0,
+      });
       return reply(method, { code: "10000", msg: "Success", out_trade_no: outTradeNo, qr_code: `https://qr.alipay.com/bax${randomBytes(8).toString("hex")}` });
     }
     const trade = trades.get(outTradeNo);
     if (method === "alipay.trade.query") {
       if (!trade || trade.status === "WAIT_BUYER_PAY") return failure(method, "ACQ.TRADE_NOT_EXIST", "交易不存在");
-      return reply(method, { code: "10000", msg: "Success", trade_no: trade.tradeNo, out_trade_no: outTradeNo, trade_status: trade.status, total_amount: yuanOf(trade.total) });
+      return reply(method, {
+        code: "10000",
+        msg: "Success",
+        trade_no: trade.tradeNo,
+        out_trade_no: outTradeNo,
+        trade_status: trade.status,
+        total_amount: yuanOf(trade.total),
+      });
     }
     if (method === "alipay.trade.refund") {
       if (!trade || trade.status !== "TRADE_SUCCESS") return failure(method, "ACQ.TRADE_STATUS_ERROR", "交易状态不合法");
       trade.refunded = Math.round(Number(biz.refund_amount) * 100);
       trade.status = "TRADE_CLOSED";
-      return reply(method, { code: "10000", msg: "Success", trade_no: trade.tradeNo, out_trade_no: outTradeNo, refund_fee: biz.refund_amount, fund_change: "Y" });
+      return reply(method, {
+        code: "10000",
+        msg: "Success",
+        trade_no: trade.tradeNo,
+        out_trade_no: outTradeNo,
+        refund_fee: biz.refund_amount,
+        fund_change: "Y",
+      });
     }
     return failure(method, "isv.invalid-method", "不存在的方法名");
   });

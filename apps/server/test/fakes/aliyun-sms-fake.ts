@@ -26,7 +26,12 @@ function encode(value: string): string {
   return out;
 }
 
-export async function startAliyunSmsFake(account: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string }): Promise<AliyunSmsFake> {
+export async function startAliyunSmsFake(account: {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+}): Promise<AliyunSmsFake> {
   const sent: AliyunSmsFake["sent"] = [];
   const failNext: AliyunSmsFake["failNext"] = [];
   const nonces = new Set<string>();
@@ -36,21 +41,44 @@ export async function startAliyunSmsFake(account: { accessKeyId: string; accessK
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
     const q = request.query;
     if (request.method !== "GET" || request.path !== "/") return answer(404, "InvalidAction.NotFound", "Specified api is not found");
-    for (const name of ["AccessKeyId", "Action", "Format", "RegionId", "SignatureMethod", "SignatureNonce", "SignatureVersion", "Timestamp", "Version", "Signature", "PhoneNumbers", "SignName", "TemplateCode"]) {
+    for (const name of [
+      "AccessKeyId",
+      "Action",
+      "Format",
+      "RegionId",
+      "SignatureMethod",
+      "SignatureNonce",
+      "SignatureVersion",
+      "Timestamp",
+      "Version",
+      "Signature",
+      "PhoneNumbers",
+      "SignName",
+      "TemplateCode",
+    ]) {
       if (!q.get(name)) return answer(400, "MissingParameter", `${name} is mandatory for this action.`);
     }
     if (q.get("Action") !== "SendSms" || q.get("Version") !== "2017-05-25") return answer(400, "InvalidAction.NotFound", "Specified api is not found");
-    if (q.get("SignatureMethod") !== "HMAC-SHA1" || q.get("SignatureVersion") !== "1.0") return answer(400, "InvalidSignatureMethod", "Specified signature method is not supported.");
+    if (q.get("SignatureMethod") !== "HMAC-SHA1" || q.get("SignatureVersion") !== "1.0")
+      return answer(400, "InvalidSignatureMethod", "Specified signature method is not supported.");
     if (q.get("AccessKeyId") !== account.accessKeyId) return answer(404, "InvalidAccessKeyId.NotFound", "Specified access key is not found.");
     const timestamp = q.get("Timestamp") ?? "";
-    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(timestamp) || Math.abs(Date.parse(timestamp) - Date.now()) > 15 * 60_000) return answer(400, "InvalidTimeStamp.Expired", "Specified time stamp or date value is expired.");
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(timestamp) || Math.abs(Date.parse(timestamp) - Date.now()) > 15 * 60_000)
+      return answer(400, "InvalidTimeStamp.Expired", "Specified time stamp or date value is expired.");
     const nonce = q.get("SignatureNonce") ?? "";
     if (nonces.has(nonce)) return answer(400, "SignatureNonceUsed", "Specified signature nonce was used already.");
     nonces.add(nonce);
     const params = [...q.entries()].filter(([key]) => key !== "Signature").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const canonical = params.map(([key, value]) => `${encode(key)}=${encode(value)}`).join("&");
-    const expected = createHmac("sha1", `${account.accessKeySecret}&`).update(`GET&${encode("/")}&${encode(canonical)}`).digest("base64");
-    if (q.get("Signature") !== expected) return answer(400, "SignatureDoesNotMatch", `Specified signature is not matched with our calculation. server string to sign is:GET&%2F&${encode(canonical)}`);
+    const expected = createHmac("sha1", `${account.accessKeySecret}&`)
+      .update(`GET&${encode("/")}&${encode(canonical)}`)
+      .digest("base64");
+    if (q.get("Signature") !== expected)
+      return answer(
+        400,
+        "SignatureDoesNotMatch",
+        `Specified signature is not matched with our calculation. server string to sign is:GET&%2F&${encode(canonical)}`,
+      );
     const failure = failNext.shift();
     if (failure) return answer(failure.status, failure.code, failure.message);
     if (q.get("SignName") !== account.signName) return answer(200, "isv.SMS_SIGNATURE_ILLEGAL", "该账号下找不到对应签名");
@@ -66,12 +94,16 @@ export async function startAliyunSmsFake(account: { accessKeyId: string; accessK
     sent.push({ phone, signName: account.signName, templateCode: account.templateCode, templateParam });
     return { status: 200, json: { Code: "OK", Message: "OK", RequestId: `fake-${sent.length}`, BizId: `biz-${sent.length}` } };
   });
-  return Object.assign(server, { sent, failNext }, {
-    get delayMs() {
-      return state.delayMs;
+  return Object.assign(
+    server,
+    { sent, failNext },
+    {
+      get delayMs() {
+        return state.delayMs;
+      },
+      set delayMs(ms: number) {
+        state.delayMs = ms;
+      },
     },
-    set delayMs(ms: number) {
-      state.delayMs = ms;
-    },
-  });
+  );
 }

@@ -45,7 +45,8 @@ export async function startFakeServer(handler: (request: FakeRequest, server: { 
         const request: FakeRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers };
         if (raw.length > 0 && !contentType.startsWith("multipart/form-data")) request.rawBody = raw.toString("utf8");
         if (contentType.includes("application/json") && raw.length > 0) request.json = JSON.parse(raw.toString("utf8")) as unknown;
-        if (contentType.startsWith("multipart/form-data")) request.form = await new Request("http://fake/", { method: "POST", headers: { "content-type": contentType }, body: raw }).formData();
+        if (contentType.startsWith("multipart/form-data"))
+          request.form = await new Request("http://fake/", { method: "POST", headers: { "content-type": contentType }, body: raw }).formData();
         requests.push(request);
         const reply = await handler(request, self);
         if (reply === "hang") return;

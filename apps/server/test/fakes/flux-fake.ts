@@ -44,16 +44,28 @@ export async function startFluxFake(apiKey = "bfl-test-key"): Promise<FluxFake> 
       const job = jobs.get(request.query.get("id") ?? "");
       if (!job) return { status: 200, json: { id: request.query.get("id"), status: "Task not found", result: null, progress: null } };
       job.polls++;
-      if (job.polls <= fake.pendingPolls) return { status: 200, json: { id: job.id, status: "Pending", result: null, progress: job.polls / (fake.pendingPolls + 1) } };
-      if (fake.jobOutcome !== "Ready") return { status: 200, json: { id: job.id, status: fake.jobOutcome, result: null, progress: null, details: { reason: "fake outcome" } } };
-      return { status: 200, json: { id: job.id, status: "Ready", result: { sample: `${url}/files/${job.id}.png`, prompt: "p", seed: 42, start_time: 1, end_time: 2, duration: 1 }, progress: null } };
+      if (job.polls <= fake.pendingPolls)
+        return { status: 200, json: { id: job.id, status: "Pending", result: null, progress: job.polls / (fake.pendingPolls + 1) } };
+      if (fake.jobOutcome !== "Ready")
+        return { status: 200, json: { id: job.id, status: fake.jobOutcome, result: null, progress: null, details: { reason: "fake outcome" } } };
+      return {
+        status: 200,
+        json: {
+          id: job.id,
+          status: "Ready",
+          result: { sample: `${url}/files/${job.id}.png`, prompt: "p", seed: 42, start_time: 1, end_time: 2, duration: 1 },
+          progress: null,
+        },
+      };
     }
     if (request.method === "POST" && /^\/v1\/flux-[a-z0-9.-]+$/.test(request.path)) {
       if (fake.mode === "hang_submit") return "hang";
-      if (fake.mode === "rate_limit" || fake.submissions >= fake.rateLimitAfter) return { status: 429, json: { detail: "You have exceeded the number of active tasks. Please wait for some tasks to finish." } };
+      if (fake.mode === "rate_limit" || fake.submissions >= fake.rateLimitAfter)
+        return { status: 429, json: { detail: "You have exceeded the number of active tasks. Please wait for some tasks to finish." } };
       if (fake.mode === "no_credits") return { status: 402, json: { detail: "Insufficient credits" } };
       const body = request.json as { prompt?: unknown };
-      if (fake.mode === "reject" || typeof body?.prompt !== "string") return { status: 422, json: { detail: [{ loc: ["body", "prompt"], msg: "Prompt must not be empty", type: "value_error" }] } };
+      if (fake.mode === "reject" || typeof body?.prompt !== "string")
+        return { status: 422, json: { detail: [{ loc: ["body", "prompt"], msg: "Prompt must not be empty", type: "value_error" }] } };
       fake.submissions++;
       const id = `job-${fake.submissions}-${Math.random().toString(36).slice(2, 8)}`;
       jobs.set(id, { id, polls: 0 });

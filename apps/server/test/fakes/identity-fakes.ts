@@ -76,8 +76,13 @@ export async function startIdentityFakes(): Promise<IdentityFakes> {
     }
     if (url.pathname === "/graph/debug_token") {
       const user = facebookUsers.get(url.searchParams.get("input_token") ?? "");
-      if (url.searchParams.get("access_token") !== "fb-app|fb-secret") return send(400, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
-      return send(200, { data: user ? { app_id: user.appId, is_valid: user.valid, type: "USER", user_id: "42" } : { is_valid: false, error: { code: 190, message: "Invalid token" } } });
+      if (url.searchParams.get("access_token") !== "fb-app|fb-secret")
+        return send(400, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
+      return send(200, {
+        data: user
+          ? { app_id: user.appId, is_valid: user.valid, type: "USER", user_id: "42" }
+          : { is_valid: false, error: { code: 190, message: "Invalid token" } },
+      });
     }
     if (url.pathname === "/graph/me") {
       const user = facebookUsers.get(url.searchParams.get("access_token") ?? "");

@@ -24,16 +24,19 @@ export async function startIdeogramFake(apiKey = "ideogram-test-key"): Promise<I
 
     switch (request.path) {
       case "/describe":
-        if (files(request.form, "image_file").length !== 1) return { status: 422, json: { detail: [{ loc: ["body", "image_file"], msg: "field required", type: "value_error.missing" }] } };
+        if (files(request.form, "image_file").length !== 1)
+          return { status: 422, json: { detail: [{ loc: ["body", "image_file"], msg: "field required", type: "value_error.missing" }] } };
         return { status: 200, json: { descriptions: [{ text: "A minimalist red fox emblem on a cream background." }] } };
       case "/generate": {
         const req = (request.json as { image_request?: { prompt?: string; num_images?: number } })?.image_request;
-        if (!req?.prompt) return { status: 422, json: { detail: [{ loc: ["body", "image_request", "prompt"], msg: "field required", type: "value_error.missing" }] } };
+        if (!req?.prompt)
+          return { status: 422, json: { detail: [{ loc: ["body", "image_request", "prompt"], msg: "field required", type: "value_error.missing" }] } };
         return images(url, req.num_images ?? 1, req.prompt, fake.mode);
       }
       case "/remix": {
         const req = JSON.parse(field(request.form, "image_request") ?? "{}") as { prompt?: string; num_images?: number };
-        if (!req.prompt || files(request.form, "image_file").length !== 1) return { status: 422, json: { detail: [{ loc: ["body"], msg: "image_request and image_file are required", type: "value_error" }] } };
+        if (!req.prompt || files(request.form, "image_file").length !== 1)
+          return { status: 422, json: { detail: [{ loc: ["body"], msg: "image_request and image_file are required", type: "value_error" }] } };
         return images(url, req.num_images ?? 1, req.prompt, fake.mode);
       }
       case "/v1/ideogram-v3/generate":
@@ -41,7 +44,11 @@ export async function startIdeogramFake(apiKey = "ideogram-test-key"): Promise<I
       case "/v1/ideogram-v3/edit": {
         const prompt = field(request.form, "prompt");
         const needsImage = !request.path.endsWith("/generate");
-        if (!prompt || (needsImage && files(request.form, "image").length !== 1) || (request.path.endsWith("/edit") && files(request.form, "mask").length !== 1)) {
+        if (
+          !prompt ||
+          (needsImage && files(request.form, "image").length !== 1) ||
+          (request.path.endsWith("/edit") && files(request.form, "mask").length !== 1)
+        ) {
           return { status: 422, json: { detail: [{ loc: ["body"], msg: "missing required form fields", type: "value_error" }] } };
         }
         return images(url, Number(field(request.form, "num_images") ?? "1"), prompt, fake.mode);
@@ -58,7 +65,14 @@ function images(url: string, n: number, prompt: string, mode: IdeogramFakeMode):
   const data = Array.from({ length: n }, (_, i) =>
     mode === "unsafe"
       ? { url: null, is_image_safe: false, prompt, resolution: "1024x1024", seed: 100 + i }
-      : { url: `${url}/api/images/ephemeral/img${i}.png?exp=1&sig=x`, is_image_safe: true, prompt, resolution: "1024x1024", seed: 100 + i, style_type: "GENERAL" },
+      : {
+          url: `${url}/api/images/ephemeral/img${i}.png?exp=1&sig=x`,
+          is_image_safe: true,
+          prompt,
+          resolution: "1024x1024",
+          seed: 100 + i,
+          style_type: "GENERAL",
+        },
   );
   return { status: 200, json: { created: "2026-11-22T02:30:00.000000+00:00", data } };
 }

@@ -27,7 +27,10 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
   const requestIds = new Map<string, FakeReply>();
   const transmissions = new Map<string, { body: string; sig: string }>();
   const state = { tokensIssued: 0 };
-  const error = (status: number, name: string, message: string, issue?: string, description?: string): FakeReply => ({ status, json: { name, message, details: issue ? [{ issue, description }] : [] } });
+  const error = (status: number, name: string, message: string, issue?: string, description?: string): FakeReply => ({
+    status,
+    json: { name, message, details: issue ? [{ issue, description }] : [] },
+  });
   const view = (order: FakeOrder): Json => ({
     id: order.id,
     status: order.status,
@@ -38,13 +41,25 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
   const server = await startFakeServer((request) => {
     if (request.path === "/v1/oauth2/token") {
       const basic = `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString("base64")}`;
-      if (request.headers.authorization !== basic || request.rawBody !== "grant_type=client_credentials") return { status: 401, json: { error: "invalid_client", error_description: "Client Authentication failed" } };
+      if (request.headers.authorization !== basic || request.rawBody !== "grant_type=client_credentials")
+        return { status: 401, json: { error: "invalid_client", error_description: "Client Authentication failed" } };
       const token = `A21AA${randomBytes(12).toString("hex")}`;
       tokens.add(token);
       state.tokensIssued += 1;
-      return { status: 200, json: { scope: "https://uri.paypal.com/services/payments", access_token: token, token_type: "Bearer", app_id: "APP-80W284485P519543T", expires_in: 32400, nonce: "n" } };
+      return {
+        status: 200,
+        json: {
+          scope: "https://uri.paypal.com/services/payments",
+          access_token: token,
+          token_type: "Bearer",
+          app_id: "APP-80W284485P519543T",
+          expires_in: 32400,
+          nonce: "n",
+        },
+      };
     }
-    if (!tokens.has(String(request.headers.authorization ?? "").replace(/^Bearer /, ""))) return error(401, "AUTHENTICATION_FAILURE", "Authentication failed due to invalid authentication credentials or a missing Authorization header.");
+    if (!tokens.has(String(request.headers.authorization ?? "").replace(/^Bearer /, "")))
+      return error(401, "AUTHENTICATION_FAILURE", "Authentication failed due to invalid authentication credentials or a missing Authorization header.");
     const requestId = request.headers["paypal-request-id"];
     const key = typeof requestId === "string" ? `${request.path}:${requestId}` : undefined;
     const remembered = key ? requestIds.get(key) : undefined;
@@ -56,15 +71,36 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
     if (request.method === "POST" && request.path === "/v2/checkout/orders") {
       const unit = (body.purchase_units as Json[] | undefined)?.[0] as { custom_id?: string; amount?: { currency_code: string; value: string } } | undefined;
       if (body.intent !== "CAPTURE" || !unit?.amount || !unit.custom_id) return error(400, "INVALID_REQUEST", "Request is not well-formed");
-      const order: FakeOrder = { id: randomBytes(8).toString("hex").toUpperCase(), status: "PAYER_ACTION_REQUIRED", customId: unit.custom_id, amount: unit.amount, captures: [], declineCapture: false };
+      const order: FakeOrder = {
+        id: randomBytes(8).toString("hex").toUpperCase(),
+        status: "PAYER_ACTION_REQUIRED",
+        customId: unit.custom_id,
+        amount: unit.amount,
+        captures: [],
+        declineCapture: false,
+      };
       orders.set(order.id, order);
       reply = { status: 200, json: view(order) };
     } else if (orderPath) {
       const order = orders.get(orderPath[1] ?? "");
       if (!order) return error(404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.");
       if (request.method === "GET") return { status: 200, json: view(order) };
-      if (order.status !== "APPROVED") return error(422, "UNPROCESSABLE_ENTITY", "The requested action could not be performed", "ORDER_NOT_APPROVED", "Payer has not yet approved the Order for payment.");
-      if (order.declineCapture) reply = error(422, "UNPROCESSABLE_ENTITY", "The requested action could not be performed", "INSTRUMENT_DECLINED", "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.");
+      if (order.status !== "APPROVED")
+        return error(
+          422,
+          "UNPROCESSABLE_ENTITY",
+          "The requested action could not be performed",
+          "ORDER_NOT_APPROVED",
+          "Payer has not yet approved the Order for payment.",
+        );
+      if (order.declineCapture)
+        reply = error(
+          422,
+          "UNPROCESSABLE_ENTITY",
+          "The requested action could not be performed",
+          "INSTRUMENT_DECLINED",
+          "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+        );
       else {
         order.status = "COMPLETED";
         order.captures.push({ id: randomBytes(8).toString("hex").toUpperCase(), status: "COMPLETED", amount: order.amount, custom_id: order.customId });
@@ -74,14 +110,26 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
       const captureId = refundPath[1] ?? "";
       const owner = [...orders.values()].find((o) => o.captures.some((c) => c.id === captureId));
       const captured = owner?.captures.find((c) => c.id === captureId);
-      if (!captured || captured.status !== "COMPLETED") return error(422, "UNPROCESSABLE_ENTITY", "The requested action could not be performed", "CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded");
+      if (!captured || captured.status !== "COMPLETED")
+        return error(
+          422,
+          "UNPROCESSABLE_ENTITY",
+          "The requested action could not be performed",
+          "CAPTURE_FULLY_REFUNDED",
+          "The capture has already been fully refunded",
+        );
       captured.status = "REFUNDED";
       const refund = { id: randomBytes(8).toString("hex").toUpperCase(), status: "COMPLETED", capture: captureId };
       refunds.push(refund);
       reply = { status: 201, json: refund };
     } else if (request.method === "POST" && request.path === "/v1/notifications/verify-webhook-signature") {
       const transmission = transmissions.get(String(body.transmission_id ?? ""));
-      const ok = body.webhook_id === app.webhookId && transmission !== undefined && transmission.sig === body.transmission_sig && transmission.body === JSON.stringify(body.webhook_event) && body.auth_algo === "SHA256withRSA";
+      const ok =
+        body.webhook_id === app.webhookId &&
+        transmission !== undefined &&
+        transmission.sig === body.transmission_sig &&
+        transmission.body === JSON.stringify(body.webhook_event) &&
+        body.auth_algo === "SHA256withRSA";
       return { status: 200, json: { verification_status: ok ? "SUCCESS" : "FAILURE" } };
     } else return error(404, "NOT_FOUND", "not found");
     if (key) requestIds.set(key, reply);
@@ -105,7 +153,14 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
       return { ...captured, supplementary_data: { related_ids: { order_id: order.id } } };
     },
     deliver(eventType: string, resource: Json) {
-      const event = { id: `WH-${randomBytes(8).toString("hex").toUpperCase()}`, event_version: "1.0", create_time: new Date().toISOString(), resource_type: "capture", event_type: eventType, resource };
+      const event = {
+        id: `WH-${randomBytes(8).toString("hex").toUpperCase()}`,
+        event_version: "1.0",
+        create_time: new Date().toISOString(),
+        resource_type: "capture",
+        event_type: eventType,
+        resource,
+      };
       const body = JSON.stringify(event);
       const transmissionId = randomBytes(16).toString("hex");
       const sig = randomBytes(32).toString("base64");

@@ -16,7 +16,10 @@ export async function startRecraftFake(apiKey = "recraft-test-key"): Promise<Rec
   const fake: RecraftFake = Object.assign(server, { apiKey, mode: "ok" as RecraftFakeMode });
 
   function handle(request: FakeRequest, url: string): FakeReply {
-    if (request.method === "GET" && request.path.startsWith("/files/")) return request.path.endsWith(".svg") ? { status: 200, text: TINY_SVG, contentType: "image/svg+xml" } : { status: 200, body: TINY_PNG, contentType: "image/png" };
+    if (request.method === "GET" && request.path.startsWith("/files/"))
+      return request.path.endsWith(".svg")
+        ? { status: 200, text: TINY_SVG, contentType: "image/svg+xml" }
+        : { status: 200, body: TINY_PNG, contentType: "image/png" };
     if (request.headers.authorization !== `Bearer ${apiKey}`) return { status: 401, json: { code: "not_authenticated", message: "Not authenticated" } };
     if (fake.mode === "hang") return "hang";
     if (fake.mode === "rate_limit") return { status: 429, json: { code: "too_many_requests", message: "Too many requests" } };
@@ -34,7 +37,8 @@ export async function startRecraftFake(apiKey = "recraft-test-key"): Promise<Rec
       style = body?.style ?? style;
       format = body?.response_format ?? format;
     } else if (request.path === "/v1/images/imageToImage" || request.path === "/v1/images/inpaint") {
-      if (files(request.form, "image").length !== 1 || (request.path.endsWith("inpaint") && files(request.form, "mask").length !== 1)) return { status: 400, json: { code: "invalid_request", message: "image is required" } };
+      if (files(request.form, "image").length !== 1 || (request.path.endsWith("inpaint") && files(request.form, "mask").length !== 1))
+        return { status: 400, json: { code: "invalid_request", message: "image is required" } };
       prompt = field(request.form, "prompt");
       n = Number(field(request.form, "n") ?? "1");
       style = field(request.form, "style") ?? style;
@@ -46,7 +50,8 @@ export async function startRecraftFake(apiKey = "recraft-test-key"): Promise<Rec
     const vector = VECTOR_STYLES.has(style);
     const data = Array.from({ length: n }, (_, i) => {
       const id = `00000000-0000-4000-8000-00000000000${i}`;
-      if (format === "b64_json" && fake.mode !== "url") return { image_id: id, b64_json: vector ? Buffer.from(TINY_SVG).toString("base64") : TINY_PNG.toString("base64") };
+      if (format === "b64_json" && fake.mode !== "url")
+        return { image_id: id, b64_json: vector ? Buffer.from(TINY_SVG).toString("base64") : TINY_PNG.toString("base64") };
       return { image_id: id, url: `${url}/files/${id}.${vector ? "svg" : "png"}` };
     });
     return { status: 200, json: { created: 1_763_000_000, credits: 40 * n, data } };

@@ -37,7 +37,10 @@ export async function startStripeFake(): Promise<StripeFake> {
   const invoices = new Map<string, Json>();
   const owner = new Map<string, string>();
   const refunds: Json[] = [];
-  const missing = (what: string, key: string): FakeReply => ({ status: 404, json: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${key}'`, param: "id" } } });
+  const missing = (what: string, key: string): FakeReply => ({
+    status: 404,
+    json: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${key}'`, param: "id" } },
+  });
   // The handler reads the flag from the returned object, which tests set.
   const state: { fake?: StripeFake } = {};
 
@@ -46,7 +49,11 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (!expand.some((e) => e.startsWith("latest_invoice"))) return subscription;
     const shown: Json = { ...invoice };
     if (!expand.includes("latest_invoice.confirmation_secret")) delete shown.confirmation_secret;
-    if (expand.includes("latest_invoice.payments")) shown.payments = { object: "list", data: invoice.status === "paid" ? [{ object: "invoice_payment", payment: { type: "payment_intent", payment_intent: invoice.payment_intent } }] : [] };
+    if (expand.includes("latest_invoice.payments"))
+      shown.payments = {
+        object: "list",
+        data: invoice.status === "paid" ? [{ object: "invoice_payment", payment: { type: "payment_intent", payment_intent: invoice.payment_intent } }] : [],
+      };
     return { ...subscription, latest_invoice: shown };
   };
 
@@ -101,7 +108,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (resource === "products") {
       if (create) {
         const productId = form.get("id") ?? id("prod");
-        if (products.has(`${key}:${productId}`)) return { status: 400, json: { error: { type: "invalid_request_error", code: "resource_already_exists", message: "Product already exists." } } };
+        if (products.has(`${key}:${productId}`))
+          return { status: 400, json: { error: { type: "invalid_request_error", code: "resource_already_exists", message: "Product already exists." } } };
         const product: Json = { id: productId, object: "product", name: form.get("name") };
         products.set(`${key}:${productId}`, product);
         return { status: 200, json: product };
@@ -116,7 +124,8 @@ export async function startStripeFake(): Promise<StripeFake> {
         if (!customers.has(customer) || !mine(customer)) return missing("customer", customer);
         const product = form.get("items[0][price_data][product]") ?? "";
         if (!products.has(`${key}:${product}`)) return missing("product", product);
-        if (form.get("payment_behavior") !== "default_incomplete") return { status: 400, json: { error: { type: "invalid_request_error", message: "expected default_incomplete" } } };
+        if (form.get("payment_behavior") !== "default_incomplete")
+          return { status: 400, json: { error: { type: "invalid_request_error", message: "expected default_incomplete" } } };
         const subscriptionId = id("sub");
         const invoice: Json = {
           id: id("in"),
@@ -128,7 +137,10 @@ export async function startStripeFake(): Promise<StripeFake> {
           currency: form.get("items[0][price_data][currency]"),
           confirmation_secret: { type: "payment_intent", client_secret: `pi_${randomBytes(8).toString("hex")}_secret_${randomBytes(8).toString("hex")}` },
           payment_intent: id("pi"),
-          parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: { orderId: form.get("metadata[orderId]"), userId: form.get("metadata[userId]") } } },
+          parent: {
+            type: "subscription_details",
+            subscription_details: { subscription: subscriptionId, metadata: { orderId: form.get("metadata[orderId]"), userId: form.get("metadata[userId]") } },
+          },
         };
         const subscription: Json = {
           id: subscriptionId,
@@ -159,7 +171,13 @@ export async function startStripeFake(): Promise<StripeFake> {
       const intent = intents.get(intentId);
       const invoicePaid = [...invoices.values()].find((i) => i.payment_intent === intentId && i.status === "paid");
       if (!(intent && mine(intentId) && intent.status === "succeeded") && !invoicePaid) return missing("payment_intent", intentId);
-      const refund: Json = { id: id("re"), object: "refund", payment_intent: intentId, status: "succeeded", amount: intent ? intent.amount : invoicePaid?.amount_paid };
+      const refund: Json = {
+        id: id("re"),
+        object: "refund",
+        payment_intent: intentId,
+        status: "succeeded",
+        amount: intent ? intent.amount : invoicePaid?.amount_paid,
+      };
       refunds.push(refund);
       return { status: 200, json: refund };
     }

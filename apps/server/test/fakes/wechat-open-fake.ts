@@ -24,7 +24,8 @@ export async function startWechatOpenFake(app: { appId: string; appSecret: strin
   const server = await startFakeServer((request) => {
     const q = request.query;
     if (request.path === "/connect/qrconnect") {
-      if (q.get("appid") !== app.appId || q.get("response_type") !== "code" || q.get("scope") !== "snsapi_login" || !q.get("redirect_uri")) return { status: 200, text: "参数错误" };
+      if (q.get("appid") !== app.appId || q.get("response_type") !== "code" || q.get("scope") !== "snsapi_login" || !q.get("redirect_uri"))
+        return { status: 200, text: "参数错误" };
       return { status: 200, contentType: "text/html", text: "<html><body>请使用微信扫描二维码登录</body></html>" };
     }
     if (request.path === "/sns/oauth2/access_token") {
@@ -39,13 +40,36 @@ export async function startWechatOpenFake(app: { appId: string; appSecret: strin
       entry.used = true;
       const accessToken = randomBytes(16).toString("hex");
       tokens.set(accessToken, entry.user);
-      return { status: 200, json: { access_token: accessToken, expires_in: 7200, refresh_token: randomBytes(16).toString("hex"), openid: entry.user.openid, scope: "snsapi_login", ...(entry.user.unionid ? { unionid: entry.user.unionid } : {}) } };
+      return {
+        status: 200,
+        json: {
+          access_token: accessToken,
+          expires_in: 7200,
+          refresh_token: randomBytes(16).toString("hex"),
+          openid: entry.user.openid,
+          scope: "snsapi_login",
+          ...(entry.user.unionid ? { unionid: entry.user.unionid } : {}),
+        },
+      };
     }
     if (request.path === "/sns/userinfo") {
       const user = tokens.get(q.get("access_token") ?? "");
       if (!user) return error(40001, "invalid credential, access_token is invalid or not latest");
       if (q.get("openid") !== user.openid) return error(40003, "invalid openid");
-      return { status: 200, json: { openid: user.openid, nickname: user.nickname, sex: 0, province: "", city: "", country: "CN", headimgurl: "", privilege: [], ...(user.unionid ? { unionid: user.unionid } : {}) } };
+      return {
+        status: 200,
+        json: {
+          openid: user.openid,
+          nickname: user.nickname,
+          sex: 0,
+          province: "",
+          city: "",
+          country: "CN",
+          headimgurl: "",
+          privilege: [],
+          ...(user.unionid ? { unionid: user.unionid } : {}),
+        },
+      };
     }
     return { status: 404, text: "not found" };
   });

@@ -15,11 +15,21 @@ export type WechatPayFake = FakeServer & {
   orders: Map<string, { total: number; state: string; transactionId: string; description: string; notifyUrl: string }>;
   /** The buyer scans and pays (or the order is closed). */
   settle(outTradeNo: string, state: "SUCCESS" | "CLOSED"): void;
-  notification(eventType: string, resource: Record<string, unknown>, options?: { apiV3Key?: string; timestamp?: number; signWith?: KeyObject }): { headers: Record<string, string>; rawBody: Buffer };
+  notification(
+    eventType: string,
+    resource: Record<string, unknown>,
+    options?: { apiV3Key?: string; timestamp?: number; signWith?: KeyObject },
+  ): { headers: Record<string, string>; rawBody: Buffer };
   transaction(outTradeNo: string): Record<string, unknown>;
 };
 
-export async function startWechatPayFake(merchant: { mchId: string; appId: string; serialNo: string; publicKey: KeyObject; apiV3Key: string }): Promise<WechatPayFake> {
+export async function startWechatPayFake(merchant: {
+  mchId: string;
+  appId: string;
+  serialNo: string;
+  publicKey: KeyObject;
+  apiV3Key: string;
+}): Promise<WechatPayFake> {
   const platform = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const platformKeyId = "PUB_KEY_ID_0114232134912410000000000000";
   const orders: WechatPayFake["orders"] = new Map();
@@ -27,7 +37,9 @@ export async function startWechatPayFake(merchant: { mchId: string; appId: strin
   const signedHeaders = (body: string, options: { timestamp?: number; signWith?: KeyObject } = {}): Record<string, string> => {
     const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
     const nonce = randomBytes(16).toString("hex");
-    const signature = createSign("RSA-SHA256").update(`${timestamp}\n${nonce}\n${body}\n`).sign(options.signWith ?? platform.privateKey, "base64");
+    const signature = createSign("RSA-SHA256")
+      .update(`${timestamp}\n${nonce}\n${body}\n`)
+      .sign(options.signWith ?? platform.privateKey, "base64");
     return { "wechatpay-timestamp": timestamp, "wechatpay-nonce": nonce, "wechatpay-signature": signature, "wechatpay-serial": platformKeyId };
   };
   const answer = (status: number, json: unknown): FakeReply => {
@@ -53,7 +65,9 @@ export async function startWechatPayFake(merchant: { mchId: string; appId: strin
   const authorized = (method: string, path: string, header: string, body: string): boolean => {
     const fields = Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     if (!header.startsWith("WECHATPAY2-SHA256-RSA2048 ") || fields.mchid !== merchant.mchId || fields.serial_no !== merchant.serialNo) return false;
-    return createVerify("RSA-SHA256").update(`${method}\n${path}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`).verify(merchant.publicKey, fields.signature ?? "", "base64");
+    return createVerify("RSA-SHA256")
+      .update(`${method}\n${path}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`)
+      .verify(merchant.publicKey, fields.signature ?? "", "base64");
   };
 
   const server = await startFakeServer((request) => {
@@ -65,9 +79,16 @@ export async function startWechatPayFake(merchant: { mchId: string; appId: strin
     if (request.method === "POST" && request.path === "/v3/pay/transactions/native") {
       const amount = body.amount as { total?: number; currency?: string } | undefined;
       const outTradeNo = String(body.out_trade_no ?? "");
-      if (body.appid !== merchant.appId || body.mchid !== merchant.mchId || !amount?.total || !body.notify_url) return answer(400, { code: "PARAM_ERROR", message: "参数错误" });
+      if (body.appid !== merchant.appId || body.mchid !== merchant.mchId || !amount?.total || !body.notify_url)
+        return answer(400, { code: "PARAM_ERROR", message: "参数错误" });
       if (orders.has(outTradeNo)) return answer(400, { code: "ORDER_NO_REPEAT", message: "订单号重复" });
-      orders.set(outTradeNo, { total: amount.total, state: "NOTPAY", transactionId: `42000${randomBytes(10).toString("hex")}`, description: String(body.description), notifyUrl: String(body.notify_url) });
+      orders.set(outTradeNo, {
+        total: amount.total,
+        state: "NOTPAY",
+        transactionId: `42000${randomBytes(10).toString("hex")}`,
+        description: String(body.description),
+        notifyUrl: String(body.notify_url),
+      });
       return answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString("hex")}` });
     }
     const query = request.path.match(/^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/);
@@ -108,7 +129,13 @@ export async function startWechatPayFake(merchant: { mchId: string; appId: strin
         resource_type: "encrypt-resource",
         event_type: eventType,
         summary: "支付成功",
-        resource: { original_type: associatedData, algorithm: "AEAD_AES_256_GCM", ciphertext: sealed.toString("base64"), associated_data: associatedData, nonce },
+        resource: {
+          original_type: associatedData,
+          algorithm: "AEAD_AES_256_GCM",
+          ciphertext: sealed.toString("base64"),
+          associated_data: associatedData,
+          nonce,
+        },
       });
       return { headers: { ...signedHeaders(body, options), "content-type": "application/json" }, rawBody: Buffer.from(body) };
     },

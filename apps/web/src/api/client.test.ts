@@ -51,9 +51,7 @@ describe("api client requests", () => {
   });
 
   it("sends JSON bodies as JSON and FormData untouched", async () => {
-    const { client, fetchMock, headersOf } = setup(() =>
-      Promise.resolve(jsonResponse(200, { code: 200, data: null, msg: "success" })),
-    );
+    const { client, fetchMock, headersOf } = setup(() => Promise.resolve(jsonResponse(200, { code: 200, data: null, msg: "success" })));
     await client.post("/api/json", { name: "Aurora" });
     expect(headersOf(0).get("content-type")).toBe("application/json");
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"Aurora"}');
@@ -86,18 +84,14 @@ describe("api client answers", () => {
   });
 
   it("on 401 clears the session and asks for the login panel", async () => {
-    const { client, clearSession, seen } = setup(
-      jsonResponse(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" }),
-    );
+    const { client, clearSession, seen } = setup(jsonResponse(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" }));
     await expect(client.get("/api/user")).rejects.toMatchObject({ status: 401, error: "UNAUTHORIZED" });
     expect(clearSession).toHaveBeenCalledOnce();
     expect(seen).toEqual([["unauthorized", { path: "/api/user" }]]);
   });
 
   it("on 403 opens the limit modal hook with the stable error code", async () => {
-    const { client, seen, clearSession } = setup(
-      jsonResponse(403, { code: 403, data: null, msg: "Free downloads reached for today!", error: "FORBIDDEN" }),
-    );
+    const { client, seen, clearSession } = setup(jsonResponse(403, { code: 403, data: null, msg: "Free downloads reached for today!", error: "FORBIDDEN" }));
     await expect(client.post("/api/download")).rejects.toBeInstanceOf(ApiError);
     expect(clearSession).not.toHaveBeenCalled();
     expect(seen).toEqual([["forbidden", { path: "/api/download", error: "FORBIDDEN", msg: "Free downloads reached for today!" }]]);

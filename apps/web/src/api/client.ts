@@ -146,8 +146,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
     const json = await readJson(response);
     const envelopeCode = typeof json === "object" && json !== null ? (json as { code?: unknown }).code : undefined;
     // The envelope repeats the status; a 200 carrying an error code is still an error.
-    const status =
-      response.ok && typeof envelopeCode === "number" && envelopeCode >= 400 ? envelopeCode : response.status;
+    const status = response.ok && typeof envelopeCode === "number" && envelopeCode >= 400 ? envelopeCode : response.status;
 
     if (status >= 400) {
       const parsed = errorEnvelopeSchema.safeParse(json);

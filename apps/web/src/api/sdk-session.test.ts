@@ -18,7 +18,12 @@ function framedWindow() {
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
   };
-  return { win: win as unknown as Window, posted, dispatch: (data: unknown, source: unknown = parent) => target.dispatchEvent(new MessageEvent("message", { data, origin: "https://partner.example", source: source as MessageEventSource })) };
+  return {
+    win: win as unknown as Window,
+    posted,
+    dispatch: (data: unknown, source: unknown = parent) =>
+      target.dispatchEvent(new MessageEvent("message", { data, origin: "https://partner.example", source: source as MessageEventSource })),
+  };
 }
 
 describe("partner session in the embedded mode", () => {

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import { clearSession, getBearerToken, isEmbeddedMode, sessionEvents, setBearerToken } from "./session-storage";
 
 /** A window whose `top` is another window, as inside an iframe. */
-const framed = { get self() { return this; }, top: {} } as unknown as Window;
+const framed = {
+  get self() {
+    return this;
+  },
+  top: {},
+} as unknown as Window;
 
 describe("session storage", () => {
   it("knows when the page is framed", () => {

@@ -20,10 +20,11 @@ beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () =>
-      new Response(JSON.stringify({ code: 200, data: { db: "ok", version: "9.9.9" }, msg: "success" }), {
-        headers: { "content-type": "application/json" },
-      }),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 200, data: { db: "ok", version: "9.9.9" }, msg: "success" }), {
+          headers: { "content-type": "application/json" },
+        }),
     ),
   );
 });

@@ -25,17 +25,26 @@ export function createAppRouter() {
               path,
               lazy: async () => ({ Component: (await import("../features/logo-maker/components/LogoMakerPage")).LogoMakerPage }),
             })),
-            { path: "download", lazy: async () => ({ Component: (await import("../features/download-center/components/DownloadCenterPage")).DownloadCenterPage }) },
+            {
+              path: "download",
+              lazy: async () => ({ Component: (await import("../features/download-center/components/DownloadCenterPage")).DownloadCenterPage }),
+            },
             { path: "pricing", lazy: async () => ({ Component: (await import("../features/payments/components/PricingPage")).PricingPage }) },
             // The sandbox provider's checkout page (a sandbox order's checkoutUrl).
-            { path: "payment/sandbox/:orderId", lazy: async () => ({ Component: (await import("../features/payments/components/SandboxCheckoutPage")).SandboxCheckoutPage }) },
+            {
+              path: "payment/sandbox/:orderId",
+              lazy: async () => ({ Component: (await import("../features/payments/components/SandboxCheckoutPage")).SandboxCheckoutPage }),
+            },
             { path: "creations", lazy: async () => ({ Component: (await import("../features/images/components/CreationsPage")).CreationsPage }) },
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "orders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyOrdersRoute }) },
             { path: "invoices", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyInvoicesRoute }) },
             { path: "admin/orders", lazy: async () => ({ Component: (await import("../features/orders/components/AdminOrdersPage")).AdminOrdersPage }) },
             { path: "admin/revenue", lazy: async () => ({ Component: (await import("../features/orders/components/AdminRevenuePage")).AdminRevenuePage }) },
-            { path: "admin/contact-messages", lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }) },
+            {
+              path: "admin/contact-messages",
+              lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }),
+            },
             { path: "wechat/scan", lazy: async () => ({ Component: (await import("../features/auth/components/WechatScanPage")).WechatScanPage }) },
             // The cn site's sandbox messaging-app payment: what a payment QR encodes without WeChat Pay or Alipay keys.
             { path: "payment/scan/:orderId", lazy: async () => ({ Component: (await import("../features/qr-pay/components/QrPayScanPage")).QrPayScanPage }) },

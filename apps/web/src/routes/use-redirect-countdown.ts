@@ -18,7 +18,11 @@ export function redirectSeconds(value: unknown): number {
  * Counts down once a second and calls `go` at zero when `enabled` (production builds only: in
  * development a wrong URL should stay on screen to be read). Returns the seconds left.
  */
-export function useRedirectCountdown(go: () => void, enabled: boolean, start = redirectSeconds(typeof window === "undefined" ? undefined : window.redirectCountdown)): number {
+export function useRedirectCountdown(
+  go: () => void,
+  enabled: boolean,
+  start = redirectSeconds(typeof window === "undefined" ? undefined : window.redirectCountdown),
+): number {
   const [left, setLeft] = useState(start);
   useEffect(() => {
     if (left <= 0) {

@@ -24,10 +24,7 @@ export function LazyImage({ src, alt, className, onLoad, proxySrc, ...rest }: La
 
   useEffect(() => {
     if (current.status !== "waiting") return;
-    const timer = setTimeout(
-      () => setCurrent((state) => ({ ...state, tryNumber: state.tryNumber + 1, status: "loading" })),
-      imageRetry.intervalMs,
-    );
+    const timer = setTimeout(() => setCurrent((state) => ({ ...state, tryNumber: state.tryNumber + 1, status: "loading" })), imageRetry.intervalMs);
     return () => clearTimeout(timer);
   }, [current.status]);
 

@@ -29,14 +29,7 @@ export function LoadingOverlay({ active, percent, delayMs = loadingOverlayDelayM
   const value = percent === undefined ? undefined : clampPercent(percent);
   return (
     <div className="loading-overlay" data-testid="loading-overlay">
-      <div
-        className="dial"
-        role="progressbar"
-        aria-label={label ?? t("ui.progress")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-      >
+      <div className="dial" role="progressbar" aria-label={label ?? t("ui.progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
         <svg viewBox="0 0 100 100" aria-hidden="true">
           <circle className="dial-track" cx="50" cy="50" r={radius} />
           <circle

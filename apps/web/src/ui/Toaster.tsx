@@ -10,19 +10,9 @@ export function Toaster() {
   return (
     <section className="toaster" aria-label={t("ui.notifications")}>
       {toasts.map((item) => (
-        <div
-          key={item.id}
-          className={`toast toast-${item.kind}`}
-          role={item.kind === "error" ? "alert" : "status"}
-          data-testid="toast"
-        >
+        <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === "error" ? "alert" : "status"} data-testid="toast">
           <span className="toast-message">{item.message}</span>
-          <button
-            type="button"
-            className="icon-button toast-close"
-            aria-label={t("ui.dismiss")}
-            onClick={() => dismissToast(item.id)}
-          >
+          <button type="button" className="icon-button toast-close" aria-label={t("ui.dismiss")} onClick={() => dismissToast(item.id)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

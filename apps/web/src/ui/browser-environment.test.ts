@@ -10,11 +10,7 @@ describe("in-app browser detection", () => {
     expect(environmentClasses(wechat)).toEqual(["env-wechat", "env-in-app", "env-mobile-device"]);
     expect(environmentClasses(`${wechat} miniProgram`)).toContain("env-miniprogram");
     expect(environmentClasses(wechat, true)).toContain("env-miniprogram");
-    expect(environmentClasses("Mozilla/5.0 (Linux; Android 14) LogoStudioApp/1.2")).toEqual([
-      "env-app",
-      "env-in-app",
-      "env-mobile-device",
-    ]);
+    expect(environmentClasses("Mozilla/5.0 (Linux; Android 14) LogoStudioApp/1.2")).toEqual(["env-app", "env-in-app", "env-mobile-device"]);
     expect(environmentClasses("Mozilla/5.0 [FBAN/FBIOS;FBAV/400.0]")).toContain("env-facebook");
   });
 

@@ -28,7 +28,9 @@ describe("credit kinds", () => {
 describe("credit costs", () => {
   it("defaults to the spec's table", () => {
     const c = defaultCreditCosts;
-    expect([kindCost(c, "aicon"), kindCost(c, "imagefix"), kindCost(c, "vector"), kindCost(c, "fileConverter"), kindCost(c, "register")]).toEqual([2, 3, 4, 1, 0]);
+    expect([kindCost(c, "aicon"), kindCost(c, "imagefix"), kindCost(c, "vector"), kindCost(c, "fileConverter"), kindCost(c, "register")]).toEqual([
+      2, 3, 4, 1, 0,
+    ]);
     expect([downloadCost(c, "jpg"), downloadCost(c, "png"), downloadCost(c, "svg")]).toEqual([2, 2, 5]);
     expect(c.aiEdit).toBe(4);
   });
@@ -67,10 +69,18 @@ describe("generation gate (spec 01 section 4)", () => {
     expect(generationGate({ ...base, user: null })).toEqual({ times: 0, lack: true, action: "login" });
     // SDK mode (a partner's session, as the server says) skips the limits, not the login.
     expect(generationGate({ ...base, user: null, sdkMode: true })).toEqual({ times: 0, lack: true, action: "login" });
-    expect(generationGate({ ...base, user: { id: 1, credits: 0 }, freeQuotaLeft: 0, requested: 4, sdkMode: true })).toEqual({ times: 4, lack: false, action: "proceed" });
+    expect(generationGate({ ...base, user: { id: 1, credits: 0 }, freeQuotaLeft: 0, requested: 4, sdkMode: true })).toEqual({
+      times: 4,
+      lack: false,
+      action: "proceed",
+    });
   });
   it("step 2: purchased-only without credits -> 0 times -> payment", () => {
-    expect(generationGate({ ...base, user: { id: 1, credits: 0 }, purchasedOnly: true, freeQuotaLeft: 5 })).toEqual({ times: 0, lack: true, action: "payment" });
+    expect(generationGate({ ...base, user: { id: 1, credits: 0 }, purchasedOnly: true, freeQuotaLeft: 5 })).toEqual({
+      times: 0,
+      lack: true,
+      action: "payment",
+    });
   });
   it("step 2: purchased-only with credits goes on to step 3", () => {
     expect(generationGate({ ...base, user: { id: 1, credits: 8 }, purchasedOnly: true, requested: 4 }).times).toBe(2);

@@ -6,7 +6,20 @@ import type { PackageLevel } from "./catalogue";
  * unlocks it. Whether a file may be downloaded is always `packageAllows(level, file.feature)`: the
  * one rule in packages.ts, asked by the server route that serves the file and by the page that shows it.
  */
-export const centerFileIds = ["jpg-800", "png-800", "svg", "eps", "pdf", "jpg-2400", "png-2400", "png-custom", "jpg-custom", "avatar", "icon", "favicon"] as const;
+export const centerFileIds = [
+  "jpg-800",
+  "png-800",
+  "svg",
+  "eps",
+  "pdf",
+  "jpg-2400",
+  "png-2400",
+  "png-custom",
+  "jpg-custom",
+  "avatar",
+  "icon",
+  "favicon",
+] as const;
 export type CenterFileId = (typeof centerFileIds)[number];
 export type CenterFileFormat = "jpg" | "png" | "svg" | "eps" | "pdf" | "zip";
 

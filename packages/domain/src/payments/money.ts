@@ -10,7 +10,9 @@ export const currencySymbols: Record<Currency, string> = { USD: "$", CNY: "¥" }
 export function formatMinor(amount: number, currency: Currency): string {
   const sign = amount < 0 ? "-" : "";
   const abs = Math.abs(Math.trunc(amount));
-  const major = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const major = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const minor = String(abs % 100).padStart(2, "0");
   return `${sign}${currencySymbols[currency]}${major}.${minor}`;
 }

@@ -20,7 +20,11 @@ describe("per-call limits of the sign-in calls (counted in the database)", () =>
   beforeAll(async () => {
     fakes = await startIdentityFakes();
     ctx = await createTestApp(
-      { captcha: "off", google: { clientId: "limits.apps.googleusercontent.com", jwksUrl: fakes.jwksUrl }, facebook: { appId: "fb-app", appSecret: "fb-secret", graphUrl: fakes.graphUrl } },
+      {
+        captcha: "off",
+        google: { clientId: "limits.apps.googleusercontent.com", jwksUrl: fakes.jwksUrl },
+        facebook: { appId: "fb-app", appSecret: "fb-secret", graphUrl: fakes.graphUrl },
+      },
       { now: () => clock },
     );
   });
@@ -43,7 +47,12 @@ describe("per-call limits of the sign-in calls (counted in the database)", () =>
     }
     // Spreading tries over addresses does not help, and the address is counted case-insensitively.
     const limited = await post("/api/auth/sign-in/code", { email: email.toUpperCase(), code: "123456" }, randomIp());
-    expect(limited).toEqual({ status: 429, error: "RATE_LIMITED", msg: "Too many sign-in attempts for this e-mail. Please try again in 15 minutes.", retryAfter: 900 });
+    expect(limited).toEqual({
+      status: 429,
+      error: "RATE_LIMITED",
+      msg: "Too many sign-in attempts for this e-mail. Please try again in 15 minutes.",
+      retryAfter: 900,
+    });
     advance(15 * 60_000);
     expect((await post("/api/auth/sign-in/code", { email, code: "123456" }, randomIp())).error).toBe("SIGN_IN_FAILED");
   });
@@ -54,7 +63,12 @@ describe("per-call limits of the sign-in calls (counted in the database)", () =>
       expect((await post("/api/auth/sign-in/code", { email: uniqueEmail("spray"), code: "123456" }, ip)).error).toBe("SIGN_IN_FAILED");
     }
     const limited = await post("/api/auth/sign-in/code", { email: uniqueEmail("spray"), code: "123456" }, ip);
-    expect(limited).toMatchObject({ status: 429, error: "RATE_LIMITED", msg: "Too many sign-in attempts from your network. Please try again in 15 minutes.", retryAfter: 900 });
+    expect(limited).toMatchObject({
+      status: 429,
+      error: "RATE_LIMITED",
+      msg: "Too many sign-in attempts from your network. Please try again in 15 minutes.",
+      retryAfter: 900,
+    });
     // Another address is not affected.
     expect((await post("/api/auth/sign-in/code", { email: uniqueEmail("spray"), code: "123456" }, randomIp())).error).toBe("SIGN_IN_FAILED");
     advance(15 * 60_000);
@@ -82,7 +96,9 @@ describe("per-call limits of the sign-in calls (counted in the database)", () =>
 
   it("holds under a burst: concurrent calls from one address cannot slip past the count together", async () => {
     const ip = randomIp();
-    const answers = await Promise.all(Array.from({ length: callLimits.googleLogin.perIp + 10 }, () => post("/api/google/login", { credential: "not-a-jwt" }, ip)));
+    const answers = await Promise.all(
+      Array.from({ length: callLimits.googleLogin.perIp + 10 }, () => post("/api/google/login", { credential: "not-a-jwt" }, ip)),
+    );
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(10);
   });
 });

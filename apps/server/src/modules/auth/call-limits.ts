@@ -19,8 +19,22 @@ type CallLimit = { action: string; windowMs: number; perIp: number; ipMessage: s
  * QR rows from being driven by a flood. Generous for a person, an office behind one address included.
  */
 export const callLimits = {
-  emailCode: { action: "sign_in_code", windowMs: WINDOW_MS, perSubject: 10, subjectMessage: `Too many sign-in attempts for this e-mail. ${tryAgain}`, perIp: 30, ipMessage: fromNetwork },
-  smsLogin: { action: "sms_login", windowMs: WINDOW_MS, perSubject: 10, subjectMessage: `Too many sign-in attempts for this mobile number. ${tryAgain}`, perIp: 30, ipMessage: fromNetwork },
+  emailCode: {
+    action: "sign_in_code",
+    windowMs: WINDOW_MS,
+    perSubject: 10,
+    subjectMessage: `Too many sign-in attempts for this e-mail. ${tryAgain}`,
+    perIp: 30,
+    ipMessage: fromNetwork,
+  },
+  smsLogin: {
+    action: "sms_login",
+    windowMs: WINDOW_MS,
+    perSubject: 10,
+    subjectMessage: `Too many sign-in attempts for this mobile number. ${tryAgain}`,
+    perIp: 30,
+    ipMessage: fromNetwork,
+  },
   googleLogin: { action: "google_login", windowMs: WINDOW_MS, perIp: 30, ipMessage: fromNetwork },
   facebookLogin: { action: "facebook_login", windowMs: WINDOW_MS, perIp: 30, ipMessage: fromNetwork },
   qrCode: { action: "qr_code", windowMs: WINDOW_MS, perIp: 30, ipMessage: `Too many sign-in QR codes were requested from your network. ${tryAgain}` },

@@ -8,7 +8,15 @@ export type ChallengeRepository = ReturnType<typeof createChallengeRepository>;
 /** The SQL of sign-in challenges and of the attempt counters behind the sign-in rate limits. */
 export function createChallengeRepository(db: Db) {
   return {
-    async insert(values: { purpose: ChallengePurpose; recipient: string; secretHash: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async insert(values: {
+      purpose: ChallengePurpose;
+      recipient: string;
+      secretHash: string;
+      codeHash: string;
+      ip: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(signInChallenges).values(values);
     },
     async latestFor(purpose: ChallengePurpose, recipient: string): Promise<SignInChallengeRow | null> {
@@ -29,7 +37,14 @@ export function createChallengeRepository(db: Db) {
       const rows = await db
         .update(signInChallenges)
         .set({ usedAt: at })
-        .where(and(eq(signInChallenges.id, id), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, at), sql`${signInChallenges.wrongTries} < ${maxWrongTries}`))
+        .where(
+          and(
+            eq(signInChallenges.id, id),
+            isNull(signInChallenges.usedAt),
+            gt(signInChallenges.expiresAt, at),
+            sql`${signInChallenges.wrongTries} < ${maxWrongTries}`,
+          ),
+        )
         .returning({ id: signInChallenges.id });
       return rows.length === 1;
     },
@@ -41,7 +56,10 @@ export function createChallengeRepository(db: Db) {
     },
     async countSince(by: "recipient" | "ip", value: string, since: Date): Promise<number> {
       const column = by === "recipient" ? signInChallenges.recipient : signInChallenges.ip;
-      const [row] = await db.select({ n: count() }).from(signInChallenges).where(and(eq(column, value), gt(signInChallenges.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(signInChallenges)
+        .where(and(eq(column, value), gt(signInChallenges.createdAt, since)));
       return Number(row?.n ?? 0);
     },
     async recordAttempt(action: string, subject: string, ip: string, at: Date): Promise<void> {

@@ -36,7 +36,15 @@ export function createEmailVerificationService(deps: { users: UsersRepository; c
       const secret = randomBytes(32).toString("base64url");
       const secretHash = hashToken(secret);
       // No code for this purpose: the column holds a hash nobody can match.
-      await deps.challenges.insert({ purpose: "email_verify", recipient: user.email, secretHash, codeHash: hashToken(randomBytes(32).toString("hex")), ip: meta.ip, createdAt: at, expiresAt: new Date(at.getTime() + VERIFY_LINK_TTL_MS) });
+      await deps.challenges.insert({
+        purpose: "email_verify",
+        recipient: user.email,
+        secretHash,
+        codeHash: hashToken(randomBytes(32).toString("hex")),
+        ip: meta.ip,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + VERIFY_LINK_TTL_MS),
+      });
       const link = `${meta.linkBase.replace(/\/$/, "")}/?lang=${meta.language}#verify=${secret}`;
       await deps.mailer.send(verifyEmailMessage({ to: user.email, link, language: meta.language }));
       return true;

@@ -21,8 +21,12 @@ describe("e-mail verification on register", () => {
     const response = await ctx.app.inject({ method: "POST", url, payload, headers, remoteAddress: randomIp() });
     return { status: response.statusCode, body: response.json() as Json };
   };
-  const user = async (token: string) => ((await ctx.app.inject({ method: "GET", url: "/api/user", headers: { authorization: `Bearer ${token}` } })).json() as Json).data as { email_verified: boolean };
-  const messages = async (to: string) => ((await ctx.app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as Json).data as Message[];
+  const user = async (token: string) =>
+    ((await ctx.app.inject({ method: "GET", url: "/api/user", headers: { authorization: `Bearer ${token}` } })).json() as Json).data as {
+      email_verified: boolean;
+    };
+  const messages = async (to: string) =>
+    ((await ctx.app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as Json).data as Message[];
   const secretOf = (message: Message | undefined) => /#verify=([\w-]+)/.exec(message?.text ?? "")?.[1] ?? "";
   const register = async (email: string, lang: "en" | "zh") => {
     const response = await post("/api/register", { email, password: "long enough password", lang });

@@ -44,7 +44,8 @@ describe("sessions", () => {
   it("recognises a bearer token on requests and forgets it after revoking all", async () => {
     const signed = await signIn(ctx);
     ctx.app.get("/api/test/whoami", async (request) => ({ code: 200, data: request.user?.id ?? null, msg: "success" }));
-    const who = async (headers: Record<string, string>) => (await ctx.app.inject({ method: "GET", url: "/api/test/whoami", headers })).json() as { data: number | null };
+    const who = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ method: "GET", url: "/api/test/whoami", headers })).json() as { data: number | null };
     expect((await who(signed.headers)).data).toBe(signed.user.id);
     expect((await who({ cookie: `sid=${signed.token}` })).data).toBe(signed.user.id);
     expect((await who({})).data).toBeNull();

@@ -31,10 +31,16 @@ export function createSessionsRepository(db: Db) {
       await db.insert(sessions).values(values);
     },
     async revokeByHash(tokenHash: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
     async revokeAllForUser(userId: number, at: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
     /** Deletes sessions that expired or were revoked before `cutoff`; how many went. */
     async deleteEndedBefore(cutoff: Date): Promise<number> {

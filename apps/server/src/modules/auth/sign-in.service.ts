@@ -121,7 +121,9 @@ export function createSignInService(deps: {
       return;
     }
     const message =
-      purpose === "sign_in" ? signInMessage({ to: email, link, code, language: meta.language }) : passwordResetMessage({ to: email, link, code, language: meta.language });
+      purpose === "sign_in"
+        ? signInMessage({ to: email, link, code, language: meta.language })
+        : passwordResetMessage({ to: email, link, code, language: meta.language });
     await deps.mailer.send(message);
   }
 
@@ -129,8 +131,10 @@ export function createSignInService(deps: {
   async function useLink(purpose: ChallengePurpose, secret: string): Promise<string> {
     const at = now();
     const challenge = secret.length >= 20 && secret.length <= 100 ? await deps.challenges.findBySecretHash(hashToken(secret)) : null;
-    if (!challenge || challenge.purpose !== purpose || challenge.usedAt || challenge.expiresAt <= at) throw new AppError("SIGN_IN_FAILED", "This link is invalid, used or expired.");
-    if (!(await deps.challenges.markUsed(challenge.id, at, signInLimits.maxWrongCodes))) throw new AppError("SIGN_IN_FAILED", "This link is invalid, used or expired.");
+    if (!challenge || challenge.purpose !== purpose || challenge.usedAt || challenge.expiresAt <= at)
+      throw new AppError("SIGN_IN_FAILED", "This link is invalid, used or expired.");
+    if (!(await deps.challenges.markUsed(challenge.id, at, signInLimits.maxWrongCodes)))
+      throw new AppError("SIGN_IN_FAILED", "This link is invalid, used or expired.");
     return challenge.recipient;
   }
 
@@ -138,7 +142,8 @@ export function createSignInService(deps: {
   async function useCode(purpose: ChallengePurpose, email: string, code: string): Promise<string> {
     const at = now();
     const challenge = await deps.challenges.latestFor(purpose, email);
-    if (!challenge || challenge.usedAt || challenge.expiresAt <= at) throw new AppError("SIGN_IN_FAILED", "This code is used or expired. Please ask for a new one.");
+    if (!challenge || challenge.usedAt || challenge.expiresAt <= at)
+      throw new AppError("SIGN_IN_FAILED", "This code is used or expired. Please ask for a new one.");
     // Locked after five wrong tries: even the right code is refused, so guessing 10^6 codes is impossible.
     if (challenge.wrongTries >= signInLimits.maxWrongCodes) throw new AppError("CODE_LOCKED");
     if (!/^\d{6}$/.test(code) || !sameHash(codeHash(challenge.secretHash, code), challenge.codeHash)) {
@@ -268,11 +273,19 @@ export function createSignInService(deps: {
     },
 
     /** Sets a new password from a reset link (hash) or the e-mailed code; signs out everywhere else. */
-    async resetPassword(input: { hash?: string | undefined; email?: string | undefined; code?: string | undefined; password: string }, meta: RequestMeta): Promise<SignedInResult> {
-      const email = input.hash ? await useLink("password_reset", input.hash) : await useCode("password_reset", normalizeEmail(input.email ?? ""), (input.code ?? "").trim());
+    async resetPassword(
+      input: { hash?: string | undefined; email?: string | undefined; code?: string | undefined; password: string },
+      meta: RequestMeta,
+    ): Promise<SignedInResult> {
+      const email = input.hash
+        ? await useLink("password_reset", input.hash)
+        : await useCode("password_reset", normalizeEmail(input.email ?? ""), (input.code ?? "").trim());
       const user = await deps.users.findByEmail(email);
       if (!user) throw new AppError("SIGN_IN_FAILED");
-      const updated = await deps.users.update(user.id, { passwordHash: await argon2Hash(input.password), ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }) });
+      const updated = await deps.users.update(user.id, {
+        passwordHash: await argon2Hash(input.password),
+        ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now() }),
+      });
       await deps.sessions.revokeAllForUser(user.id);
       return startSession(updated ?? user, meta);
     },

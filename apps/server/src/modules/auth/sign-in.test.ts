@@ -23,7 +23,13 @@ describe("sign-in by e-mail, code and password", () => {
   afterAll(() => ctx.close());
 
   const post = async (url: string, payload: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) => {
-    const response = await ctx.app.inject({ method: "POST", url, payload: payload as object, remoteAddress: options.ip ?? randomIp(), headers: options.headers });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url,
+      payload: payload as object,
+      remoteAddress: options.ip ?? randomIp(),
+      headers: options.headers,
+    });
     return { status: response.statusCode, body: response.json() as Json, cookies: response.cookies };
   };
   const get = async (url: string, headers: Record<string, string> = {}) => {
@@ -58,7 +64,25 @@ describe("sign-in by e-mail, code and password", () => {
     expect(verified.cookies.find((c) => c.name === "sid")?.httpOnly).toBe(true);
 
     const me = await get("/api/user", { authorization: `Bearer ${token}` });
-    for (const field of ["id", "email", "name", "mobile", "ai_credits", "credits", "freeCredits", "vip", "super_vip", "vip_ends_at", "is_admin", "stripeMerchant", "blacklist", "hasIcon", "avatar", "designer_type", "download_left"]) {
+    for (const field of [
+      "id",
+      "email",
+      "name",
+      "mobile",
+      "ai_credits",
+      "credits",
+      "freeCredits",
+      "vip",
+      "super_vip",
+      "vip_ends_at",
+      "is_admin",
+      "stripeMerchant",
+      "blacklist",
+      "hasIcon",
+      "avatar",
+      "designer_type",
+      "download_left",
+    ]) {
       expect(me.body.data).toHaveProperty(field);
     }
     expect(me.body.data).not.toHaveProperty("passwordHash");

@@ -19,7 +19,11 @@ export function createDbReplayStore(db: Db, now: () => Date = () => new Date()):
         lastSweep = at.getTime();
         await db.delete(captchaReplays).where(lt(captchaReplays.expiresAt, at));
       }
-      const rows = await db.insert(captchaReplays).values({ signature: key, expiresAt }).onConflictDoNothing().returning({ signature: captchaReplays.signature });
+      const rows = await db
+        .insert(captchaReplays)
+        .values({ signature: key, expiresAt })
+        .onConflictDoNothing()
+        .returning({ signature: captchaReplays.signature });
       return rows.length === 1;
     },
   };

@@ -24,7 +24,10 @@ describe("captcha replay store in the database", () => {
     const first = await openTestDatabase();
     const second = process.env.DATABASE_URL ? await openTestDatabase() : first;
     databases.push(first, ...(second === first ? [] : [second]));
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, CAPTCHA: "altcha", CAPTCHA_SECRET: "shared-hmac-key-of-both-processes" }, { webDistDir: path.join(dataDir, "none") });
+    const config = loadConfig(
+      { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, CAPTCHA: "altcha", CAPTCHA_SECRET: "shared-hmac-key-of-both-processes" },
+      { webDistDir: path.join(dataDir, "none") },
+    );
     for (const database of [first, second]) apps.push(await buildApp(config, { database }));
   });
   afterAll(async () => {
@@ -37,10 +40,17 @@ describe("captcha replay store in the database", () => {
     const { data } = (await app.inject({ method: "GET", url: "/api/captcha/challenge" })).json() as Json;
     if (!data) throw new Error("no challenge");
     const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
-    return Buffer.from(JSON.stringify({ algorithm: data.algorithm, challenge: data.challenge, number: solution?.number, salt: data.salt, signature: data.signature })).toString("base64");
+    return Buffer.from(
+      JSON.stringify({ algorithm: data.algorithm, challenge: data.challenge, number: solution?.number, salt: data.salt, signature: data.signature }),
+    ).toString("base64");
   };
   const request = (app: App, gtoken: string) =>
-    app.inject({ method: "POST", url: "/api/auth/sign-in/request", payload: { email: `replay.${Date.now()}.${Math.random()}@example.test`, gtoken }, remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.1` });
+    app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/request",
+      payload: { email: `replay.${Date.now()}.${Math.random()}@example.test`, gtoken },
+      remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.1`,
+    });
 
   it("accepts a solution in one process and refuses its replay in the other", async () => {
     const [one, two] = apps as [App, App];

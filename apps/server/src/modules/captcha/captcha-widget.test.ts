@@ -17,10 +17,14 @@ describe("captcha widgets: Cloudflare Turnstile and Google reCAPTCHA", () => {
       const form = new URLSearchParams(request.rawBody ?? "");
       const token = form.get("response") ?? "";
       if (token === "slow") return "hang";
-      if (!["turnstile-secret", "recaptcha-secret"].includes(form.get("secret") ?? "")) return { status: 200, json: { success: false, "error-codes": ["invalid-input-secret"] } };
+      if (!["turnstile-secret", "recaptcha-secret"].includes(form.get("secret") ?? ""))
+        return { status: 200, json: { success: false, "error-codes": ["invalid-input-secret"] } };
       if (token.startsWith("good") && !used.has(token)) {
         used.add(token);
-        return { status: 200, json: { success: true, "error-codes": [], hostname: "localhost", ...(token.includes("score") ? { score: Number(token.split(":")[1]) } : {}) } };
+        return {
+          status: 200,
+          json: { success: true, "error-codes": [], hostname: "localhost", ...(token.includes("score") ? { score: Number(token.split(":")[1]) } : {}) },
+        };
       }
       return { status: 200, json: { success: false, "error-codes": [used.has(token) ? "timeout-or-duplicate" : "invalid-input-response"] } };
     });
@@ -31,7 +35,14 @@ describe("captcha widgets: Cloudflare Turnstile and Google reCAPTCHA", () => {
     createTestApp({
       captcha: provider,
       captchaTimeoutMs: 2000,
-      captchaWidget: { provider, siteKey: `${provider}-site`, secret: `${provider}-secret`, scriptUrl: `${fake.url}/${provider}/api.js?render=explicit`, verifyUrl: `${fake.url}/${provider}/siteverify`, minScore: 0.5 },
+      captchaWidget: {
+        provider,
+        siteKey: `${provider}-site`,
+        secret: `${provider}-secret`,
+        scriptUrl: `${fake.url}/${provider}/api.js?render=explicit`,
+        verifyUrl: `${fake.url}/${provider}/siteverify`,
+        minScore: 0.5,
+      },
     });
 
   describe("turnstile", () => {
@@ -41,11 +52,20 @@ describe("captcha widgets: Cloudflare Turnstile and Google reCAPTCHA", () => {
     });
     afterAll(() => ctx.close());
     const request = (gtoken: string) =>
-      ctx.app.inject({ method: "POST", url: "/api/auth/sign-in/request", payload: { email: `t.${Math.random()}@example.test`, gtoken }, remoteAddress: "198.51.100.7" });
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/request",
+        payload: { email: `t.${Math.random()}@example.test`, gtoken },
+        remoteAddress: "198.51.100.7",
+      });
 
     it("tells the browser which widget to show, and lets its script and frame in", async () => {
       const response = await ctx.app.inject({ method: "GET", url: "/api/captcha/challenge" });
-      expect((response.json() as Json).data).toEqual({ provider: "turnstile", siteKey: "turnstile-site", scriptUrl: `${fake.url}/turnstile/api.js?render=explicit` });
+      expect((response.json() as Json).data).toEqual({
+        provider: "turnstile",
+        siteKey: "turnstile-site",
+        scriptUrl: `${fake.url}/turnstile/api.js?render=explicit`,
+      });
       const csp = String(response.headers["content-security-policy"]);
       expect(csp).toContain(`script-src 'self' ${fake.url}`);
       expect(csp).toContain(`frame-src 'self' ${fake.url}`);
@@ -57,7 +77,11 @@ describe("captcha widgets: Cloudflare Turnstile and Google reCAPTCHA", () => {
       const call = fake.requests.at(-1);
       expect(call?.path).toBe("/turnstile/siteverify");
       expect(call?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-      expect(Object.fromEntries(new URLSearchParams(call?.rawBody ?? ""))).toEqual({ secret: "turnstile-secret", response: "good-1", remoteip: "198.51.100.7" });
+      expect(Object.fromEntries(new URLSearchParams(call?.rawBody ?? ""))).toEqual({
+        secret: "turnstile-secret",
+        response: "good-1",
+        remoteip: "198.51.100.7",
+      });
       const replay = await request("good-1");
       expect(replay.statusCode).toBe(400);
       expect((replay.json() as Json).error).toBe("CAPTCHA_FAILED");
@@ -86,7 +110,12 @@ describe("captcha widgets: Cloudflare Turnstile and Google reCAPTCHA", () => {
     });
     afterAll(() => ctx.close());
     const register = (gtoken: string) =>
-      ctx.app.inject({ method: "POST", url: "/api/register", payload: { email: `r.${Math.random()}@example.test`, password: "long enough", gtoken }, remoteAddress: "198.51.100.8" });
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { email: `r.${Math.random()}@example.test`, password: "long enough", gtoken },
+        remoteAddress: "198.51.100.8",
+      });
 
     it("accepts a v2 answer and a v3 answer with a good score, refuses a low score and a failure", async () => {
       expect((await register("good-v2")).statusCode).toBe(200);
@@ -102,7 +131,14 @@ describe("captcha widgets: Cloudflare Turnstile and Google reCAPTCHA", () => {
   it("needs both keys of the chosen provider", () => {
     expect(() => loadConfig({ NODE_ENV: "test", CAPTCHA: "turnstile", TURNSTILE_SITE_KEY: "site" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "test", CAPTCHA: "recaptcha" })).toThrow(/RECAPTCHA_SITE_KEY/);
-    const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://logos.example.test", SMTP_URL: "smtp://mail.example.test", CAPTCHA: "recaptcha", RECAPTCHA_SITE_KEY: "s", RECAPTCHA_SECRET_KEY: "k" });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://logos.example.test",
+      SMTP_URL: "smtp://mail.example.test",
+      CAPTCHA: "recaptcha",
+      RECAPTCHA_SITE_KEY: "s",
+      RECAPTCHA_SECRET_KEY: "k",
+    });
     expect(config.captchaWidget).toMatchObject({ provider: "recaptcha", verifyUrl: "https://www.google.com/recaptcha/api/siteverify", minScore: 0.5 });
     expect(() => loadConfig({ NODE_ENV: "test", CAPTCHA: "hcaptcha" })).toThrow(/must be altcha, turnstile, recaptcha or off/);
   });

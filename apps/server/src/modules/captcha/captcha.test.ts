@@ -15,12 +15,23 @@ describe("bot check (gtoken)", () => {
 
   const solve = async () => {
     const challenge = (await ctx.app.inject({ method: "GET", url: "/api/captcha/challenge" })).json() as Json;
-    const { algorithm, challenge: hash, salt, signature, maxnumber } = challenge.data as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+    const {
+      algorithm,
+      challenge: hash,
+      salt,
+      signature,
+      maxnumber,
+    } = challenge.data as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
     const solution = await solveChallenge(hash, salt, algorithm, maxnumber).promise;
     return Buffer.from(JSON.stringify({ algorithm, challenge: hash, number: solution?.number, salt, signature })).toString("base64");
   };
   const request = (gtoken: string) =>
-    ctx.app.inject({ method: "POST", url: "/api/auth/sign-in/request", payload: { email: `bot.${Math.random()}@example.test`, gtoken }, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1` });
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/request",
+      payload: { email: `bot.${Math.random()}@example.test`, gtoken },
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1`,
+    });
 
   it("refuses a sign-in request without a solved challenge, accepts a solution once", async () => {
     const missing = await request("");
@@ -33,7 +44,9 @@ describe("bot check (gtoken)", () => {
   });
 
   it("also guards registration and password reset requests", async () => {
-    expect((await ctx.app.inject({ method: "POST", url: "/api/register", payload: { email: "r@example.test", password: "long enough" } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/register", payload: { email: "r@example.test", password: "long enough" } })).statusCode).toBe(
+      400,
+    );
     expect((await ctx.app.inject({ method: "POST", url: "/api/password/forgot", payload: { email: "r@example.test" } })).statusCode).toBe(400);
   });
 

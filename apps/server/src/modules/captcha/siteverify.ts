@@ -1,7 +1,10 @@
 import { AppError } from "../../errors";
 import type { CaptchaWidgetConfig } from "../../config";
 
-export type SiteverifyFetch = (url: string, init: { method: "POST"; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type SiteverifyFetch = (
+  url: string,
+  init: { method: "POST"; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 type SiteverifyAnswer = { success?: boolean; "error-codes"?: string[]; score?: number; hostname?: string };
 

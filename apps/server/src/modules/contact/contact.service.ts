@@ -55,13 +55,25 @@ export function createContactService(deps: { repository: ContactRepository; mail
       const fields = Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
       const withdrawRequest = form.withdrawRequest === true;
       const text = (key: string) => (typeof form[key] === "string" ? form[key] : "");
-      const row = await deps.repository.insert({ scene, withdrawRequest, name: text("name"), email: text("email"), subject: text("subject"), fields, userId: from.userId, ip: from.ip, createdAt: at });
+      const row = await deps.repository.insert({
+        scene,
+        withdrawRequest,
+        name: text("name"),
+        email: text("email"),
+        subject: text("subject"),
+        fields,
+        userId: from.userId,
+        ip: from.ip,
+        createdAt: at,
+      });
 
       const title = titleOf(scene, withdrawRequest);
       const subject = `[${title}] ${text("subject") || text("name")}`.slice(0, 200);
       const body = `${title}\n\n${entries.map(([key, value]) => `${key}: ${String(value)}`).join("\n")}\n\nIP: ${from.ip}\n`;
       const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif;color:#222"><h2>${escapeHtml(title)}</h2><table>${entries
-        .map(([key, value]) => `<tr><th align="left" valign="top">${escapeHtml(key)}</th><td style="white-space:pre-wrap">${escapeHtml(String(value))}</td></tr>`)
+        .map(
+          ([key, value]) => `<tr><th align="left" valign="top">${escapeHtml(key)}</th><td style="white-space:pre-wrap">${escapeHtml(String(value))}</td></tr>`,
+        )
         .join("")}</table><p style="color:#888">IP: ${escapeHtml(from.ip)}</p></body></html>`;
       try {
         await deps.mailer.send({ channel: "email", to: deps.to, subject, text: body, html, language: "en" });

@@ -27,7 +27,14 @@ describe("contact forms: POST /api/system/email/send/{scene}", () => {
   const inbox = async () => ((await ctx.app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as { data: Message[] }).data;
 
   it("delivers each of the three forms to the contact address", async () => {
-    const contact = await send("contact", { name: "Ada", email: "ada@example.test", subject: "Invoice", message: "Where is my <invoice>?", withdrawRequest: false, gtoken: "" });
+    const contact = await send("contact", {
+      name: "Ada",
+      email: "ada@example.test",
+      subject: "Invoice",
+      message: "Where is my <invoice>?",
+      withdrawRequest: false,
+      gtoken: "",
+    });
     expect(contact).toEqual({ status: 200, body: { code: 200, data: { sent: true }, msg: "Message sent. We will get back to you ASAP!" } });
     const [mail] = await inbox();
     expect(mail?.subject).toBe("[Contact form] Invoice");
@@ -37,7 +44,19 @@ describe("contact forms: POST /api/system/email/send/{scene}", () => {
 
     expect((await send("affiliate", { account: "paypal:ada", name: "Ada", idNumber: "", email: "ada@example.test", channel: "blog" })).status).toBe(200);
     expect((await inbox())[0]?.subject).toBe("[Affiliate withdraw request] Ada");
-    expect((await send("api", { name: "Ada", email: "ada@example.test", apiType: "LOGO API Lite", product: "Shop builder", websiteRank: "10k", webhook: "https://shop.example/hook", needs: "Logos for shops" })).status).toBe(200);
+    expect(
+      (
+        await send("api", {
+          name: "Ada",
+          email: "ada@example.test",
+          apiType: "LOGO API Lite",
+          product: "Shop builder",
+          websiteRank: "10k",
+          webhook: "https://shop.example/hook",
+          needs: "Logos for shops",
+        })
+      ).status,
+    ).toBe(200);
     expect((await inbox())[0]?.text).toContain("apiType: LOGO API Lite");
   });
 
@@ -78,7 +97,12 @@ describe("contact forms: POST /api/system/email/send/{scene}", () => {
     const [mail] = await inbox();
     expect(mail?.subject).toBe("[Withdraw request] Coupon AB12");
     expect(mail?.text).toContain("withdrawRequest: true");
-    const refused = await guarded.app.inject({ method: "POST", url: "/api/sendContactUsEmail", payload: { name: "A", email: "a@example.test", subject: "s", message: "m" }, remoteAddress: ip() });
+    const refused = await guarded.app.inject({
+      method: "POST",
+      url: "/api/sendContactUsEmail",
+      payload: { name: "A", email: "a@example.test", subject: "s", message: "m" },
+      remoteAddress: ip(),
+    });
     expect(refused.json()).toMatchObject({ error: "CAPTCHA_FAILED" });
   });
 
@@ -93,7 +117,13 @@ describe("contact forms: POST /api/system/email/send/{scene}", () => {
     const admin = await signIn(ctx, { isAdmin: true });
     const user = await signIn(ctx);
     const subject = `Kept ${Date.now()}`;
-    const sent = await ctx.app.inject({ method: "POST", url: "/api/sendContactUsEmail", payload: { name: "Bo", email: "bo@example.test", subject, message: "Line one\nline two" }, headers: user.headers, remoteAddress: ip() });
+    const sent = await ctx.app.inject({
+      method: "POST",
+      url: "/api/sendContactUsEmail",
+      payload: { name: "Bo", email: "bo@example.test", subject, message: "Line one\nline two" },
+      headers: user.headers,
+      remoteAddress: ip(),
+    });
     expect(sent.statusCode).toBe(200);
     expect((await send("affiliate", { account: "alipay:bo", name: "Bo", email: "bo@example.test", channel: `channel ${subject}` })).status).toBe(200);
 
@@ -104,12 +134,29 @@ describe("contact forms: POST /api/system/email/send/{scene}", () => {
     expect(page.size).toBe(2);
     expect(page.total).toBeGreaterThanOrEqual(2);
     const [affiliate, contact] = page.list;
-    expect(affiliate).toMatchObject({ scene: "affiliate", name: "Bo", subject: "", fields: { account: "alipay:bo", channel: `channel ${subject}` }, userId: null, delivered: false });
-    expect(contact).toMatchObject({ scene: "contact", withdrawRequest: false, name: "Bo", email: "bo@example.test", subject, userId: user.user.id, delivered: false });
+    expect(affiliate).toMatchObject({
+      scene: "affiliate",
+      name: "Bo",
+      subject: "",
+      fields: { account: "alipay:bo", channel: `channel ${subject}` },
+      userId: null,
+      delivered: false,
+    });
+    expect(contact).toMatchObject({
+      scene: "contact",
+      withdrawRequest: false,
+      name: "Bo",
+      email: "bo@example.test",
+      subject,
+      userId: user.user.id,
+      delivered: false,
+    });
     expect(contact?.fields.message).toBe("Line one\nline two");
     expect(contact?.fields).not.toHaveProperty("gtoken");
     expect(Date.parse(affiliate?.createdAt ?? "")).toBeGreaterThanOrEqual(Date.parse(contact?.createdAt ?? ""));
-    const second = (await ctx.app.inject({ method: "GET", url: "/api/admin/contact-messages?page=2&size=2", headers: admin.headers })).json() as { data: ContactMessagesPage };
+    const second = (await ctx.app.inject({ method: "GET", url: "/api/admin/contact-messages?page=2&size=2", headers: admin.headers })).json() as {
+      data: ContactMessagesPage;
+    };
     expect(second.data.list.map((m) => m.id)).not.toContain(affiliate?.id);
 
     expect((await ctx.app.inject({ method: "GET", url: "/api/admin/contact-messages" })).statusCode).toBe(401);

@@ -93,7 +93,14 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
         if (cost === 0) throw new AppError("BAD_REQUEST", `'${what.name}' is not a paid AI action.`);
         // Tools of areas that do not work yet (matting, ID photos...) must not take credits for nothing.
         if (!isSpendKindAvailable(what.name)) throw new AppError("FEATURE_UNAVAILABLE", `'${what.name}' is not available on this site yet.`);
-        const result = await ledger.chargeAi({ userId: user.id, amount: cost, kind: what.name, reason: `ai.${what.name}`, reference: id, partner: payer.partner });
+        const result = await ledger.chargeAi({
+          userId: user.id,
+          amount: cost,
+          kind: what.name,
+          reason: `ai.${what.name}`,
+          reference: id,
+          partner: payer.partner,
+        });
         const fresh = await repo.findUser(user.id);
         return {
           id,
@@ -113,8 +120,23 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
       const day = today();
       const freeLeft = Math.max(0, config.freeDownloadsPerDay - (await repo.quotaUsed(fresh.id, "free_download", day)));
       const alreadyPaid = await repo.isDownloadPaid(fresh.id, item, format);
-      const decision = downloadDecision({ user: fresh, now: now(), proOnly, alreadyPaid, format, cost: downloadCost(config.costs, format), freeDownloadsLeft: freeLeft });
-      const done = (source: WriteOffResult["source"], charged: number, replayed: boolean, aiCredits: number, entryId: number | null): WriteOffResult => ({ id: item, charged, source, replayed, aiCredits, entryId });
+      const decision = downloadDecision({
+        user: fresh,
+        now: now(),
+        proOnly,
+        alreadyPaid,
+        format,
+        cost: downloadCost(config.costs, format),
+        freeDownloadsLeft: freeLeft,
+      });
+      const done = (source: WriteOffResult["source"], charged: number, replayed: boolean, aiCredits: number, entryId: number | null): WriteOffResult => ({
+        id: item,
+        charged,
+        source,
+        replayed,
+        aiCredits,
+        entryId,
+      });
       switch (decision.action) {
         case "stop":
           throw limitError(decision.limit, { required: downloadCost(config.costs, format), aiCredits: fresh.aiCredits, freeDownloads: freeLeft });
@@ -143,7 +165,8 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
      * metered once per item and format like any paid download, and it stays paid for the user.
      */
     async chargeDownloadToPartner(user: UserRow, item: string, format: DownloadFormat, partner: string): Promise<WriteOffResult> {
-      if (await repo.isDownloadPaid(user.id, item, format)) return { id: item, charged: 0, source: "paid", replayed: true, aiCredits: user.aiCredits, entryId: null };
+      if (await repo.isDownloadPaid(user.id, item, format))
+        return { id: item, charged: 0, source: "paid", replayed: true, aiCredits: user.aiCredits, entryId: null };
       const cost = downloadCost(config.costs, format);
       const result = await ledger.meter({ userId: user.id, amount: cost, kind: "aiimage", reason: `download.${format}`, reference: item, partner });
       await repo.transaction((tx) => repo.markDownloadPaid(tx, user.id, item, format, "partner"));
@@ -156,11 +179,19 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
       try {
         result = await ledger.spend({ userId: user.id, amount: cost, kind: "aiimage", reason: `download.${format}`, reference: item });
       } catch (error) {
-        if (error instanceof AppError && error.status === 403) throw limitError("FREE_DOWNLOAD_LIMIT", { required: cost, aiCredits: user.aiCredits, freeDownloads: freeLeft });
+        if (error instanceof AppError && error.status === 403)
+          throw limitError("FREE_DOWNLOAD_LIMIT", { required: cost, aiCredits: user.aiCredits, freeDownloads: freeLeft });
         throw error;
       }
       await repo.transaction((tx) => repo.markDownloadPaid(tx, user.id, item, format, "credits"));
-      return { id: item, charged: -result.entry.amount, source: "credits", replayed: result.replayed, aiCredits: result.entry.balanceAfter, entryId: result.entry.id };
+      return {
+        id: item,
+        charged: -result.entry.amount,
+        source: "credits",
+        replayed: result.replayed,
+        aiCredits: result.entry.balanceAfter,
+        entryId: result.entry.id,
+      };
     },
 
     /** The credit fields /api/user adds to the user object (spec: freeCredits and download quotas merged in). */
@@ -182,7 +213,6 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
         proMonthlyCredits: config.proMonthlyCredits,
       };
     },
-
   };
   return quotas;
 }

@@ -21,7 +21,10 @@ describe("credits and accounts", () => {
     expect(response.statusCode).toBe(200);
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.aiCredits).toBe(24);
-    const rows = await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user?.id ?? 0));
+    const rows = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user?.id ?? 0));
     expect(rows).toMatchObject([{ kind: 4, amount: 24, balanceAfter: 24, reason: "grant.register" }]);
   });
 
@@ -48,7 +51,9 @@ describe("credits and accounts", () => {
     expect(w1.id).toBe(w2.id);
     await repository.findOrCreateByWechat(openid, "微信用户");
     for (const id of [m1.id, w1.id]) {
-      expect(await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, id))).toMatchObject([{ kind: 4, amount: 24, reason: "grant.register" }]);
+      expect(await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, id))).toMatchObject([
+        { kind: 4, amount: 24, reason: "grant.register" },
+      ]);
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
       expect(row?.aiCredits).toBe(24);
     }

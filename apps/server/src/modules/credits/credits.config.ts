@@ -68,7 +68,10 @@ export const creditsEnv = {
   CREDITS_PRO_MONTHLY: wholeNumber(defaultCreditsConfig.proMonthlyCredits),
   FREE_AI_CREDITS_PER_DAY: wholeNumber(defaultCreditsConfig.freeAiCreditsPerDay),
   FREE_DOWNLOADS_PER_DAY: wholeNumber(defaultCreditsConfig.freeDownloadsPerDay),
-  QUOTA_TIME_ZONE: z.string().default(defaultCreditsConfig.quotaTimeZone).refine(validTimeZone, { message: "must be an IANA time zone such as UTC or Asia/Shanghai" }),
+  QUOTA_TIME_ZONE: z
+    .string()
+    .default(defaultCreditsConfig.quotaTimeZone)
+    .refine(validTimeZone, { message: "must be an IANA time zone such as UTC or Asia/Shanghai" }),
   CREDIT_COSTS: z
     .preprocess((v) => (v === "" ? undefined : v), z.string().optional())
     .refine(validCosts, { message: 'must be JSON cost overrides such as {"kinds":{"matting":3},"download":{"svg":6}}' }),

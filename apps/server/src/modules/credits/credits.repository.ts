@@ -67,8 +67,16 @@ export function createCreditsRepository(db: Db) {
     async addBalance(tx: Tx, userId: number, balance: StoredBalance, amount: number): Promise<number | undefined> {
       const rows =
         balance === "credits"
-          ? await tx.update(users).set({ credits: sql`${users.credits} + ${amount}` }).where(eq(users.id, userId)).returning({ after: users.credits })
-          : await tx.update(users).set({ aiCredits: sql`${users.aiCredits} + ${amount}` }).where(eq(users.id, userId)).returning({ after: users.aiCredits });
+          ? await tx
+              .update(users)
+              .set({ credits: sql`${users.credits} + ${amount}` })
+              .where(eq(users.id, userId))
+              .returning({ after: users.credits })
+          : await tx
+              .update(users)
+              .set({ aiCredits: sql`${users.aiCredits} + ${amount}` })
+              .where(eq(users.id, userId))
+              .returning({ after: users.aiCredits });
       return rows[0]?.after;
     },
 
@@ -148,7 +156,11 @@ export function createCreditsRepository(db: Db) {
     },
 
     async findUserByEmail(email: string) {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
       return row;
     },
   };

@@ -44,14 +44,28 @@ export const creditsRoutes =
     typed.get(
       "/api/ai-design/quotas/ai-logo/info",
       {
-        schema: { tags, security: access.user, summary: "Credits and quota left for an AI tool (default matting)", querystring: z.object({ name: z.string().min(1).max(80).default("matting") }), response: { 200: envelopeSchema(quotaInfoSchema) } },
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Credits and quota left for an AI tool (default matting)",
+          querystring: z.object({ name: z.string().min(1).max(80).default("matting") }),
+          response: { 200: envelopeSchema(quotaInfoSchema) },
+        },
       },
       async (request) => ok(await credits.quotaInfo(requireUser(request), request.query.name)),
     );
 
     typed.get(
       "/api/ai-design/quotas/info",
-      { schema: { tags, security: access.user, summary: "Quota info of a kind or API name", querystring: z.object({ name: z.string().min(1).max(80) }), response: { 200: envelopeSchema(quotaInfoSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Quota info of a kind or API name",
+          querystring: z.object({ name: z.string().min(1).max(80) }),
+          response: { 200: envelopeSchema(quotaInfoSchema) },
+        },
+      },
       async (request) => ok(await credits.quotaInfo(requireUser(request), request.query.name)),
     );
 
@@ -75,7 +89,14 @@ export const creditsRoutes =
 
     typed.get(
       "/api/getDownloadQuotas",
-      { schema: { tags, security: access.user, summary: "Free downloads left today and download costs", response: { 200: envelopeSchema(downloadQuotasSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Free downloads left today and download costs",
+          response: { 200: envelopeSchema(downloadQuotasSchema) },
+        },
+      },
       async (request) => ok(await credits.downloadQuotas(requireUser(request))),
     );
 
@@ -86,7 +107,13 @@ export const creditsRoutes =
           tags,
           security: access.user,
           summary: "Pay for one use of an item: an AI action ({type:'ai', name}) or a download ({type:'download', format}); no body = one AI image",
-          params: z.object({ id: z.string().min(1).max(120).regex(/^[\w.:-]+$/) }),
+          params: z.object({
+            id: z
+              .string()
+              .min(1)
+              .max(120)
+              .regex(/^[\w.:-]+$/),
+          }),
           body: writeOffBody,
           response: { 200: envelopeSchema(writeOffResultSchema) },
         },
@@ -119,16 +146,36 @@ export const creditsRoutes =
     // and must show the operator's overrides, not the defaults compiled into the bundle.
     typed.get(
       "/api/credits/costs",
-      { schema: { tags, security: access.public, summary: "The credit cost table in force and the allowances", response: { 200: envelopeSchema(creditCostsSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "The credit cost table in force and the allowances",
+          response: { 200: envelopeSchema(creditCostsSchema) },
+        },
+      },
       async () => {
         const c = credits.config;
-        return ok({ costs: c.costs, registerGrant: c.registerGrant, proMonthlyCredits: c.proMonthlyCredits, freeAiCreditsPerDay: c.freeAiCreditsPerDay, freeDownloadsPerDay: c.freeDownloadsPerDay });
+        return ok({
+          costs: c.costs,
+          registerGrant: c.registerGrant,
+          proMonthlyCredits: c.proMonthlyCredits,
+          freeAiCreditsPerDay: c.freeAiCreditsPerDay,
+          freeDownloadsPerDay: c.freeDownloadsPerDay,
+        });
       },
     );
 
     typed.get(
       "/api/credits/summary",
-      { schema: { tags, security: access.user, summary: "Balances and today's free allowances of the signed-in user", response: { 200: envelopeSchema(creditSummarySchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Balances and today's free allowances of the signed-in user",
+          response: { 200: envelopeSchema(creditSummarySchema) },
+        },
+      },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         return ok(await credits.summary(requireUser(request)));

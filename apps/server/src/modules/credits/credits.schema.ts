@@ -10,7 +10,9 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: smallint("kind").notNull(),
-    balance: text("balance", { enum: ["ai_credits", "credits", "free_daily", "partner"] }).notNull().default("ai_credits"),
+    balance: text("balance", { enum: ["ai_credits", "credits", "free_daily", "partner"] })
+      .notNull()
+      .default("ai_credits"),
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     reason: text("reason").notNull(),

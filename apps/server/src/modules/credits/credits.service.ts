@@ -1,11 +1,4 @@
-import {
-  aiChargeDecision,
-  creditKindName,
-  creditKinds,
-  isPro,
-  quotaDay,
-  quotaMonth,
-} from "@studio/domain";
+import { aiChargeDecision, creditKindName, creditKinds, isPro, quotaDay, quotaMonth } from "@studio/domain";
 import { AppError } from "../../errors";
 import type { CreditsConfig } from "./credits.config";
 import { Rollback, type CreditsRepository, type Tx } from "./credits.repository";
@@ -187,7 +180,13 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
       if (!user) throw new AppError("NOT_FOUND", "User not found.");
       const day = today();
       const freeLeft = Math.max(0, config.freeAiCreditsPerDay - (await repo.quotaUsed(user.id, "free_ai", day)));
-      const decision = aiChargeDecision({ user: { ...user, aiCredits: 0 }, now: now(), cost: amount, freeCreditsLeft: freeLeft, freeQuotaEnabled: config.freeAiCreditsPerDay > 0 });
+      const decision = aiChargeDecision({
+        user: { ...user, aiCredits: 0 },
+        now: now(),
+        cost: amount,
+        freeCreditsLeft: freeLeft,
+        freeQuotaEnabled: config.freeAiCreditsPerDay > 0,
+      });
       if (decision.action === "stop") throw limitError(decision.limit, { required: amount, aiCredits: user.aiCredits, freeCredits: freeLeft });
       let short = false;
       try {

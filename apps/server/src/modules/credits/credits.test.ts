@@ -161,7 +161,10 @@ describe("credits: daily quotas and downloads", () => {
   // 23:30 in Shanghai on the 22nd; the quota day ends at 16:00 UTC.
   let time = new Date("2026-11-22T15:30:00Z");
   beforeAll(async () => {
-    ctx = await createTestApp({ credits: { ...defaultCreditsConfig, quotaTimeZone: "Asia/Shanghai", freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 } }, { now: () => time });
+    ctx = await createTestApp(
+      { credits: { ...defaultCreditsConfig, quotaTimeZone: "Asia/Shanghai", freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 } },
+      { now: () => time },
+    );
   });
   afterAll(() => ctx.close());
 
@@ -242,8 +245,15 @@ describe("credits: daily quotas and downloads", () => {
     const free = await signIn(ctx);
     for (let i = 0; i < 5; i += 1) expect((await post(pro, `p-${i}`, { type: "download", format: "svg" })).json<Body>().data).toMatchObject({ source: "pro" });
     expect((await post(designer, "d", { type: "download", format: "svg" })).json<Body>().data).toMatchObject({ source: "bypass" });
-    expect((await ctx.app.inject({ url: "/api/getDownloadQuotas", headers: admin.headers })).json<Body>().data).toMatchObject({ unlimited: true, reason: "bypass", left: null });
-    await expect(credits().chargeDownload(free.user, "pro-template", "png", true)).rejects.toMatchObject({ code: "PRO_TEMPLATE", message: "This template is for PRO only!" });
+    expect((await ctx.app.inject({ url: "/api/getDownloadQuotas", headers: admin.headers })).json<Body>().data).toMatchObject({
+      unlimited: true,
+      reason: "bypass",
+      left: null,
+    });
+    await expect(credits().chargeDownload(free.user, "pro-template", "png", true)).rejects.toMatchObject({
+      code: "PRO_TEMPLATE",
+      message: "This template is for PRO only!",
+    });
     expect((await credits().chargeDownload(pro.user, "pro-template", "png", true)).source).toBe("pro");
   });
 
@@ -251,7 +261,11 @@ describe("credits: daily quotas and downloads", () => {
     const custom = await createTestApp({ credits: { ...defaultCreditsConfig, costs: resolveCreditCosts({ kinds: { matting: 3 }, download: { svg: 6 } }) } });
     try {
       const body = (await custom.app.inject({ url: "/api/credits/costs" })).json<Body>();
-      expect(body.data).toMatchObject({ costs: { aiImage: 4, minimumImageCharge: 4, aiEdit: 4, download: { jpg: 2, png: 2, svg: 6 }, kinds: { matting: 3, vector: 4 } }, registerGrant: 24, proMonthlyCredits: 500 });
+      expect(body.data).toMatchObject({
+        costs: { aiImage: 4, minimumImageCharge: 4, aiEdit: 4, download: { jpg: 2, png: 2, svg: 6 }, kinds: { matting: 3, vector: 4 } },
+        registerGrant: 24,
+        proMonthlyCredits: 500,
+      });
       const who = await signIn(custom);
       const info = await custom.app.inject({ url: "/api/ai-design/quotas/ai-logo/info", headers: who.headers });
       expect(info.json<Body>().data).toMatchObject({ cost: 3 });

@@ -28,13 +28,24 @@ async function fitted(image: Buffer, size: Size, format: "png" | "jpg", backgrou
 
 /** `width` attribute set to `width` and `height` from the viewBox, so the file opens at that size. */
 export function svgAtWidth(svg: string, width: number): string {
-  const viewBox = svg.match(/<svg[^>]*\sviewBox="([^"]+)"/)?.[1]?.split(/[\s,]+/).map(Number);
+  const viewBox = svg
+    .match(/<svg[^>]*\sviewBox="([^"]+)"/)?.[1]
+    ?.split(/[\s,]+/)
+    .map(Number);
   if (!viewBox || viewBox.length !== 4) return svg;
   const height = Math.round((width * (viewBox[3] ?? 1)) / (viewBox[2] ?? 1));
-  return svg.replace(/<svg([^>]*)>/, (_, attributes: string) => `<svg${attributes.replace(/\s(width|height)="[^"]*"/g, "")} width="${width}" height="${height}">`);
+  return svg.replace(
+    /<svg([^>]*)>/,
+    (_, attributes: string) => `<svg${attributes.replace(/\s(width|height)="[^"]*"/g, "")} width="${width}" height="${height}">`,
+  );
 }
 
-export async function makeCenterFile(file: CenterFile, source: DownloadSource, fonts: FontProvider, options: { size: Size | null; title: string }): Promise<Buffer> {
+export async function makeCenterFile(
+  file: CenterFile,
+  source: DownloadSource,
+  fonts: FontProvider,
+  options: { size: Size | null; title: string },
+): Promise<Buffer> {
   const size = options.size ?? file.size;
   if (file.format === "svg") return Buffer.from(svgAtWidth(await toSvg(source, fonts, { width: packageSizes.svgWidth }), packageSizes.svgWidth));
   if (file.format === "eps" || file.format === "pdf") {

@@ -11,7 +11,11 @@ export type CenterTask = Pick<TaskRow, "id" | "userId" | "state" | "result" | "i
 export function createDownloadCenterRepository(db: Db) {
   return {
     async findTask(id: string): Promise<CenterTask | undefined> {
-      const [row] = await db.select({ id: tasks.id, userId: tasks.userId, state: tasks.state, result: tasks.result, input: tasks.input }).from(tasks).where(eq(tasks.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: tasks.id, userId: tasks.userId, state: tasks.state, result: tasks.result, input: tasks.input })
+        .from(tasks)
+        .where(eq(tasks.id, id))
+        .limit(1);
       return row;
     },
   };

@@ -33,7 +33,16 @@ export function downloadCenterRoutes(deps: { center: DownloadCenterService }): F
           params: centerFileParamsSchema,
           querystring: centerFileQuerySchema,
           // The answer is the file's bytes (jpg, png, svg, eps, pdf, zip), not an envelope.
-          response: { 200: bytesAnswer("The file, as an attachment", ["image/jpeg", "image/png", "image/svg+xml", "application/postscript", "application/pdf", "application/zip"]) },
+          response: {
+            200: bytesAnswer("The file, as an attachment", [
+              "image/jpeg",
+              "image/png",
+              "image/svg+xml",
+              "application/postscript",
+              "application/pdf",
+              "application/zip",
+            ]),
+          },
         },
       },
       async (request, reply) => {

@@ -44,7 +44,14 @@ export type DownloadCenterDeps = {
 
 export type CenterDownload = { body: Buffer; contentType: string; filename: string };
 
-const contentTypes = { jpg: "image/jpeg", png: "image/png", svg: "image/svg+xml", eps: "application/postscript", pdf: "application/pdf", zip: "application/zip" } as const;
+const contentTypes = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+  eps: "application/postscript",
+  pdf: "application/pdf",
+  zip: "application/zip",
+} as const;
 
 /** `task:{taskId}:{index}`: the download center's logos are AI logo results today. */
 function parseDesignId(designId: string): { taskId: string; index: number } {
@@ -97,7 +104,15 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
       const { task, image, viewer, level, effective } = await load(user, designId);
       const files = centerFiles.map((file) => {
         const width = file.size?.width ?? (file.format === "svg" ? packageSizes.svgWidth : null);
-        return { id: file.id, feature: file.feature, format: file.format, width, height: file.size?.height ?? null, allowed: packageAllows(effective, file.feature), unlockedBy: lowestPackageFor(file.feature) };
+        return {
+          id: file.id,
+          feature: file.feature,
+          format: file.format,
+          width,
+          height: file.size?.height ?? null,
+          allowed: packageAllows(effective, file.feature),
+          unlockedBy: lowestPackageFor(file.feature),
+        };
       });
       const offers = packageLevels.flatMap((to) => {
         const amount = upgradePrice(level, to, deps.currency);

@@ -53,15 +53,27 @@ describe("download center", () => {
             method: "POST",
             url: "/api/ai-design/ai-logo/4o-image/generate-image",
             headers: who.headers,
-            payload: { prompt: "Blue Bottle, a coffee shop", nVariants: 1, brief: { name: "Blue Bottle", description: "a coffee shop", styles: ["combination"] }, seed: 5 },
+            payload: {
+              prompt: "Blue Bottle, a coffee shop",
+              nVariants: 1,
+              brief: { name: "Blue Bottle", description: "a coffee shop", styles: ["combination"] },
+              seed: 5,
+            },
           })
-        : await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "a red disc logo", model: "raster-model" } });
+        : await ctx.app.inject({
+            method: "POST",
+            url: "/api/ai-design/4o-image/generate-image",
+            headers: who.headers,
+            payload: { prompt: "a red disc logo", model: "raster-model" },
+          });
     expect(res.statusCode).toBe(200);
     const taskId = res.json<Body<string>>().data;
     for (let i = 0; i < 300; i++) {
       await worker.tick();
       await worker.drain();
-      const poll = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json<Body<{ status: string }>>();
+      const poll = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json<
+        Body<{ status: string }>
+      >();
       if (poll.data.status === "SUCCESS") return taskId;
       if (poll.data.status !== "GENERATING") throw new Error(`task ended ${poll.data.status}`);
       await new Promise((r) => setTimeout(r, 20));
@@ -73,18 +85,31 @@ describe("download center", () => {
   async function buyPackage(who: SignedIn, designId: string, level: PackageLevel): Promise<string> {
     const id = randomUUID();
     const amount = packagePrices[level].USD;
-    await ctx.database.db.insert(orders).values({ id, userId: who.user.id, product: `package-${level}`, kind: "package", amount, listAmount: amount, currency: "USD", provider: "sandbox", state: "fulfilled", designId });
+    await ctx.database.db.insert(orders).values({
+      id,
+      userId: who.user.id,
+      product: `package-${level}`,
+      kind: "package",
+      amount,
+      listAmount: amount,
+      currency: "USD",
+      provider: "sandbox",
+      state: "fulfilled",
+      designId,
+    });
     await ctx.database.db.insert(designUnlocks).values({ orderId: id, userId: who.user.id, designId, unlock: `package:${level}` });
     return id;
   }
 
-  const view = (who: SignedIn, designId: string) => ctx.app.inject({ method: "GET", url: `/api/download-center/${encodeURIComponent(designId)}`, headers: who.headers });
+  const view = (who: SignedIn, designId: string) =>
+    ctx.app.inject({ method: "GET", url: `/api/download-center/${encodeURIComponent(designId)}`, headers: who.headers });
   const center = async (who: SignedIn, designId: string) => {
     const res = await view(who, designId);
     expect(res.statusCode).toBe(200);
     return res.json<Body<Center>>().data;
   };
-  const file = (who: SignedIn, designId: string, id: string, query = "") => ctx.app.inject({ method: "GET", url: `/api/download-center/${encodeURIComponent(designId)}/files/${id}${query}`, headers: who.headers });
+  const file = (who: SignedIn, designId: string, id: string, query = "") =>
+    ctx.app.inject({ method: "GET", url: `/api/download-center/${encodeURIComponent(designId)}/files/${id}${query}`, headers: who.headers });
   const allowedIds = (c: Center) => c.files.filter((f) => f.allowed).map((f) => f.id);
   const size = async (bytes: Buffer) => {
     const meta = await sharp(bytes).metadata();

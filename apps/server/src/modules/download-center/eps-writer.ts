@@ -10,7 +10,12 @@ const m = (matrix: Matrix): string => `[${matrix.map(n).join(" ")}]`;
 
 /** A DSC comment value: printable ASCII only, at most 60 characters. */
 function dscText(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, "?").replace(/[()\\]/g, "").slice(0, 60) || "Logo";
+  return (
+    text
+      .replace(/[^\x20-\x7e]/g, "?")
+      .replace(/[()\\]/g, "")
+      .slice(0, 60) || "Logo"
+  );
 }
 
 function header(title: string, width: number, height: number, level: 1 | 2): string[] {
@@ -36,7 +41,15 @@ function blend(colour: Rgb, opacity: number): string {
 }
 
 function pathOps(segments: Segment[]): string[] {
-  return segments.map((s) => (s.op === "M" ? `${n(s.x)} ${n(s.y)} moveto` : s.op === "L" ? `${n(s.x)} ${n(s.y)} lineto` : s.op === "C" ? `${n(s.x1)} ${n(s.y1)} ${n(s.x2)} ${n(s.y2)} ${n(s.x)} ${n(s.y)} curveto` : "closepath"));
+  return segments.map((s) =>
+    s.op === "M"
+      ? `${n(s.x)} ${n(s.y)} moveto`
+      : s.op === "L"
+        ? `${n(s.x)} ${n(s.y)} lineto`
+        : s.op === "C"
+          ? `${n(s.x1)} ${n(s.y1)} ${n(s.x2)} ${n(s.y2)} ${n(s.x)} ${n(s.y)} curveto`
+          : "closepath",
+  );
 }
 
 /** The drawing as paths, `VECTOR_PAGE_WIDTH` points wide. */
@@ -50,9 +63,17 @@ export function vectorEps(drawing: VectorDrawing, title: string): Buffer {
     if (shape.segments.length === 0 || (!shape.fill && !shape.stroke)) continue;
     // The path is built in the shape's own space so stroke widths scale with it, as in SVG.
     lines.push("gsave", `${m(multiply(page, shape.matrix))} concat`, "newpath", ...pathOps(shape.segments));
-    if (shape.fill && shape.stroke) lines.push("gsave", `${blend(shape.fill, shape.fillOpacity)} setrgbcolor`, shape.fillRule === "evenodd" ? "eofill" : "fill", "grestore");
+    if (shape.fill && shape.stroke)
+      lines.push("gsave", `${blend(shape.fill, shape.fillOpacity)} setrgbcolor`, shape.fillRule === "evenodd" ? "eofill" : "fill", "grestore");
     else if (shape.fill) lines.push(`${blend(shape.fill, shape.fillOpacity)} setrgbcolor`, shape.fillRule === "evenodd" ? "eofill" : "fill");
-    if (shape.stroke) lines.push(`${blend(shape.stroke, shape.strokeOpacity)} setrgbcolor`, `${n(shape.strokeWidth)} setlinewidth`, `${shape.lineCap} setlinecap`, `${shape.lineJoin} setlinejoin`, "stroke");
+    if (shape.stroke)
+      lines.push(
+        `${blend(shape.stroke, shape.strokeOpacity)} setrgbcolor`,
+        `${n(shape.strokeWidth)} setlinewidth`,
+        `${shape.lineCap} setlinecap`,
+        `${shape.lineJoin} setlinejoin`,
+        "stroke",
+      );
     lines.push("grestore");
   }
   return Buffer.from([...lines, ...footer].join("\n"), "latin1");

@@ -31,7 +31,9 @@ async function newDocument(title: string): Promise<PDFDocument> {
 }
 
 function pathOperators(segments: Segment[]): PDFOperator[] {
-  return segments.map((s) => (s.op === "M" ? moveTo(s.x, s.y) : s.op === "L" ? lineTo(s.x, s.y) : s.op === "C" ? appendBezierCurve(s.x1, s.y1, s.x2, s.y2, s.x, s.y) : closePath()));
+  return segments.map((s) =>
+    s.op === "M" ? moveTo(s.x, s.y) : s.op === "L" ? lineTo(s.x, s.y) : s.op === "C" ? appendBezierCurve(s.x1, s.y1, s.x2, s.y2, s.x, s.y) : closePath(),
+  );
 }
 
 /** An ExtGState with fill (ca) and stroke (CA) alpha: PDF, unlike PostScript, keeps opacity. */
@@ -61,7 +63,14 @@ export async function vectorPdf(drawing: VectorDrawing, title: string): Promise<
   const base = pageMatrix(drawing.viewBox, width, height);
   for (const shape of drawing.shapes) {
     if (shape.segments.length === 0 || (!shape.fill && !shape.stroke)) continue;
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...multiply(base, shape.matrix)), ...alphaState(pdf, page, shape), ...pathOperators(shape.segments), ...paintOperators(shape), popGraphicsState());
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(...multiply(base, shape.matrix)),
+      ...alphaState(pdf, page, shape),
+      ...pathOperators(shape.segments),
+      ...paintOperators(shape),
+      popGraphicsState(),
+    );
   }
   return Buffer.from(await pdf.save());
 }

@@ -10,20 +10,33 @@ import { parsePathData, vectorDrawing, type Rgb, type VectorDrawing } from "./ve
 
 /** The design package's fixture with a font the catalogue has, the icon turned and the text half transparent. */
 const fixture = (() => {
-  const doc = migrateDesignDocument(JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../../packages/design/src/fixtures/logo-v1.json"), "utf8")));
+  const doc = migrateDesignDocument(
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../../packages/design/src/fixtures/logo-v1.json"), "utf8")),
+  );
   return { ...doc, elements: doc.elements.map((e) => (e.type === "text" ? { ...e, fontId: "inter-600", opacity: 0.5 } : { ...e, rotation: 20 })) };
 })();
 
-const hex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c * 255).toString(16).padStart(2, "0")).join("")}`;
+const hex = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 /** The drawing written back as plain SVG: what the EPS and PDF writers draw, in a form resvg can render. */
 function redraw(drawing: VectorDrawing): string {
   const paths = drawing.shapes.map((shape) => {
-    const d = shape.segments.map((s) => (s.op === "Z" ? "Z" : s.op === "C" ? `C${s.x1} ${s.y1} ${s.x2} ${s.y2} ${s.x} ${s.y}` : `${s.op}${s.x} ${s.y}`)).join(" ");
+    const d = shape.segments
+      .map((s) => (s.op === "Z" ? "Z" : s.op === "C" ? `C${s.x1} ${s.y1} ${s.x2} ${s.y2} ${s.x} ${s.y}` : `${s.op}${s.x} ${s.y}`))
+      .join(" ");
     const fill = shape.fill ? `fill="${hex(shape.fill)}" fill-opacity="${shape.fillOpacity}" fill-rule="${shape.fillRule}"` : `fill="none"`;
     const caps = ["butt", "round", "square"][shape.lineCap];
     const joins = ["miter", "round", "bevel"][shape.lineJoin];
-    const stroke = shape.stroke ? `stroke="${hex(shape.stroke)}" stroke-opacity="${shape.strokeOpacity}" stroke-width="${shape.strokeWidth}" stroke-linecap="${caps}" stroke-linejoin="${joins}"` : "";
+    const stroke = shape.stroke
+      ? `stroke="${hex(shape.stroke)}" stroke-opacity="${shape.strokeOpacity}" stroke-width="${shape.strokeWidth}" stroke-linecap="${caps}" stroke-linejoin="${joins}"`
+      : "";
     return `<path transform="matrix(${shape.matrix.join(" ")})" d="${d}" ${fill} ${stroke}/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${drawing.viewBox.join(" ")}">${paths.join("")}</svg>`;

@@ -26,7 +26,14 @@ export type VectorDrawing = { viewBox: [number, number, number, number]; shapes:
 export const identity: Matrix = [1, 0, 0, 1, 0, 0];
 
 export function multiply(m: Matrix, n: Matrix): Matrix {
-  return [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3], m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]];
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
 }
 
 function attrs(text: string): Map<string, string> {
@@ -36,7 +43,10 @@ function attrs(text: string): Map<string, string> {
 }
 
 function parseMatrix(value: string | undefined): Matrix {
-  const numbers = value?.match(/^matrix\(([^)]*)\)$/)?.[1]?.split(/[\s,]+/).map(Number);
+  const numbers = value
+    ?.match(/^matrix\(([^)]*)\)$/)?.[1]
+    ?.split(/[\s,]+/)
+    .map(Number);
   return numbers && numbers.length === 6 && numbers.every(Number.isFinite) ? (numbers as Matrix) : identity;
 }
 
@@ -74,7 +84,15 @@ export function parsePathData(d: string): Segment[] {
     } else if (op === "Q") {
       const [qx, qy, ex, ey] = [next(), next(), next(), next()];
       // The cubic with the same curve: control points two thirds of the way to the quadratic's.
-      segments.push({ op: "C", x1: x + (2 / 3) * (qx - x), y1: y + (2 / 3) * (qy - y), x2: ex + (2 / 3) * (qx - ex), y2: ey + (2 / 3) * (qy - ey), x: ex, y: ey });
+      segments.push({
+        op: "C",
+        x1: x + (2 / 3) * (qx - x),
+        y1: y + (2 / 3) * (qy - y),
+        x2: ex + (2 / 3) * (qx - ex),
+        y2: ey + (2 / 3) * (qy - ey),
+        x: ex,
+        y: ey,
+      });
       [x, y] = [ex, ey];
     } else if (op === "Z") {
       segments.push({ op: "Z" });
@@ -97,7 +115,12 @@ const joins = { miter: 0, round: 1, bevel: 2 } as const;
 export function vectorDrawing(svg: string): VectorDrawing {
   const plain = new Resvg(svg).toString();
   const root = attrs(plain.match(/<svg([^>]*)>/)?.[1] ?? "");
-  const viewBox = (root.get("viewBox") ?? `0 0 ${root.get("width") ?? 100} ${root.get("height") ?? 100}`).split(/[\s,]+/).map(Number) as [number, number, number, number];
+  const viewBox = (root.get("viewBox") ?? `0 0 ${root.get("width") ?? 100} ${root.get("height") ?? 100}`).split(/[\s,]+/).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const gradients = new Map<string, Rgb>();
   for (const match of plain.matchAll(/<(?:linear|radial)Gradient[^>]*id="([^"]+)"[^>]*>\s*<stop[^>]*stop-color="(#[0-9a-f]{6})"/gi)) {
     const colour = parseColour(match[2], new Map());

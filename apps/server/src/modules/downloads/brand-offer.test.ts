@@ -45,7 +45,10 @@ describe("brand offer (companion branding platform)", () => {
     expect(res.statusCode).toBe(200);
     const data = res.json<Body<Setup>>().data;
     // The full-size result is private: the platform gets a signed link to it.
-    expect(data).toMatchObject({ logoUrl: expect.stringMatching(new RegExp(`^https://logos\\.example\\.test/oss/ai-images/${taskId}/1\\.png\\?exp=\\d+&sig=[\\w-]+$`)), name: "Blue Bottle" });
+    expect(data).toMatchObject({
+      logoUrl: expect.stringMatching(new RegExp(`^https://logos\\.example\\.test/oss/ai-images/${taskId}/1\\.png\\?exp=\\d+&sig=[\\w-]+$`)),
+      name: "Blue Bottle",
+    });
     const link = new URL(data.url);
     expect([link.origin, link.pathname, link.searchParams.get("ref")]).toEqual(["https://brand.example.test", "/start", "studio"]);
     expect([link.searchParams.get("logo"), link.searchParams.get("name")]).toEqual([data.logoUrl, "Blue Bottle"]);

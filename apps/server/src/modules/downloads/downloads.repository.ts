@@ -22,7 +22,11 @@ export function createDownloadsRepository(db: Db) {
      * "no such logo" (404), which the tasks service's owner-only lookup deliberately does not.
      */
     async findTask(id: string): Promise<Pick<TaskRow, "userId" | "state" | "result" | "input"> | undefined> {
-      const [row] = await db.select({ userId: tasks.userId, state: tasks.state, result: tasks.result, input: tasks.input }).from(tasks).where(eq(tasks.id, id)).limit(1);
+      const [row] = await db
+        .select({ userId: tasks.userId, state: tasks.state, result: tasks.result, input: tasks.input })
+        .from(tasks)
+        .where(eq(tasks.id, id))
+        .limit(1);
       return row;
     },
   };

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { brandOfferSchema, brandSetupSchema, downloadParamsSchema, downloadResultSchema, downloadStatusSchema, downloadTargetSchema, envelopeSchema, faviconResultSchema, ok } from "@studio/contracts";
+import {
+  brandOfferSchema,
+  brandSetupSchema,
+  downloadParamsSchema,
+  downloadResultSchema,
+  downloadStatusSchema,
+  downloadTargetSchema,
+  envelopeSchema,
+  faviconResultSchema,
+  ok,
+} from "@studio/contracts";
 import { requireUser } from "../../plugins/auth";
 import type { BrandOfferService } from "./brand-offer.service";
 import type { DownloadsService } from "./downloads.service";
@@ -20,7 +30,15 @@ export function downloadsRoutes(deps: DownloadsRoutesDeps): FastifyPluginAsync {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
       "/api/ai-design/download/status",
-      { schema: { tags: ["downloads"], security: access.user, summary: "Which formats of a result image are already paid (1) or not (0)", querystring: downloadTargetSchema, response: { 200: envelopeSchema(downloadStatusSchema) } } },
+      {
+        schema: {
+          tags: ["downloads"],
+          security: access.user,
+          summary: "Which formats of a result image are already paid (1) or not (0)",
+          querystring: downloadTargetSchema,
+          response: { 200: envelopeSchema(downloadStatusSchema) },
+        },
+      },
       async (request) => ok(await downloads.status(requireUser(request), request.query)),
     );
     typed.post(
@@ -39,12 +57,27 @@ export function downloadsRoutes(deps: DownloadsRoutesDeps): FastifyPluginAsync {
     );
     typed.post(
       "/api/ai-design/favicon",
-      { schema: { tags: ["downloads"], security: access.user, summary: "Favicon package (zip) of a result image; free once its PNG is paid", body: downloadTargetSchema, response: { 200: envelopeSchema(faviconResultSchema) } } },
+      {
+        schema: {
+          tags: ["downloads"],
+          security: access.user,
+          summary: "Favicon package (zip) of a result image; free once its PNG is paid",
+          body: downloadTargetSchema,
+          response: { 200: envelopeSchema(faviconResultSchema) },
+        },
+      },
       async (request) => ok(await downloads.favicon(requireUser(request), request.body, { partner: request.partner })),
     );
     typed.get(
       "/api/ai-design/brand/offer",
-      { schema: { tags: ["downloads"], security: access.public, summary: "Whether the companion branding platform is offered after a purchase", response: { 200: envelopeSchema(brandOfferSchema) } } },
+      {
+        schema: {
+          tags: ["downloads"],
+          security: access.public,
+          summary: "Whether the companion branding platform is offered after a purchase",
+          response: { 200: envelopeSchema(brandOfferSchema) },
+        },
+      },
       async () => ok(brand.offer()),
     );
     typed.post(

@@ -77,15 +77,27 @@ describe("downloads and favicon package", () => {
             method: "POST",
             url: "/api/ai-design/ai-logo/4o-image/generate-image",
             headers: who.headers,
-            payload: { prompt: "Blue Bottle, a coffee shop", nVariants: 1, brief: { name: "Blue Bottle", description: "a coffee shop", styles: ["combination"] }, seed: 5 },
+            payload: {
+              prompt: "Blue Bottle, a coffee shop",
+              nVariants: 1,
+              brief: { name: "Blue Bottle", description: "a coffee shop", styles: ["combination"] },
+              seed: 5,
+            },
           })
-        : await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "a red disc logo", model: "raster-model" } });
+        : await ctx.app.inject({
+            method: "POST",
+            url: "/api/ai-design/4o-image/generate-image",
+            headers: who.headers,
+            payload: { prompt: "a red disc logo", model: "raster-model" },
+          });
     expect(res.statusCode).toBe(200);
     const taskId = res.json<Body<string>>().data;
     for (let i = 0; i < 300; i++) {
       await worker.tick();
       await worker.drain();
-      const poll = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json<Body<{ status: string }>>();
+      const poll = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json<
+        Body<{ status: string }>
+      >();
       if (poll.data.status === "SUCCESS") return taskId;
       if (poll.data.status !== "GENERATING") throw new Error(`task ended ${poll.data.status}`);
       await new Promise((r) => setTimeout(r, 20));
@@ -96,7 +108,9 @@ describe("downloads and favicon package", () => {
   const download = (who: SignedIn, format: string, taskId: string, index = 0) =>
     ctx.app.inject({ method: "POST", url: `/api/ai-design/download/${format}`, headers: who.headers, payload: { taskId, index } });
   const status = async (who: SignedIn, taskId: string) =>
-    (await ctx.app.inject({ method: "GET", url: `/api/ai-design/download/status?taskId=${taskId}&index=0`, headers: who.headers })).json<Body<Record<string, number>>>().data;
+    (await ctx.app.inject({ method: "GET", url: `/api/ai-design/download/status?taskId=${taskId}&index=0`, headers: who.headers })).json<
+      Body<Record<string, number>>
+    >().data;
   const file = async (url: string) => {
     const res = await ctx.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
@@ -191,7 +205,14 @@ describe("downloads and favicon package", () => {
       sizes.push(w);
     }
     expect(sizes).toEqual([16, 32, 48]);
-    for (const [name, size] of [["favicon-16x16.png", 16], ["favicon-32x32.png", 32], ["mstile-150x150.png", 150], ["apple-touch-icon.png", 180], ["android-chrome-192x192.png", 192], ["android-chrome-512x512.png", 512]] as const) {
+    for (const [name, size] of [
+      ["favicon-16x16.png", 16],
+      ["favicon-32x32.png", 32],
+      ["mstile-150x150.png", 150],
+      ["apple-touch-icon.png", 180],
+      ["android-chrome-192x192.png", 192],
+      ["android-chrome-512x512.png", 512],
+    ] as const) {
       const meta = await sharp(files.get(name)).metadata();
       expect([name, meta.width, meta.height, meta.hasAlpha]).toEqual([name, size, size, true]);
     }
@@ -208,8 +229,12 @@ describe("downloads and favicon package", () => {
   it("a stranger gets 404; a user who cannot pay gets 403 with the limit code and no file", async () => {
     const stranger = await signIn(ctx, { aiCredits: 50 });
     expect((await download(stranger, "png", logoTask)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: "GET", url: `/api/ai-design/download/status?taskId=${logoTask}&index=0`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: "POST", url: "/api/ai-design/favicon", headers: stranger.headers, payload: { taskId: logoTask, index: 0 } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `/api/ai-design/download/status?taskId=${logoTask}&index=0`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: "POST", url: "/api/ai-design/favicon", headers: stranger.headers, payload: { taskId: logoTask, index: 0 } })).statusCode,
+    ).toBe(404);
     expect((await download(owner, "png", logoTask, 7)).statusCode).toBe(404);
     expect(await balance(stranger.user.id)).toBe(50);
     expect((await ctx.app.inject({ method: "POST", url: "/api/ai-design/download/png", payload: { taskId: logoTask, index: 0 } })).statusCode).toBe(401);

@@ -134,9 +134,22 @@ export const FAVICON_HTML = [
 
 /** Every favicon file from one (transparent) image, as zip entries in FAVICON_FILES order. */
 export async function buildFaviconEntries(source: Buffer, appName = "My site"): Promise<ZipEntry[]> {
-  const base = await sharp(source).ensureAlpha().resize({ width: FAVICON_SOURCE_MAX, height: FAVICON_SOURCE_MAX, fit: "inside", withoutEnlargement: true }).png().toBuffer();
-  const square = (size: number) => sharp(base).resize({ width: size, height: size, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const base = await sharp(source)
+    .ensureAlpha()
+    .resize({ width: FAVICON_SOURCE_MAX, height: FAVICON_SOURCE_MAX, fit: "inside", withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  const square = (size: number) =>
+    sharp(base)
+      .resize({ width: size, height: size, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
   const ico = buildIco(await Promise.all(ICO_SIZES.map(async (size) => ({ size, png: await square(size) }))));
   const pngs = await Promise.all(pngFiles.map(async (f) => ({ name: f.name, data: await square(f.size) })));
-  return [{ name: "favicon.ico", data: ico }, ...pngs, { name: "site.webmanifest", data: Buffer.from(manifest(appName)) }, { name: "favicon.html", data: Buffer.from(FAVICON_HTML) }];
+  return [
+    { name: "favicon.ico", data: ico },
+    ...pngs,
+    { name: "site.webmanifest", data: Buffer.from(manifest(appName)) },
+    { name: "favicon.html", data: Buffer.from(FAVICON_HTML) },
+  ];
 }

@@ -45,8 +45,15 @@ export async function toSvg(source: DownloadSource, fonts: FontProvider, options
 
 /** Colour tracing with imagetracerjs on a downscaled copy; viewBox keeps it scalable. */
 export async function traceRaster(png: Buffer): Promise<string> {
-  const { data, info } = await sharp(png).ensureAlpha().resize({ width: TRACE_MAX_SIDE, height: TRACE_MAX_SIDE, fit: "inside", withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-  const svg = ImageTracer.imagedataToSVG({ width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) }, { numberofcolors: 16, pathomit: 8, roundcoords: 1, viewbox: true, strokewidth: 0 });
+  const { data, info } = await sharp(png)
+    .ensureAlpha()
+    .resize({ width: TRACE_MAX_SIDE, height: TRACE_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const svg = ImageTracer.imagedataToSVG(
+    { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) },
+    { numberofcolors: 16, pathomit: 8, roundcoords: 1, viewbox: true, strokewidth: 0 },
+  );
   // Fully transparent layers carry nothing; dropping them keeps the file small and the background empty.
   return svg.replace(/<path[^>]*opacity="0"[^>]*\/>/g, "");
 }
@@ -134,12 +141,21 @@ export async function removeBackground(input: Buffer, options: BackgroundRemoval
   }
   const mask = Buffer.alloc(width * height);
   for (let p = 0; p < mask.length; p++) mask[p] = background[p] ? 0 : 255;
-  const soft = feather > 0 ? await sharp(mask, { raw: { width, height, channels: 1 } }).blur(Math.max(0.3, feather)).extractChannel(0).raw().toBuffer() : mask;
+  const soft =
+    feather > 0
+      ? await sharp(mask, { raw: { width, height, channels: 1 } })
+          .blur(Math.max(0.3, feather))
+          .extractChannel(0)
+          .raw()
+          .toBuffer()
+      : mask;
   const out = Buffer.from(data);
   for (let p = 0; p < mask.length; p++) {
     const own = out[p * 4 + 3] ?? 255;
     // The feather only softens the subject's rim; the background itself never gains alpha back.
     out[p * 4 + 3] = background[p] ? 0 : Math.min(own, soft[p] ?? 255);
   }
-  return sharp(out, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(out, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }

@@ -5,16 +5,18 @@ import { AppError } from "../../errors";
 import { access } from "../../plugins/api-access";
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
-export const healthRoutes = (deps: { databaseAnswers: () => Promise<boolean>; version: string; production: boolean }): FastifyPluginAsync => async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/health",
-    {
-      config: { rateLimit: false },
-      schema: { tags: ["system"], security: access.public, summary: "Server and database health", response: { 200: envelopeSchema(healthDataSchema) } },
-    },
-    async () => {
-      if (!(await deps.databaseAnswers())) throw new AppError("UNAVAILABLE", "Database is not reachable.");
-      return ok({ db: "ok" as const, version: deps.version, production: deps.production });
-    },
-  );
-};
+export const healthRoutes =
+  (deps: { databaseAnswers: () => Promise<boolean>; version: string; production: boolean }): FastifyPluginAsync =>
+  async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      "/api/health",
+      {
+        config: { rateLimit: false },
+        schema: { tags: ["system"], security: access.public, summary: "Server and database health", response: { 200: envelopeSchema(healthDataSchema) } },
+      },
+      async () => {
+        if (!(await deps.databaseAnswers())) throw new AppError("UNAVAILABLE", "Database is not reachable.");
+        return ok({ db: "ok" as const, version: deps.version, production: deps.production });
+      },
+    );
+  };

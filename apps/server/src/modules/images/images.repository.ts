@@ -50,7 +50,12 @@ export function createImagesRepository(db: Db) {
             like(tasks.kind, "image.%"),
             lt(tasks.completedAt, options.completedBefore),
             sql`jsonb_array_length(coalesce(${tasks.result} -> 'images', '[]'::jsonb)) > 0`,
-            notExists(db.select({ one: sql`1` }).from(aiImages).where(eq(aiImages.taskId, tasks.id))),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(aiImages)
+                .where(eq(aiImages.taskId, tasks.id)),
+            ),
           ),
         )
         .orderBy(asc(tasks.completedAt))
@@ -64,7 +69,12 @@ export function createImagesRepository(db: Db) {
     },
 
     async findVisible(id: number): Promise<AiImageRow | undefined> {
-      return (await db.select().from(aiImages).where(and(eq(aiImages.id, id), visible)))[0];
+      return (
+        await db
+          .select()
+          .from(aiImages)
+          .where(and(eq(aiImages.id, id), visible))
+      )[0];
     },
 
     async list(filter: ImageFilter): Promise<AiImageRow[]> {
@@ -74,9 +84,24 @@ export function createImagesRepository(db: Db) {
       if (filter.scene) conditions.push(eq(aiImages.scene, filter.scene));
       if (filter.type) conditions.push(eq(aiImages.type, filter.type));
       if (filter.tagId !== undefined) {
-        conditions.push(exists(db.select({ one: sql`1` }).from(aiImageTagLinks).where(and(eq(aiImageTagLinks.imageId, aiImages.id), eq(aiImageTagLinks.tagId, filter.tagId)))));
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(aiImageTagLinks)
+              .where(and(eq(aiImageTagLinks.imageId, aiImages.id), eq(aiImageTagLinks.tagId, filter.tagId))),
+          ),
+        );
       }
-      if (filter.featuredOnly) conditions.push(exists(db.select({ one: sql`1` }).from(aiImageFeatured).where(eq(aiImageFeatured.imgId, aiImages.id))));
+      if (filter.featuredOnly)
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(aiImageFeatured)
+              .where(eq(aiImageFeatured.imgId, aiImages.id)),
+          ),
+        );
       return db
         .select()
         .from(aiImages)
@@ -96,7 +121,11 @@ export function createImagesRepository(db: Db) {
     },
 
     async softDelete(id: number, at: Date): Promise<boolean> {
-      const rows = await db.update(aiImages).set({ deletedAt: at }).where(and(eq(aiImages.id, id), visible)).returning({ id: aiImages.id });
+      const rows = await db
+        .update(aiImages)
+        .set({ deletedAt: at })
+        .where(and(eq(aiImages.id, id), visible))
+        .returning({ id: aiImages.id });
       return rows.length > 0;
     },
 
@@ -104,7 +133,10 @@ export function createImagesRepository(db: Db) {
     /** Which of these task ids are `userId`'s own tasks. */
     async tasksOwnedBy(userId: number, taskIds: string[]): Promise<Set<string>> {
       if (taskIds.length === 0) return new Set();
-      const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
+      const rows = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
       return new Set(rows.map((row) => row.id));
     },
 
@@ -142,7 +174,10 @@ export function createImagesRepository(db: Db) {
     async createTag(productType: string, name: string): Promise<AiImageTagRow> {
       const [created] = await db.insert(aiImageTags).values({ productType, name }).onConflictDoNothing().returning();
       if (created) return created;
-      const [existing] = await db.select().from(aiImageTags).where(and(eq(aiImageTags.productType, productType), eq(aiImageTags.name, name)));
+      const [existing] = await db
+        .select()
+        .from(aiImageTags)
+        .where(and(eq(aiImageTags.productType, productType), eq(aiImageTags.name, name)));
       if (!existing) throw new Error("tag vanished");
       return existing;
     },
@@ -151,7 +186,11 @@ export function createImagesRepository(db: Db) {
     async setTags(imageId: number, tagIds: number[]): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(aiImageTagLinks).where(eq(aiImageTagLinks.imageId, imageId));
-        if (tagIds.length > 0) await tx.insert(aiImageTagLinks).values(tagIds.map((tagId) => ({ imageId, tagId }))).onConflictDoNothing();
+        if (tagIds.length > 0)
+          await tx
+            .insert(aiImageTagLinks)
+            .values(tagIds.map((tagId) => ({ imageId, tagId })))
+            .onConflictDoNothing();
       });
     },
 
@@ -174,11 +213,23 @@ export function createImagesRepository(db: Db) {
 
     async insertFeatured(row: { imgId: number; preview: string; prompt: string; createdBy: number; at: Date }): Promise<AiImageFeaturedRow | undefined> {
       const { at, ...values } = row;
-      return (await db.insert(aiImageFeatured).values({ ...values, createdAt: at, updatedAt: at }).onConflictDoNothing().returning())[0];
+      return (
+        await db
+          .insert(aiImageFeatured)
+          .values({ ...values, createdAt: at, updatedAt: at })
+          .onConflictDoNothing()
+          .returning()
+      )[0];
     },
 
     async updateFeatured(imgId: number, changes: { preview?: string; prompt?: string }, at: Date): Promise<AiImageFeaturedRow | undefined> {
-      return (await db.update(aiImageFeatured).set({ ...changes, updatedAt: at }).where(eq(aiImageFeatured.imgId, imgId)).returning())[0];
+      return (
+        await db
+          .update(aiImageFeatured)
+          .set({ ...changes, updatedAt: at })
+          .where(eq(aiImageFeatured.imgId, imgId))
+          .returning()
+      )[0];
     },
 
     async deleteFeatured(imgId: number): Promise<boolean> {
@@ -200,13 +251,22 @@ export function createImagesRepository(db: Db) {
     },
 
     async insertSample(fields: SampleFields, createdBy: number, at: Date): Promise<AiImageSampleRow> {
-      const [row] = await db.insert(aiImageSamples).values({ ...fields, createdBy, createdAt: at, updatedAt: at }).returning();
+      const [row] = await db
+        .insert(aiImageSamples)
+        .values({ ...fields, createdBy, createdAt: at, updatedAt: at })
+        .returning();
       if (!row) throw new Error("sample not inserted");
       return row;
     },
 
     async updateSample(id: number, changes: Partial<SampleFields>, at: Date): Promise<AiImageSampleRow | undefined> {
-      return (await db.update(aiImageSamples).set({ ...changes, updatedAt: at }).where(eq(aiImageSamples.id, id)).returning())[0];
+      return (
+        await db
+          .update(aiImageSamples)
+          .set({ ...changes, updatedAt: at })
+          .where(eq(aiImageSamples.id, id))
+          .returning()
+      )[0];
     },
 
     async deleteSample(id: number): Promise<boolean> {

@@ -43,145 +43,270 @@ const deleted = envelopeSchema(removedSchema);
  * AI image records (issue 7; spec 01 sections 3 and 7, 02 sections 3, 4 and 7). Lists answer a plain
  * array; the browser's 'more' flag is "the page came back full". Paths are listed in README.md here.
  */
-export const imagesRoutes = (deps: { images: ImagesService; samples: SamplesService; links: ResultLinks }): FastifyPluginAsync => async (app) => {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { images, samples } = deps;
-  // Records go to their owner or an admin with signed links to the full-size results; the public
-  // featured list keeps bare paths (only the watermarked previews open without a link).
-  // Owners get links for results of their own tasks only (a copied featured sample is someone else's).
-  const signedAll = async <T extends ImageRecord>(user: UserRow, records: T[]): Promise<T[]> => {
-    const own = getsLinksToEveryResult(user) ? undefined : await images.ownResultTasks(user, records.flatMap((r) => [r.src, r.preview, r.model.out_image]));
-    const sign = (url: string) => (own === undefined || own.has(resultTaskOf(url) ?? "") ? deps.links.sign(url) : url);
-    return records.map((record) => signRecord(record, sign));
+export const imagesRoutes =
+  (deps: { images: ImagesService; samples: SamplesService; links: ResultLinks }): FastifyPluginAsync =>
+  async (app) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    const { images, samples } = deps;
+    // Records go to their owner or an admin with signed links to the full-size results; the public
+    // featured list keeps bare paths (only the watermarked previews open without a link).
+    // Owners get links for results of their own tasks only (a copied featured sample is someone else's).
+    const signedAll = async <T extends ImageRecord>(user: UserRow, records: T[]): Promise<T[]> => {
+      const own = getsLinksToEveryResult(user)
+        ? undefined
+        : await images.ownResultTasks(
+            user,
+            records.flatMap((r) => [r.src, r.preview, r.model.out_image]),
+          );
+      const sign = (url: string) => (own === undefined || own.has(resultTaskOf(url) ?? "") ? deps.links.sign(url) : url);
+      return records.map((record) => signRecord(record, sign));
+    };
+    const signed = async <T extends ImageRecord>(user: UserRow, record: T): Promise<T> => (await signedAll(user, [record]))[0] ?? record;
+    const signedSample = (sample: ImageSample) => signSample(sample, deps.links.sign);
+    const signedFeatured = <T extends { preview: string }>(entry: T) => ({ ...entry, preview: deps.links.sign(entry.preview) });
+    app.addHook("onSend", async (request, reply) => {
+      if (request.user) reply.header("cache-control", "private, no-cache");
+    });
+
+    typed.get(
+      "/api/ai-design/ai-images",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.user,
+          summary: "Image records, newest first (own records; admins everyone's unless self)",
+          querystring: imageListQuerySchema,
+          response: { 200: envelopeSchema(z.array(imageRecordSchema)) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await signedAll(user, await images.list(user, request.query)));
+      },
+    );
+    typed.post(
+      "/api/ai-design/ai-images",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.user,
+          summary: "Save an image of this site (an /oss/ file or the user's own task result)",
+          body: saveImageRequestSchema,
+          response: { 200: envelopeSchema(imageRecordSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await signed(user, await images.save(user, request.body, request.host)));
+      },
+    );
+    typed.delete(
+      "/api/ai-design/ai-images/:id",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.user,
+          summary: "Delete an image record (soft); others' ids are 404",
+          params: idParams,
+          response: { 200: deleted },
+        },
+      },
+      async (request) => {
+        await images.remove(requireUser(request), request.params.id);
+        return ok({ id: request.params.id });
+      },
+    );
+
+    typed.get(
+      "/api/ai-design/ai-images/tags",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.public,
+          summary: "Tags of a product type",
+          querystring: z.object({ type: imageRecordTypeSchema.optional() }),
+          response: { 200: envelopeSchema(z.array(imageTagSchema)) },
+        },
+      },
+      async (request) => ok(await images.tags(request.query.type)),
+    );
+    typed.post(
+      "/api/ai-design/ai-images/tags",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.admin,
+          summary: "Create a tag for a product type (admin)",
+          body: createTagRequestSchema,
+          response: { 200: envelopeSchema(imageTagSchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return ok(await images.createTag(request.body.type, request.body.name));
+      },
+    );
+    typed.post(
+      "/api/ai-design/ai-images/:id/tags",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.user,
+          summary: "Set the tags of an image (tags of its product type)",
+          params: idParams,
+          body: setImageTagsRequestSchema,
+          response: { 200: envelopeSchema(imageRecordSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await signed(user, await images.setTags(user, request.params.id, request.body.tag_ids)));
+      },
+    );
+
+    typed.get(
+      "/api/user/ai-design/works",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.user,
+          summary: "The signed-in user's works, newest first, at data.list (spec 03 section 7)",
+          querystring: worksQuerySchema,
+          response: { 200: envelopeSchema(worksPageSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const list = await signedAll(user, await images.works(user, request.query));
+        return ok({ list, page: request.query.page, size: request.query.size });
+      },
+    );
+    typed.post(
+      "/api/user/ai-design/works/duplicate/:id",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.user,
+          summary: "Copy an own record or a featured sample into the user's works",
+          params: idParams,
+          response: { 200: envelopeSchema(imageRecordSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await signed(user, await images.duplicate(user, request.params.id)));
+      },
+    );
+
+    typed.get(
+      "/api/ai-design/featured-samples",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.optionalUser,
+          summary: "Featured samples, newest first (public)",
+          querystring: featuredListQuerySchema,
+          response: { 200: envelopeSchema(z.array(featuredEntrySchema)) },
+        },
+      },
+      async (request) => {
+        const entries = await samples.listFeatured(request.query);
+        const admin = request.user && getsLinksToEveryResult(request.user) ? request.user : undefined;
+        if (!admin) return ok(entries);
+        const records = await signedAll(
+          admin,
+          entries.map((entry) => entry.image),
+        );
+        return ok(entries.map((entry, i) => ({ ...entry, preview: deps.links.sign(entry.preview), image: records[i] ?? entry.image })));
+      },
+    );
+    typed.post(
+      "/api/ai-design/featured-samples",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.admin,
+          summary: "Feature an image record (admin)",
+          body: createFeaturedRequestSchema,
+          response: { 200: envelopeSchema(featuredSampleSchema) },
+        },
+      },
+      async (request) => ok(signedFeatured(await samples.feature(requireAdmin(request), request.body, request.host))),
+    );
+    typed.put(
+      "/api/ai-design/featured-samples/:img_id",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.admin,
+          summary: "Change a featured sample's prompt or preview (admin)",
+          params: imgIdParams,
+          body: updateFeaturedRequestSchema,
+          response: { 200: envelopeSchema(featuredSampleSchema) },
+        },
+      },
+      async (request) => ok(signedFeatured(await samples.updateFeatured(requireAdmin(request), request.params.img_id, request.body, request.host))),
+    );
+    typed.delete(
+      "/api/ai-design/featured-samples/:img_id",
+      { schema: { tags: ["images"], security: access.admin, summary: "Cancel a featured sample (admin)", params: imgIdParams, response: { 200: deleted } } },
+      async (request) => {
+        requireAdmin(request);
+        await samples.cancelFeatured(request.params.img_id);
+        return ok({ id: request.params.img_id });
+      },
+    );
+
+    typed.get(
+      "/api/ai-design/ai-images-samples",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.admin,
+          summary: "Admin samples (page 1, size 50)",
+          querystring: sampleListQuerySchema,
+          response: { 200: envelopeSchema(z.array(sampleSchema)) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return ok((await samples.listSamples(request.query)).map(signedSample));
+      },
+    );
+    typed.post(
+      "/api/ai-design/ai-images-samples",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.admin,
+          summary: "Add an admin sample",
+          body: createSampleRequestSchema,
+          response: { 200: envelopeSchema(sampleSchema) },
+        },
+      },
+      async (request) => ok(signedSample(await samples.createSample(requireAdmin(request), request.body, request.host))),
+    );
+    typed.put(
+      "/api/ai-design/ai-images-samples/:id",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.admin,
+          summary: "Change an admin sample",
+          params: idParams,
+          body: updateSampleRequestSchema,
+          response: { 200: envelopeSchema(sampleSchema) },
+        },
+      },
+      async (request) => ok(signedSample(await samples.updateSample(requireAdmin(request), request.params.id, request.body, request.host))),
+    );
+    typed.delete(
+      "/api/ai-design/ai-images-samples/:id",
+      { schema: { tags: ["images"], security: access.admin, summary: "Delete an admin sample", params: idParams, response: { 200: deleted } } },
+      async (request) => {
+        requireAdmin(request);
+        await samples.deleteSample(request.params.id);
+        return ok({ id: request.params.id });
+      },
+    );
   };
-  const signed = async <T extends ImageRecord>(user: UserRow, record: T): Promise<T> => (await signedAll(user, [record]))[0] ?? record;
-  const signedSample = (sample: ImageSample) => signSample(sample, deps.links.sign);
-  const signedFeatured = <T extends { preview: string }>(entry: T) => ({ ...entry, preview: deps.links.sign(entry.preview) });
-  app.addHook("onSend", async (request, reply) => {
-    if (request.user) reply.header("cache-control", "private, no-cache");
-  });
-
-  typed.get(
-    "/api/ai-design/ai-images",
-    { schema: { tags: ["images"], security: access.user, summary: "Image records, newest first (own records; admins everyone's unless self)", querystring: imageListQuerySchema, response: { 200: envelopeSchema(z.array(imageRecordSchema)) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await signedAll(user, await images.list(user, request.query)));
-    },
-  );
-  typed.post(
-    "/api/ai-design/ai-images",
-    { schema: { tags: ["images"], security: access.user, summary: "Save an image of this site (an /oss/ file or the user's own task result)", body: saveImageRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await signed(user, await images.save(user, request.body, request.host)));
-    },
-  );
-  typed.delete(
-    "/api/ai-design/ai-images/:id",
-    { schema: { tags: ["images"], security: access.user, summary: "Delete an image record (soft); others' ids are 404", params: idParams, response: { 200: deleted } } },
-    async (request) => {
-      await images.remove(requireUser(request), request.params.id);
-      return ok({ id: request.params.id });
-    },
-  );
-
-  typed.get(
-    "/api/ai-design/ai-images/tags",
-    { schema: { tags: ["images"], security: access.public, summary: "Tags of a product type", querystring: z.object({ type: imageRecordTypeSchema.optional() }), response: { 200: envelopeSchema(z.array(imageTagSchema)) } } },
-    async (request) => ok(await images.tags(request.query.type)),
-  );
-  typed.post(
-    "/api/ai-design/ai-images/tags",
-    { schema: { tags: ["images"], security: access.admin, summary: "Create a tag for a product type (admin)", body: createTagRequestSchema, response: { 200: envelopeSchema(imageTagSchema) } } },
-    async (request) => {
-      requireAdmin(request);
-      return ok(await images.createTag(request.body.type, request.body.name));
-    },
-  );
-  typed.post(
-    "/api/ai-design/ai-images/:id/tags",
-    { schema: { tags: ["images"], security: access.user, summary: "Set the tags of an image (tags of its product type)", params: idParams, body: setImageTagsRequestSchema, response: { 200: envelopeSchema(imageRecordSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await signed(user, await images.setTags(user, request.params.id, request.body.tag_ids)));
-    },
-  );
-
-  typed.get(
-    "/api/user/ai-design/works",
-    { schema: { tags: ["images"], security: access.user, summary: "The signed-in user's works, newest first, at data.list (spec 03 section 7)", querystring: worksQuerySchema, response: { 200: envelopeSchema(worksPageSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      const list = await signedAll(user, await images.works(user, request.query));
-      return ok({ list, page: request.query.page, size: request.query.size });
-    },
-  );
-  typed.post(
-    "/api/user/ai-design/works/duplicate/:id",
-    { schema: { tags: ["images"], security: access.user, summary: "Copy an own record or a featured sample into the user's works", params: idParams, response: { 200: envelopeSchema(imageRecordSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await signed(user, await images.duplicate(user, request.params.id)));
-    },
-  );
-
-  typed.get(
-    "/api/ai-design/featured-samples",
-    { schema: { tags: ["images"], security: access.optionalUser, summary: "Featured samples, newest first (public)", querystring: featuredListQuerySchema, response: { 200: envelopeSchema(z.array(featuredEntrySchema)) } } },
-    async (request) => {
-      const entries = await samples.listFeatured(request.query);
-      const admin = request.user && getsLinksToEveryResult(request.user) ? request.user : undefined;
-      if (!admin) return ok(entries);
-      const records = await signedAll(admin, entries.map((entry) => entry.image));
-      return ok(entries.map((entry, i) => ({ ...entry, preview: deps.links.sign(entry.preview), image: records[i] ?? entry.image })));
-    },
-  );
-  typed.post(
-    "/api/ai-design/featured-samples",
-    { schema: { tags: ["images"], security: access.admin, summary: "Feature an image record (admin)", body: createFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
-    async (request) => ok(signedFeatured(await samples.feature(requireAdmin(request), request.body, request.host))),
-  );
-  typed.put(
-    "/api/ai-design/featured-samples/:img_id",
-    { schema: { tags: ["images"], security: access.admin, summary: "Change a featured sample's prompt or preview (admin)", params: imgIdParams, body: updateFeaturedRequestSchema, response: { 200: envelopeSchema(featuredSampleSchema) } } },
-    async (request) => ok(signedFeatured(await samples.updateFeatured(requireAdmin(request), request.params.img_id, request.body, request.host))),
-  );
-  typed.delete(
-    "/api/ai-design/featured-samples/:img_id",
-    { schema: { tags: ["images"], security: access.admin, summary: "Cancel a featured sample (admin)", params: imgIdParams, response: { 200: deleted } } },
-    async (request) => {
-      requireAdmin(request);
-      await samples.cancelFeatured(request.params.img_id);
-      return ok({ id: request.params.img_id });
-    },
-  );
-
-  typed.get(
-    "/api/ai-design/ai-images-samples",
-    { schema: { tags: ["images"], security: access.admin, summary: "Admin samples (page 1, size 50)", querystring: sampleListQuerySchema, response: { 200: envelopeSchema(z.array(sampleSchema)) } } },
-    async (request) => {
-      requireAdmin(request);
-      return ok((await samples.listSamples(request.query)).map(signedSample));
-    },
-  );
-  typed.post(
-    "/api/ai-design/ai-images-samples",
-    { schema: { tags: ["images"], security: access.admin, summary: "Add an admin sample", body: createSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
-    async (request) => ok(signedSample(await samples.createSample(requireAdmin(request), request.body, request.host))),
-  );
-  typed.put(
-    "/api/ai-design/ai-images-samples/:id",
-    { schema: { tags: ["images"], security: access.admin, summary: "Change an admin sample", params: idParams, body: updateSampleRequestSchema, response: { 200: envelopeSchema(sampleSchema) } } },
-    async (request) => ok(signedSample(await samples.updateSample(requireAdmin(request), request.params.id, request.body, request.host))),
-  );
-  typed.delete(
-    "/api/ai-design/ai-images-samples/:id",
-    { schema: { tags: ["images"], security: access.admin, summary: "Delete an admin sample", params: idParams, response: { 200: deleted } } },
-    async (request) => {
-      requireAdmin(request);
-      await samples.deleteSample(request.params.id);
-      return ok({ id: request.params.id });
-    },
-  );
-};

@@ -31,9 +31,15 @@ export const aiImages = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    index("ai_images_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at IS NULL`),
-    index("ai_images_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`deleted_at IS NULL`),
-    uniqueIndex("ai_images_task_src_idx").on(t.taskId, t.src).where(sql`task_id IS NOT NULL`),
+    index("ai_images_user_idx")
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at IS NULL`),
+    index("ai_images_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at IS NULL`),
+    uniqueIndex("ai_images_task_src_idx")
+      .on(t.taskId, t.src)
+      .where(sql`task_id IS NOT NULL`),
   ],
 );
 

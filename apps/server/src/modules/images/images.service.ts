@@ -51,7 +51,8 @@ function sameHost(url: URL, host: string): boolean {
 }
 
 const isActionType = (value: unknown): value is ImageActionType => typeof value === "string" && (imageActionTypes as readonly string[]).includes(value);
-const isRecordType = (value: unknown): value is (typeof imageRecordTypes)[number] => typeof value === "string" && (imageRecordTypes as readonly string[]).includes(value);
+const isRecordType = (value: unknown): value is (typeof imageRecordTypes)[number] =>
+  typeof value === "string" && (imageRecordTypes as readonly string[]).includes(value);
 
 export function featuredView(row: AiImageFeaturedRow) {
   return { img_id: row.imgId, preview: row.preview, prompt: row.prompt, created_at: row.createdAt.toISOString() };
@@ -126,7 +127,8 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
     if (key.startsWith(".variants/")) throw new AppError("VALIDATION", "Only images of this site can be saved.", { url });
     if (key.startsWith("ai-images/") && !maySaveAnyResult(user)) {
       const taskId = key.split("/")[1] ?? "";
-      if (!uuidPattern.test(taskId) || !canSaveResultOf(user, await repo.taskOwner(taskId))) throw new AppError("VALIDATION", "This image is not one of your results.", { url });
+      if (!uuidPattern.test(taskId) || !canSaveResultOf(user, await repo.taskOwner(taskId)))
+        throw new AppError("VALIDATION", "This image is not one of your results.", { url });
     }
     if (!(await deps.storage.head(key))) throw new AppError("VALIDATION", "The image does not exist.", { url });
     return `/oss/${key}`;
@@ -227,7 +229,10 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       return records.map((record) => {
         const owner = owners.get(record.user_id);
         return owner
-          ? { ...record, user: { id: owner.id, name: owner.name, email: owner.email, designer_type: owner.designerType, blacklisted: owner.blacklistedAt !== null } }
+          ? {
+              ...record,
+              user: { id: owner.id, name: owner.name, email: owner.email, designer_type: owner.designerType, blacklisted: owner.blacklistedAt !== null },
+            }
           : record;
       });
     },
@@ -244,7 +249,11 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       const content: ImageContent = {
         prompt: body.content.prompt ?? body.prompt,
         aspect: body.content.aspect ?? body.aspect,
-        ...(body.content.resolution ? { resolution: body.content.resolution } : body.width && body.height ? { resolution: `${body.width}x${body.height}` } : {}),
+        ...(body.content.resolution
+          ? { resolution: body.content.resolution }
+          : body.width && body.height
+            ? { resolution: `${body.width}x${body.height}` }
+            : {}),
         ...(previous ? { reference: { preview: previous }, input: [previous] } : {}),
       };
       const [row] = await repo.insertMany([
@@ -287,7 +296,11 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       const [copy] = await repo.insertMany([{ ...fields, userId: user.id, taskId: null, groupId: randomUUID(), createdAt: now() }]);
       if (!copy) throw new AppError("CONFLICT", "The image was not copied.");
       const tags = (await repo.tagsOf([row.id])).get(row.id) ?? [];
-      if (tags.length > 0) await repo.setTags(copy.id, tags.map((t) => t.id));
+      if (tags.length > 0)
+        await repo.setTags(
+          copy.id,
+          tags.map((t) => t.id),
+        );
       return toImageRecord(copy, tags);
     },
 

@@ -71,7 +71,12 @@ describe("AI image records", () => {
   };
 
   const storedPng = async (key: string) => {
-    await ctx.storage.put(key, await sharp({ create: { width: 8, height: 8, channels: 3, background: "#00ff00" } }).png().toBuffer());
+    await ctx.storage.put(
+      key,
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#00ff00" } })
+        .png()
+        .toBuffer(),
+    );
     return `/oss/${key}`;
   };
 
@@ -219,7 +224,10 @@ describe("AI image records", () => {
     expect((await list(who)).body.data.map((r) => r.id)).toEqual([saved.body.data.id]);
 
     const taskId = await runTask(who, "/api/ai-design/4o-image/generate-image", { prompt: "a kite", nVariants: 1 });
-    const own = await call(who, "POST", "/api/ai-design/ai-images", { preview: `/oss/ai-images/${taskId}/1.thumb.webp`, src: `/oss/ai-images/${taskId}/1.png` });
+    const own = await call(who, "POST", "/api/ai-design/ai-images", {
+      preview: `/oss/ai-images/${taskId}/1.thumb.webp`,
+      src: `/oss/ai-images/${taskId}/1.png`,
+    });
     expect(own.status).toBe(200);
     const refused = [
       { preview: `/oss/ai-images/${taskId}/1.png` }, // someone else's result (for the stranger)
@@ -240,7 +248,9 @@ describe("AI image records", () => {
     const owner = await signIn(ctx);
     const stranger = await signIn(ctx);
     expect((await call(owner, "POST", "/api/ai-design/ai-images/tags", { type: "image", name: `nature ${run}` })).status).toBe(403);
-    const tag = (await call<{ id: number; name: string; type: string }>(admin, "POST", "/api/ai-design/ai-images/tags", { type: "image", name: `nature ${run}` })).body.data;
+    const tag = (
+      await call<{ id: number; name: string; type: string }>(admin, "POST", "/api/ai-design/ai-images/tags", { type: "image", name: `nature ${run}` })
+    ).body.data;
     const again = (await call<{ id: number }>(admin, "POST", "/api/ai-design/ai-images/tags", { type: "image", name: `nature ${run}` })).body.data;
     expect(again.id).toBe(tag.id);
     const logoTag = (await call<{ id: number }>(admin, "POST", "/api/ai-design/ai-images/tags", { type: "logo", name: `bold ${run}` })).body.data;
@@ -276,14 +286,18 @@ describe("AI image records", () => {
     expect(works.body.data.list.map((r) => r.id)).toEqual([original.id]);
     expect(works.body.data.page).toBe(1);
     // Admins' works are their own, not everyone's.
-    expect((await call<{ list: ImageRecord[] }>(admin, "GET", "/api/user/ai-design/works")).body.data.list.every((r) => r.user_id === admin.user.id)).toBe(true);
+    expect((await call<{ list: ImageRecord[] }>(admin, "GET", "/api/user/ai-design/works")).body.data.list.every((r) => r.user_id === admin.user.id)).toBe(
+      true,
+    );
 
     const copy = await call<ImageRecord>(owner, "POST", `/api/user/ai-design/works/duplicate/${original.id}`);
     expect(copy.status).toBe(200);
     expect(copy.body.data).toMatchObject({ user_id: owner.user.id, prompt: `work ${run}`, src: original.src, task_id: null });
     expect(copy.body.data.id).not.toBe(original.id);
     expect(copy.body.data.groupId).not.toBe(original.groupId);
-    expect((await call<{ list: ImageRecord[] }>(owner, "GET", "/api/user/ai-design/works?size=1")).body.data.list.map((r) => r.id)).toEqual([copy.body.data.id]);
+    expect((await call<{ list: ImageRecord[] }>(owner, "GET", "/api/user/ai-design/works?size=1")).body.data.list.map((r) => r.id)).toEqual([
+      copy.body.data.id,
+    ]);
 
     expect((await call(other, "POST", `/api/user/ai-design/works/duplicate/${original.id}`)).status).toBe(404);
     expect((await call(admin, "POST", "/api/ai-design/featured-samples", { img_id: original.id })).status).toBe(200);
@@ -300,7 +314,10 @@ describe("AI image records", () => {
     if (!image) throw new Error("not seeded");
     expect((await call(owner, "POST", "/api/ai-design/featured-samples", { img_id: image.id })).status).toBe(403);
 
-    const created = await call<{ img_id: number; preview: string; prompt: string }>(admin, "POST", "/api/ai-design/featured-samples", { img_id: image.id, prompt: "A lighthouse" });
+    const created = await call<{ img_id: number; preview: string; prompt: string }>(admin, "POST", "/api/ai-design/featured-samples", {
+      img_id: image.id,
+      prompt: "A lighthouse",
+    });
     expect(created.body.data).toMatchObject({ img_id: image.id, preview: `/oss/uploads/${run}-thumb.webp`, prompt: "A lighthouse" });
     expect((await call(admin, "POST", "/api/ai-design/featured-samples", { img_id: image.id })).status).toBe(409);
     expect((await call(admin, "POST", "/api/ai-design/featured-samples", { img_id: 999_999_999 })).status).toBe(404);
@@ -311,7 +328,10 @@ describe("AI image records", () => {
 
     const preview = await storedPng(`uploads/${run}-featured.png`);
     expect((await call(owner, "PUT", `/api/ai-design/featured-samples/${image.id}`, { prompt: "x" })).status).toBe(403);
-    const updated = await call<{ preview: string; prompt: string }>(admin, "PUT", `/api/ai-design/featured-samples/${image.id}`, { prompt: "Image alt", preview });
+    const updated = await call<{ preview: string; prompt: string }>(admin, "PUT", `/api/ai-design/featured-samples/${image.id}`, {
+      prompt: "Image alt",
+      preview,
+    });
     expect(updated.body.data).toMatchObject({ prompt: "Image alt", preview });
     expect((await call(admin, "PUT", `/api/ai-design/featured-samples/${image.id}`, {})).status).toBe(400);
 
@@ -325,10 +345,20 @@ describe("AI image records", () => {
     const user = await signIn(ctx);
     const admin = await signIn(ctx, { isAdmin: true });
     const src = await storedPng(`uploads/${run}-sample.png`);
-    for (const [method, url] of [["GET", "/api/ai-design/ai-images-samples"], ["POST", "/api/ai-design/ai-images-samples"], ["PUT", "/api/ai-design/ai-images-samples/1"], ["DELETE", "/api/ai-design/ai-images-samples/1"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/ai-design/ai-images-samples"],
+      ["POST", "/api/ai-design/ai-images-samples"],
+      ["PUT", "/api/ai-design/ai-images-samples/1"],
+      ["DELETE", "/api/ai-design/ai-images-samples/1"],
+    ] as const) {
       expect((await call(user, method, url, method === "POST" || method === "PUT" ? { src, prompt: "x" } : undefined)).status, `${method} ${url}`).toBe(403);
     }
-    const created = await call<{ id: number; src: string; preview: string; scene: string; sort: number }>(admin, "POST", "/api/ai-design/ai-images-samples", { src, prompt: `sample ${run}`, scene: `scene-${run}`, sort: 5 });
+    const created = await call<{ id: number; src: string; preview: string; scene: string; sort: number }>(admin, "POST", "/api/ai-design/ai-images-samples", {
+      src,
+      prompt: `sample ${run}`,
+      scene: `scene-${run}`,
+      sort: 5,
+    });
     expect(created.body.data).toMatchObject({ src, preview: src, scene: `scene-${run}`, sort: 5 });
     const id = created.body.data.id;
     const listed = await call<{ id: number }[]>(admin, "GET", `/api/ai-design/ai-images-samples?scene=scene-${run}`);

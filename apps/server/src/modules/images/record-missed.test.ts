@@ -32,7 +32,15 @@ describe("recording images the success hook missed", () => {
       state,
       progress: state === "succeeded" ? "1.00" : "0.00",
       input: { prompt: `a lost lighthouse ${id}`, aspect: "1:1", purpose: "logo" },
-      result: { images: Array.from({ length: images }, (_, n) => ({ url: `/oss/ai-images/${id}/${n}.png`, thumbUrl: `/oss/ai-images/${id}/${n}.thumb.webp`, width: 64, height: 64, contentType: "image/png" })) },
+      result: {
+        images: Array.from({ length: images }, (_, n) => ({
+          url: `/oss/ai-images/${id}/${n}.png`,
+          thumbUrl: `/oss/ai-images/${id}/${n}.thumb.webp`,
+          width: 64,
+          height: 64,
+          contentType: "image/png",
+        })),
+      },
       cost: 4,
       maxAttempts: 1,
       runAfter: completed,

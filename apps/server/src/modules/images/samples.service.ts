@@ -31,7 +31,8 @@ export function toSampleView(row: AiImageSampleRow): ImageSample {
 export function createSamplesService(deps: { repository: ImagesRepository; images: ImagesService; now?: () => Date }) {
   const repo = deps.repository;
   const now = deps.now ?? (() => new Date());
-  const imageUrl = async (admin: UserRow, url: string | undefined, host: string | undefined) => (url === undefined ? undefined : deps.images.ownImageUrl(admin, url, host));
+  const imageUrl = async (admin: UserRow, url: string | undefined, host: string | undefined) =>
+    url === undefined ? undefined : deps.images.ownImageUrl(admin, url, host);
 
   return {
     async listFeatured(query: { page: number; size: number; type?: string }) {
@@ -51,7 +52,11 @@ export function createSamplesService(deps: { repository: ImagesRepository; image
 
     async updateFeatured(admin: UserRow, imgId: number, body: { preview?: string; prompt?: string }, host: string | undefined) {
       const preview = await imageUrl(admin, body.preview, host);
-      const row = await repo.updateFeatured(imgId, { ...(preview !== undefined ? { preview } : {}), ...(body.prompt !== undefined ? { prompt: body.prompt } : {}) }, now());
+      const row = await repo.updateFeatured(
+        imgId,
+        { ...(preview !== undefined ? { preview } : {}), ...(body.prompt !== undefined ? { prompt: body.prompt } : {}) },
+        now(),
+      );
       if (!row) throw new AppError("NOT_FOUND", "Featured sample not found.");
       return featuredView(row);
     },

@@ -64,8 +64,15 @@ function memoryRepository(task: TaskRow) {
     markRefunded: async () => {
       task.refunded = true;
     },
-    finish: async (_id: string, _worker: string, outcome: { state: "succeeded"; result: TaskResult } | { state: "failed" | "timed_out"; errorCode: string; errorMessage: string }) => {
-      Object.assign(task, outcome.state === "succeeded" ? { state: "succeeded", result: outcome.result } : { state: outcome.state, errorCode: outcome.errorCode });
+    finish: async (
+      _id: string,
+      _worker: string,
+      outcome: { state: "succeeded"; result: TaskResult } | { state: "failed" | "timed_out"; errorCode: string; errorMessage: string },
+    ) => {
+      Object.assign(
+        task,
+        outcome.state === "succeeded" ? { state: "succeeded", result: outcome.result } : { state: outcome.state, errorCode: outcome.errorCode },
+      );
       return { ...task };
     },
   };

@@ -92,7 +92,12 @@ async function writeStyleData(storage: Storage, logoDeps: LogoEngineDeps, now: D
  * starting together on one PostgreSQL take turns on an advisory lock and the second finds the file.
  * About 1.5 s on one core, so the process entry runs it after listening.
  */
-export async function seedLogoStyles(deps: { storage: Storage; repository: Pick<LogoStylesRepository, "underSeedLock">; logo: () => LogoEngineDeps; now?: () => Date }): Promise<SeedResult> {
+export async function seedLogoStyles(deps: {
+  storage: Storage;
+  repository: Pick<LogoStylesRepository, "underSeedLock">;
+  logo: () => LogoEngineDeps;
+  now?: () => Date;
+}): Promise<SeedResult> {
   if (await deps.storage.head(logoStyleDataKey)) return "exists";
   return deps.repository.underSeedLock(async () => {
     if (await deps.storage.head(logoStyleDataKey)) return "exists";

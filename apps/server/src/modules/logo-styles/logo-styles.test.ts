@@ -16,13 +16,20 @@ afterAll(async () => {
 
 const readData = async () => logoStyleFileSchema.parse(JSON.parse((await ctx.storage.read(logoStyleDataKey))!.toString("utf8")));
 const dataUrl = async (width: number, height: number, color = "#e9c46a") =>
-  `data:image/png;base64,${(await sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer()).toString("base64")}`;
+  `data:image/png;base64,${(
+    await sharp({ create: { width, height, channels: 4, background: color } })
+      .png()
+      .toBuffer()
+  ).toString("base64")}`;
 
 describe("logo style seeding", () => {
   it("makes real sample designs for every group once, even when two start together", async () => {
     const logo = createNodeLogoDeps;
     const started = Date.now();
-    const results = await Promise.all([seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo }), seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo })]);
+    const results = await Promise.all([
+      seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo }),
+      seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo }),
+    ]);
     expect(results.sort()).toEqual(["exists", "seeded"]);
     expect(Date.now() - started).toBeLessThan(20_000);
     const data = await readData();
@@ -52,7 +59,8 @@ describe("logo style seeding", () => {
 });
 
 describe("PUT /api/admin/ai-logo-style", () => {
-  const save = (headers: Record<string, string>, payload: unknown) => ctx.app.inject({ method: "PUT", url: "/api/admin/ai-logo-style", headers, payload: payload as Record<string, unknown> });
+  const save = (headers: Record<string, string>, payload: unknown) =>
+    ctx.app.inject({ method: "PUT", url: "/api/admin/ai-logo-style", headers, payload: payload as Record<string, unknown> });
 
   it("is for admins only", async () => {
     const body = { groups: [{ value: "minimal", items: [] }] };
@@ -63,13 +71,16 @@ describe("PUT /api/admin/ai-logo-style", () => {
   });
 
   it("reorders, removes and adds images, refreshes the group's card and rewrites the file", async () => {
-    if (!(await ctx.storage.head(logoStyleDataKey))) await seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo: createNodeLogoDeps });
+    if (!(await ctx.storage.head(logoStyleDataKey)))
+      await seedLogoStyles({ storage: ctx.storage, repository: createLogoStylesRepository(ctx.database), logo: createNodeLogoDeps });
     const before = await readData();
     const { headers } = await signIn(ctx, { isAdmin: true });
     const minimal = before.groups.find((g) => g.value === "minimal")!.items.map((i) => i.src);
     const thumbBefore = await ctx.storage.read("ai-logo-style/thumb/minimal.png");
     const reordered = [minimal[2]!, minimal[0]!, { src: await dataUrl(120, 80) }];
-    const response = await save(headers, { groups: [{ value: "minimal", items: reordered.map((src) => (typeof src === "string" ? { src: `${src}?t=1` } : src)) }] });
+    const response = await save(headers, {
+      groups: [{ value: "minimal", items: reordered.map((src) => (typeof src === "string" ? { src: `${src}?t=1` } : src)) }],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().msg).toBe("Success");
     const after = await readData();
@@ -90,7 +101,10 @@ describe("PUT /api/admin/ai-logo-style", () => {
     const bad = [
       { src: await dataUrl(4097, 4097, "#000000"), error: "IMAGE_TOO_LARGE" },
       { src: `data:text/html;base64,${Buffer.from("<b>x</b>").toString("base64")}`, error: "UNSUPPORTED_MEDIA" },
-      { src: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>').toString("base64")}`, error: "IMAGE_UNREADABLE" },
+      {
+        src: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>').toString("base64")}`,
+        error: "IMAGE_UNREADABLE",
+      },
       { src: "/oss/uploads/1/someone-else.png", error: "VALIDATION" },
       { src: "/oss/ai-logo-style/items/missing.png", error: "VALIDATION" },
       { src: "https://example.com/a.png", error: "VALIDATION" },
@@ -102,6 +116,15 @@ describe("PUT /api/admin/ai-logo-style", () => {
     }
     expect((await ctx.storage.read(logoStyleDataKey))?.toString("utf8")).toBe(before);
     expect((await save(headers, { groups: [{ value: "retro", items: [] }] })).statusCode).toBe(400);
-    expect((await save(headers, { groups: [{ value: "emblem", items: [] }, { value: "emblem", items: [] }] })).statusCode).toBe(400);
+    expect(
+      (
+        await save(headers, {
+          groups: [
+            { value: "emblem", items: [] },
+            { value: "emblem", items: [] },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

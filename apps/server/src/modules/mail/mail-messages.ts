@@ -48,7 +48,13 @@ const resetWords = {
   },
 } as const;
 
-function linkMessage(words: (typeof signInWords)["en"] | (typeof resetWords)["en"] | (typeof signInWords)["zh"] | (typeof resetWords)["zh"], to: string, link: string, code: string, language: Language): MailMessage {
+function linkMessage(
+  words: (typeof signInWords)["en"] | (typeof resetWords)["en"] | (typeof signInWords)["zh"] | (typeof resetWords)["zh"],
+  to: string,
+  link: string,
+  code: string,
+  language: Language,
+): MailMessage {
   const text = `${words.intro}\n\n${words.button}: ${link}\n\n${words.code}: ${code}\n\n${words.ignore}\n`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#222">
 <p>${escapeHtml(words.intro)}</p>

@@ -44,7 +44,10 @@ describe("mailer and the development mailbox", () => {
 
   it("sends through SMTP when configured and marks the message delivered", async () => {
     const { buildApp } = await import("../../app");
-    const app = await buildApp({ ...ctx.config }, { database: ctx.database, storage: ctx.storage, mailTransport: { sendMail: async (mail) => void sent.push(mail) } });
+    const app = await buildApp(
+      { ...ctx.config },
+      { database: ctx.database, storage: ctx.storage, mailTransport: { sendMail: async (mail) => void sent.push(mail) } },
+    );
     const email = `smtp.${process.pid}.${Date.now()}@example.test`;
     const response = await app.inject({ method: "POST", url: "/api/auth/sign-in/request", payload: { email, lang: "zh" } });
     expect(response.statusCode).toBe(200);

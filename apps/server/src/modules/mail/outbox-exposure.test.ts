@@ -39,7 +39,10 @@ describe("the outbox with the default configuration (no settings at all)", () =>
   it("answers 404 on both outbox routes to a client that is not on this machine", async () => {
     const email = unique("remote");
     // A sign-in mail in the outbox (the default bot check stands between a request and it).
-    const [row] = await database.db.insert(outbox).values({ recipient: email, subject: "Sign in", textBody: "http://localhost:3000/?lang=en#signin=secret 123456" }).returning();
+    const [row] = await database.db
+      .insert(outbox)
+      .values({ recipient: email, subject: "Sign in", textBody: "http://localhost:3000/?lang=en#signin=secret 123456" })
+      .returning();
     for (const url of [...outboxRoutes, `/api/dev/outbox?to=${encodeURIComponent(email)}`]) {
       const response = await app.inject({ method: "GET", url, remoteAddress: remote });
       expect(response.statusCode, url).toBe(404);
@@ -63,7 +66,10 @@ describe("the outbox with the default configuration (no settings at all)", () =>
   it("answers 404 even on this machine when a mail transport is configured (the mail is the recipient's)", async () => {
     const sent: string[] = [];
     const transport: MailTransport = { sendMail: async (mail) => void sent.push(mail.to) };
-    const withSmtp = await buildApp({ ...config, logLevel: "silent", captcha: "off" }, { database, storage: createLocalStorage(config.filesDir), mailTransport: transport });
+    const withSmtp = await buildApp(
+      { ...config, logLevel: "silent", captcha: "off" },
+      { database, storage: createLocalStorage(config.filesDir), mailTransport: transport },
+    );
     const email = unique("smtp");
     await withSmtp.inject({ method: "POST", url: "/api/auth/sign-in/request", payload: { email, lang: "en" } });
     expect(sent).toEqual([email]);
@@ -89,7 +95,11 @@ describe("links in mails", () => {
   async function mailsWithForgedHost(env: Record<string, string>): Promise<{ config: Config; mails: { to: string; text: string; html: string }[] }> {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", CAPTCHA: "off", ...env });
     const mails: { to: string; text: string; html: string }[] = [];
-    const app = await buildApp(config, { database, storage: createLocalStorage(config.filesDir), mailTransport: { sendMail: async (mail) => void mails.push(mail) } });
+    const app = await buildApp(config, {
+      database,
+      storage: createLocalStorage(config.filesDir),
+      mailTransport: { sendMail: async (mail) => void mails.push(mail) },
+    });
     const [signInTo, registerTo] = [unique("link"), unique("verify")];
     const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: forged });
     expect((await post("/api/auth/sign-in/request", { email: signInTo, lang: "en" })).statusCode).toBe(200);

@@ -12,7 +12,14 @@ export function createOutboxRepository(db: Db) {
     async insert(message: MailMessage): Promise<number | null> {
       const [row] = await db
         .insert(outbox)
-        .values({ channel: message.channel, recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, language: message.language })
+        .values({
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          language: message.language,
+        })
         .returning({ id: outbox.id });
       return row?.id ?? null;
     },

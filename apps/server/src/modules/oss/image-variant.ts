@@ -23,12 +23,24 @@ const oneOf = (values: readonly number[], what: string) =>
 /** Query parameters of /oss/... : a resized or converted copy, or a signed link's `exp`/`sig`. */
 export const variantQuerySchema = z
   .object({
-    w: oneOf(VARIANT_WIDTHS, "w").optional().describe(`width in pixels: ${VARIANT_WIDTHS.join(", ")}`),
+    w: oneOf(VARIANT_WIDTHS, "w")
+      .optional()
+      .describe(`width in pixels: ${VARIANT_WIDTHS.join(", ")}`),
     format: z.enum(["webp", "png", "jpeg"]).optional().describe("convert to this format (results: webp only)"),
-    q: oneOf(VARIANT_QUALITIES, "q").optional().describe(`quality for webp/jpeg: ${VARIANT_QUALITIES.join(", ")} (default ${DEFAULT_QUALITY})`),
+    q: oneOf(VARIANT_QUALITIES, "q")
+      .optional()
+      .describe(`quality for webp/jpeg: ${VARIANT_QUALITIES.join(", ")} (default ${DEFAULT_QUALITY})`),
     t: z.string().max(40).optional().describe("cache buster, ignored"),
-    exp: z.string().regex(/^\d{1,12}$/).optional().describe("signed link: expiry (unix seconds)"),
-    sig: z.string().regex(/^[\w-]{1,64}$/).optional().describe("signed link: signature of the path"),
+    exp: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .optional()
+      .describe("signed link: expiry (unix seconds)"),
+    sig: z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .optional()
+      .describe("signed link: signature of the path"),
   })
   .strict();
 
@@ -53,7 +65,12 @@ export function outputFormatOf(key: string): OutputFormat {
 /** Cache key of a variant: stable for the same source version and the same spec. */
 export function variantKey(key: string, sourceEtag: string, spec: VariantSpec): string {
   // The default quality is named, so `q=82` and no q share one copy.
-  const parts = [spec.width ?? "", spec.format === "png" ? "" : (spec.quality ?? DEFAULT_QUALITY), spec.watermark ? "wm" : "", sourceEtag.replace(/[^a-f0-9]/gi, "").slice(0, 12)];
+  const parts = [
+    spec.width ?? "",
+    spec.format === "png" ? "" : (spec.quality ?? DEFAULT_QUALITY),
+    spec.watermark ? "wm" : "",
+    sourceEtag.replace(/[^a-f0-9]/gi, "").slice(0, 12),
+  ];
   return `.variants/${key}/${parts.join("_")}.${spec.format === "jpeg" ? "jpg" : spec.format}`;
 }
 

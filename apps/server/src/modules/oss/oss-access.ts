@@ -48,6 +48,7 @@ function planResult(key: string, query: VariantQuery, links: ResultLinks): Serve
     return { signed: true, variant: { width: query.w, format, quality: query.q, watermark: false } };
   }
   const width = query.w ?? (key.endsWith(".thumb.webp") ? 400 : undefined);
-  if (width === undefined || !PUBLIC_PREVIEW_WIDTHS.includes(width) || format !== "webp") throw new AppError("NOT_FOUND", "Only previews of results are public.");
+  if (width === undefined || !PUBLIC_PREVIEW_WIDTHS.includes(width) || format !== "webp")
+    throw new AppError("NOT_FOUND", "Only previews of results are public.");
   return { signed: false, variant: { width, format, quality: query.q, watermark: true } };
 }

@@ -41,54 +41,56 @@ export type OssRoutesDeps = {
  * resized or converted copy of a fixed set (image-variant.ts), made once with sharp and kept in
  * storage beside the original; who may have which file or copy is oss-access.ts.
  */
-export const ossRoutes = ({ storage, links, rateLimitPerMinute }: OssRoutesDeps): FastifyPluginAsync => async (app) => {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const handler = async (request: FastifyRequest<{ Params: { "*": string }; Querystring: z.infer<typeof variantQuerySchema> }>, reply: FastifyReply) => {
-    const key = assertValidKey(decodeURIComponent(request.params["*"]));
-    if (key.startsWith(".variants/")) throw new AppError("NOT_FOUND");
-    const plan = planRequest(key, request.query, links);
-    const source = await storage.head(key);
-    if (!source) throw new AppError("NOT_FOUND", `File not found: ${key}`);
-    let object = source;
-    if (plan.variant) {
-      const cacheKey = variantKey(key, source.etag, plan.variant);
-      const cached = await storage.head(cacheKey);
-      if (cached) object = cached;
-      else {
-        const bytes = await storage.read(key);
-        if (!bytes) throw new AppError("NOT_FOUND");
-        let rendered: Buffer;
-        try {
-          rendered = await renderVariant(bytes, key, plan.variant);
-        } catch {
-          throw new AppError("UNSUPPORTED_MEDIA", "This file cannot be converted.");
+export const ossRoutes =
+  ({ storage, links, rateLimitPerMinute }: OssRoutesDeps): FastifyPluginAsync =>
+  async (app) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    const handler = async (request: FastifyRequest<{ Params: { "*": string }; Querystring: z.infer<typeof variantQuerySchema> }>, reply: FastifyReply) => {
+      const key = assertValidKey(decodeURIComponent(request.params["*"]));
+      if (key.startsWith(".variants/")) throw new AppError("NOT_FOUND");
+      const plan = planRequest(key, request.query, links);
+      const source = await storage.head(key);
+      if (!source) throw new AppError("NOT_FOUND", `File not found: ${key}`);
+      let object = source;
+      if (plan.variant) {
+        const cacheKey = variantKey(key, source.etag, plan.variant);
+        const cached = await storage.head(cacheKey);
+        if (cached) object = cached;
+        else {
+          const bytes = await storage.read(key);
+          if (!bytes) throw new AppError("NOT_FOUND");
+          let rendered: Buffer;
+          try {
+            rendered = await renderVariant(bytes, key, plan.variant);
+          } catch {
+            throw new AppError("UNSUPPORTED_MEDIA", "This file cannot be converted.");
+          }
+          object = await storage.put(cacheKey, rendered);
         }
-        object = await storage.put(cacheKey, rendered);
       }
-    }
-    setObjectHeaders(reply, object, key, plan.signed);
-    if (notModified(request, object)) return reply.status(304).send();
-    reply.header("content-length", object.size);
-    const file = await storage.get(object.key);
-    if (!file) throw new AppError("NOT_FOUND");
-    return reply.send(file.body);
-  };
-  const schema = {
-    tags: ["files"],
-    security: access.optionalUser,
-    summary: "A stored file; optional resize (fixed widths) and conversion; full-size results need a signed link",
-    params: z.object({ "*": z.string().describe("file key") }),
-    querystring: variantQuerySchema,
-    response: {
-      200: {
-        description: "The file, or its resized or converted copy",
-        content: { ...bytesContent(["image/*"]), "application/json": { schema: z.unknown().describe("A stored JSON file, e.g. the logo style data") } },
+      setObjectHeaders(reply, object, key, plan.signed);
+      if (notModified(request, object)) return reply.status(304).send();
+      reply.header("content-length", object.size);
+      const file = await storage.get(object.key);
+      if (!file) throw new AppError("NOT_FOUND");
+      return reply.send(file.body);
+    };
+    const schema = {
+      tags: ["files"],
+      security: access.optionalUser,
+      summary: "A stored file; optional resize (fixed widths) and conversion; full-size results need a signed link",
+      params: z.object({ "*": z.string().describe("file key") }),
+      querystring: variantQuerySchema,
+      response: {
+        200: {
+          description: "The file, or its resized or converted copy",
+          content: { ...bytesContent(["image/*"]), "application/json": { schema: z.unknown().describe("A stored JSON file, e.g. the logo style data") } },
+        },
+        304: emptyAnswer("Not modified: If-None-Match names the current ETag"),
       },
-      304: emptyAnswer("Not modified: If-None-Match names the current ETag"),
-    },
+    };
+    // Its own generous limit per address (the API's global limiter leaves non-/api paths alone).
+    typed.get("/oss/*", { schema, config: { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute", allowList: () => false } } }, handler);
+    // Fastify answers HEAD through this handler too (exposeHeadRoutes) and drops the body: the
+    // download flow checks for earlier files that way.
   };
-  // Its own generous limit per address (the API's global limiter leaves non-/api paths alone).
-  typed.get("/oss/*", { schema, config: { rateLimit: { max: rateLimitPerMinute, timeWindow: "1 minute", allowList: () => false } } }, handler);
-  // Fastify answers HEAD through this handler too (exposeHeadRoutes) and drops the body: the
-  // download flow checks for earlier files that way.
-};

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../test/helper";
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 30, g: 120, b: 220, alpha: 0.5 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 30, g: 120, b: 220, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A logo-like result: a dark square on white, so a mark shows wherever it lands. */
@@ -134,7 +136,17 @@ describe("/oss files", () => {
 
   describe("results (ai-images/{taskId}/...)", () => {
     it("refuses an anonymous full-size result and every paid format of it", async () => {
-      for (const query of ["", "?format=jpeg&q=100", "?format=jpeg", "?format=png", "?w=600", "?w=400&format=png", "?w=600&format=jpeg&q=82", "?w=200&format=webp", "?format=webp"]) {
+      for (const query of [
+        "",
+        "?format=jpeg&q=100",
+        "?format=jpeg",
+        "?format=png",
+        "?w=600",
+        "?w=400&format=png",
+        "?w=600&format=jpeg&q=82",
+        "?w=200&format=webp",
+        "?format=webp",
+      ]) {
         const res = await get(`/oss/${RESULT}${query}`);
         // 400 where the parameters are outside the fixed set (q=100), else 404: never the image.
         expect([400, 404], query).toContain(res.statusCode);

@@ -40,13 +40,22 @@ export function createPartnerSessions(deps: { partners: PartnerKey[]; users: Use
       if (!user) {
         // The partner vouches for the address: its accounts count as verified.
         user =
-          (await deps.users.create({ email: input.email, name: input.name ?? input.email.split("@")[0] ?? "", language: input.language, emailVerifiedAt: now(), createdByPartner: partner })) ??
-          (await deps.users.findByEmail(input.email));
+          (await deps.users.create({
+            email: input.email,
+            name: input.name ?? input.email.split("@")[0] ?? "",
+            language: input.language,
+            emailVerifiedAt: now(),
+            createdByPartner: partner,
+          })) ?? (await deps.users.findByEmail(input.email));
         if (!user) throw new AppError("INTERNAL");
       }
       if (user.createdByPartner !== partner) throw new AppError("CONFLICT", "This e-mail belongs to an account that was not made by this partner.");
       if (user.blacklistedAt) throw new AppError("BLACKLISTED");
-      const session = await deps.sessions.create(user.id, { partner, ...(input.userAgent ? { userAgent: input.userAgent } : {}), ...(input.ip ? { ip: input.ip } : {}) });
+      const session = await deps.sessions.create(user.id, {
+        partner,
+        ...(input.userAgent ? { userAgent: input.userAgent } : {}),
+        ...(input.ip ? { ip: input.ip } : {}),
+      });
       return { ...session, user };
     },
   };

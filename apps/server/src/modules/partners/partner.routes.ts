@@ -17,7 +17,15 @@ export const partnerRoutes =
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       "/api/partner/session",
-      { schema: { tags: ["auth"], security: access.partner, summary: "Embedding partner: sign a user in server to server (header ApiKey)", body: partnerSessionRequestSchema, response: { 200: envelopeSchema(signedInSchema) } } },
+      {
+        schema: {
+          tags: ["auth"],
+          security: access.partner,
+          summary: "Embedding partner: sign a user in server to server (header ApiKey)",
+          body: partnerSessionRequestSchema,
+          response: { 200: envelopeSchema(signedInSchema) },
+        },
+      },
       async (request, reply) => {
         const apiKey = request.headers.apikey;
         const partner = deps.partners.partnerOf(typeof apiKey === "string" ? apiKey : undefined);

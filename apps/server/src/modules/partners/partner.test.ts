@@ -8,7 +8,12 @@ import type { TaskWorker } from "../tasks/tasks.worker";
 
 const ACME_KEY = "acme-test-key-0123456789abcdef0123456789";
 const OTHER_KEY = "other-test-key-0123456789abcdef012345678";
-const broken: ImageProvider = { name: "broken", models: ["broken-model"], paid: false, generate: async () => Promise.reject(new ProviderError("rejected", "The vendor said no.")) };
+const broken: ImageProvider = {
+  name: "broken",
+  models: ["broken-model"],
+  paid: false,
+  generate: async () => Promise.reject(new ProviderError("rejected", "The vendor said no.")),
+};
 
 type UserData = { id: number; ai_credits: number; partner: string | null; email_verified: boolean };
 
@@ -81,7 +86,8 @@ describe("partner sessions (SDK iframe mode)", () => {
     const email = `meter.${unique}@example.test`;
     const { data } = (await partnerSession(ACME_KEY, email)).json<{ data: { token: string; user: UserData } }>();
     const userId = data.user.id;
-    const writeOff = (headers: Record<string, string>, id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: `/api/ai-design/write-off/${id}`, headers, payload });
+    const writeOff = (headers: Record<string, string>, id: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: "POST", url: `/api/ai-design/write-off/${id}`, headers, payload });
 
     const ai = await writeOff(bearer(data.token), "item-1", { type: "ai", name: "aiimage" });
     expect(ai.statusCode).toBe(200);
@@ -93,7 +99,12 @@ describe("partner sessions (SDK iframe mode)", () => {
 
     // The same person without the partner's session: a client flag changes nothing.
     const own = await signIn(ctx, { aiCredits: 0 });
-    const limited = await ctx.app.inject({ method: "POST", url: "/api/ai-design/write-off/item-2?sdk=1", headers: { ...own.headers, "x-sdk-mode": "1" }, payload: { type: "ai", name: "aiimage", sdk: true } });
+    const limited = await ctx.app.inject({
+      method: "POST",
+      url: "/api/ai-design/write-off/item-2?sdk=1",
+      headers: { ...own.headers, "x-sdk-mode": "1" },
+      payload: { type: "ai", name: "aiimage", sdk: true },
+    });
     expect(limited.statusCode).toBe(403);
     expect(limited.json()).toMatchObject({ error: "AI_LIMIT" });
 
@@ -107,19 +118,30 @@ describe("partner sessions (SDK iframe mode)", () => {
 
   it("a task in a partner session is metered to the partner, and a failed one is refunded to the partner once", async () => {
     const { data } = (await partnerSession(ACME_KEY, `task.${unique}@example.test`)).json<{ data: { token: string; user: UserData } }>();
-    const submit = await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: bearer(data.token), payload: { prompt: "a fox", model: "broken-model", nVariants: 1 } });
+    const submit = await ctx.app.inject({
+      method: "POST",
+      url: "/api/ai-design/4o-image/generate-image",
+      headers: bearer(data.token),
+      payload: { prompt: "a fox", model: "broken-model", nVariants: 1 },
+    });
     expect(submit.statusCode).toBe(200);
     const taskId = submit.json<{ data: string }>().data;
     let status = "GENERATING";
     for (let i = 0; i < 200 && status === "GENERATING"; i++) {
       await worker.tick();
       await worker.drain();
-      status = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: bearer(data.token) })).json<{ data: { status: string } }>().data.status;
+      status = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: bearer(data.token) })).json<{
+        data: { status: string };
+      }>().data.status;
     }
     expect(status).toBe("GENERATE_FAILED");
     // A second failure report refunds nothing more.
     await ctx.app.services.credits.refund({ userId: data.user.id, idempotencyKey: `task:${taskId}` });
-    const rows = await ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, data.user.id), eq(creditLedger.reference, taskId))).orderBy(creditLedger.id);
+    const rows = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, data.user.id), eq(creditLedger.reference, taskId)))
+      .orderBy(creditLedger.id);
     expect(rows.map((r) => [r.balance, r.amount, r.partner])).toEqual([
       ["partner", -4, "acme"],
       ["partner", 4, "acme"],

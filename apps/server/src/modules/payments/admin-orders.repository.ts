@@ -113,7 +113,15 @@ export function createAdminOrdersRepository(db: Db) {
           WHERE paid_at >= ${start} AND paid_at < ${end} AND state IN ('paid', 'fulfilled')
           GROUP BY 1, 2`),
       );
-      const products = rowsOf<{ product: string; kind: string; currency: string; amount: string | number; orders: string | number; refunded: string | number; refunded_amount: string | number }>(
+      const products = rowsOf<{
+        product: string;
+        kind: string;
+        currency: string;
+        amount: string | number;
+        orders: string | number;
+        refunded: string | number;
+        refunded_amount: string | number;
+      }>(
         await db.execute(sql`
           SELECT product, kind, currency,
                  COALESCE(SUM(amount) FILTER (WHERE state IN ('paid', 'fulfilled')), 0) AS amount,

@@ -95,7 +95,11 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     },
 
     /** The receipt or invoice PDF of a paid order, for its buyer or an admin; anyone else is told it does not exist. */
-    async receipt(viewer: { id: number; isAdmin: boolean }, orderId: string, options: { type: "receipt" | "invoice"; lang?: Language | undefined }): Promise<Uint8Array> {
+    async receipt(
+      viewer: { id: number; isAdmin: boolean },
+      orderId: string,
+      options: { type: "receipt" | "invoice"; lang?: Language | undefined },
+    ): Promise<Uint8Array> {
       const order = await repository.find(orderId);
       if (!order || (order.userId !== viewer.id && !viewer.isAdmin)) throw new AppError("NOT_FOUND", "Order not found.");
       if (!order.paidAt) throw new AppError("ORDER_NOT_PAID");

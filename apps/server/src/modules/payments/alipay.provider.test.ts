@@ -13,7 +13,17 @@ const notifyUrl = "https://studio.example.cn/api/payment/webhook/alipay";
 let counter = 0;
 const order = (overrides: Partial<ProviderOrder> = {}): ProviderOrder => {
   counter += 1;
-  return { orderId: `ord_ali_${Date.now()}_${counter}`, userId: 4, email: null, keyIndex: 0, amount: 14900, currency: "CNY", description: "专业版 Professional", recurring: false, ...overrides };
+  return {
+    orderId: `ord_ali_${Date.now()}_${counter}`,
+    userId: 4,
+    email: null,
+    keyIndex: 0,
+    amount: 14900,
+    currency: "CNY",
+    description: "专业版 Professional",
+    recurring: false,
+    ...overrides,
+  };
 };
 
 describe("Alipay adapter against a local fake of the open-API gateway", () => {
@@ -69,7 +79,14 @@ describe("Alipay adapter against a local fake of the open-API gateway", () => {
     fake.settle(o.orderId, "TRADE_SUCCESS");
     const delivery = fake.notify(o.orderId);
     const notice = await provider().parseNotification(delivery);
-    expect(notice).toEqual({ type: "paid", eventId: `${fake.trades.get(o.orderId)?.tradeNo}:paid`, orderId: o.orderId, providerRef: o.orderId, amount: 14900, currency: "CNY" });
+    expect(notice).toEqual({
+      type: "paid",
+      eventId: `${fake.trades.get(o.orderId)?.tradeNo}:paid`,
+      orderId: o.orderId,
+      providerRef: o.orderId,
+      amount: 14900,
+      currency: "CNY",
+    });
     expect(await provider().parseNotification(delivery)).toEqual(notice);
     expect(await provider().parseNotification(fake.notify(o.orderId, { trade_status: "TRADE_FINISHED" }))).toEqual(notice);
     expect(await provider().lookup(o.orderId, o)).toEqual(notice);
@@ -87,7 +104,9 @@ describe("Alipay adapter against a local fake of the open-API gateway", () => {
     await expect(provider().parseNotification(foreign)).rejects.toMatchObject({ code: "PAYMENT_SIGNATURE" });
     const unsigned = new URLSearchParams(good.rawBody.toString("utf8"));
     unsigned.delete("sign");
-    await expect(provider().parseNotification({ headers: good.headers, rawBody: Buffer.from(unsigned.toString()) })).rejects.toMatchObject({ code: "PAYMENT_SIGNATURE" });
+    await expect(provider().parseNotification({ headers: good.headers, rawBody: Buffer.from(unsigned.toString()) })).rejects.toMatchObject({
+      code: "PAYMENT_SIGNATURE",
+    });
     expect(await provider().parseNotification(fake.notify(o.orderId, { app_id: "2021999999999999" }))).toMatchObject({ type: "ignored" });
   });
 
@@ -104,7 +123,12 @@ describe("Alipay adapter against a local fake of the open-API gateway", () => {
     const refund = new URLSearchParams(fake.requests.at(-1)?.rawBody);
     expect(refund.get("method")).toBe("alipay.trade.refund");
     expect(JSON.parse(refund.get("biz_content") ?? "")).toEqual({ out_trade_no: o.orderId, refund_amount: "149.00", out_request_no: `${o.orderId}-refund` });
-    expect(await provider().parseNotification(fake.notify(o.orderId))).toEqual({ type: "refunded", eventId: `${fake.trades.get(o.orderId)?.tradeNo}:refunded`, orderId: o.orderId, providerRef: o.orderId });
+    expect(await provider().parseNotification(fake.notify(o.orderId))).toEqual({
+      type: "refunded",
+      eventId: `${fake.trades.get(o.orderId)?.tradeNo}:refunded`,
+      orderId: o.orderId,
+      providerRef: o.orderId,
+    });
     await expect(provider().refund(o.orderId, o)).rejects.toMatchObject({ code: "PAYMENT_FAILED" });
   });
 });

@@ -12,7 +12,12 @@ const SUCCESS = "10000";
 
 const answerBase = z.object({ code: z.string(), msg: z.string().optional(), sub_code: z.string().optional(), sub_msg: z.string().optional() });
 const precreateAnswer = answerBase.extend({ out_trade_no: z.string().optional(), qr_code: z.string().optional() });
-const queryAnswer = answerBase.extend({ trade_no: z.string().optional(), out_trade_no: z.string().optional(), trade_status: z.string().optional(), total_amount: z.string().optional() });
+const queryAnswer = answerBase.extend({
+  trade_no: z.string().optional(),
+  out_trade_no: z.string().optional(),
+  trade_status: z.string().optional(),
+  total_amount: z.string().optional(),
+});
 const refundAnswer = answerBase.extend({ fund_change: z.string().optional() });
 
 /**
@@ -39,7 +44,6 @@ export function rsa2Verify(content: string, signature: string, key: KeyObject): 
   }
 }
 
-
 /** Alipay's `timestamp` is Beijing time, "yyyy-MM-dd HH:mm:ss". */
 function beijingTime(date: Date): string {
   return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
@@ -65,12 +69,20 @@ export function signedNodeText(raw: string, node: string): string | undefined {
  * (SHA256withRSA, the app's private key) and every answer and notify callback verified with
  * Alipay's public key. Alipay has no subscriptions here: Pro bought with it is one month.
  */
-export function createAlipayProvider(config: AlipayVendorConfig, deps: { notifyUrl: string; log?: Log; now?: () => Date; fetch?: typeof fetch }): PaymentProvider {
+export function createAlipayProvider(
+  config: AlipayVendorConfig,
+  deps: { notifyUrl: string; log?: Log; now?: () => Date; fetch?: typeof fetch },
+): PaymentProvider {
   const log = deps.log ?? { error: () => undefined };
   const now = deps.now ?? (() => new Date());
   const doFetch = deps.fetch ?? fetch;
 
-  async function call<T extends z.infer<typeof answerBase>>(method: string, bizContent: Record<string, string>, schema: z.ZodType<T>, extra: Record<string, string> = {}): Promise<T> {
+  async function call<T extends z.infer<typeof answerBase>>(
+    method: string,
+    bizContent: Record<string, string>,
+    schema: z.ZodType<T>,
+    extra: Record<string, string> = {},
+  ): Promise<T> {
     const params: Record<string, string> = {
       app_id: config.appId,
       method,
@@ -113,7 +125,13 @@ export function createAlipayProvider(config: AlipayVendorConfig, deps: { notifyU
     return parsed.data;
   }
 
-  function tradeNotice(fields: { trade_no?: string | undefined; out_trade_no?: string | undefined; trade_status?: string | undefined; total_amount?: string | undefined; refund_fee?: string | undefined }): PaymentNotice | null {
+  function tradeNotice(fields: {
+    trade_no?: string | undefined;
+    out_trade_no?: string | undefined;
+    trade_status?: string | undefined;
+    total_amount?: string | undefined;
+    refund_fee?: string | undefined;
+  }): PaymentNotice | null {
     const ref = fields.out_trade_no;
     const tradeNo = fields.trade_no ?? ref;
     if (!ref || !tradeNo) return null;
@@ -139,7 +157,12 @@ export function createAlipayProvider(config: AlipayVendorConfig, deps: { notifyU
         log.error({ orderId: order.orderId, currency: order.currency }, "Alipay takes CNY orders only");
         throw new AppError("PAYMENT_FAILED");
       }
-      const answer = await call("alipay.trade.precreate", { out_trade_no: order.orderId, total_amount: yuanOf(order.amount), subject: order.description.slice(0, 256) }, precreateAnswer, { notify_url: deps.notifyUrl });
+      const answer = await call(
+        "alipay.trade.precreate",
+        { out_trade_no: order.orderId, total_amount: yuanOf(order.amount), subject: order.description.slice(0, 256) },
+        precreateAnswer,
+        { notify_url: deps.notifyUrl },
+      );
       if (answer.code !== SUCCESS || !answer.qr_code) {
         log.error({ code: answer.code, subCode: answer.sub_code, subMsg: answer.sub_msg }, "Alipay precreate refused");
         throw new AppError("PAYMENT_FAILED");
@@ -170,7 +193,11 @@ export function createAlipayProvider(config: AlipayVendorConfig, deps: { notifyU
     },
 
     async refund(providerRef, order: ProviderOrder) {
-      const answer = await call("alipay.trade.refund", { out_trade_no: providerRef, refund_amount: yuanOf(order.amount), out_request_no: `${order.orderId}-refund` }, refundAnswer);
+      const answer = await call(
+        "alipay.trade.refund",
+        { out_trade_no: providerRef, refund_amount: yuanOf(order.amount), out_request_no: `${order.orderId}-refund` },
+        refundAnswer,
+      );
       if (answer.code !== SUCCESS) {
         log.error({ code: answer.code, subCode: answer.sub_code, subMsg: answer.sub_msg, orderId: order.orderId }, "Alipay refund refused");
         throw new AppError("PAYMENT_FAILED");

@@ -31,7 +31,11 @@ export function createCouponsRepository(db: Db) {
         .values({ orderId: redemption.orderId, code: redemption.code, userId: redemption.userId, createdAt: redemption.at })
         .onConflictDoNothing()
         .returning({ orderId: couponRedemptions.orderId });
-      if (inserted.length > 0) await tx.update(coupons).set({ uses: sql`${coupons.uses} + 1` }).where(eq(coupons.code, redemption.code));
+      if (inserted.length > 0)
+        await tx
+          .update(coupons)
+          .set({ uses: sql`${coupons.uses} + 1` })
+          .where(eq(coupons.code, redemption.code));
     },
   };
 }

@@ -4,11 +4,21 @@ import { AppError } from "../../errors";
 import type { CouponsRepository } from "./coupons.repository";
 import type { CouponRow } from "./payments.schema";
 
-const problemCodes = { required: "COUPON_REQUIRED", length: "COUPON_LENGTH", invalid: "COUPON_INVALID", taken: "COUPON_TAKEN" } as const satisfies Record<string, ErrorCode>;
+const problemCodes = { required: "COUPON_REQUIRED", length: "COUPON_LENGTH", invalid: "COUPON_INVALID", taken: "COUPON_TAKEN" } as const satisfies Record<
+  string,
+  ErrorCode
+>;
 
 export type CouponView = { code: string; percentOff: number; returnCustomersOnly: boolean };
 
-export type NewCoupon = { code: string; percentOff: number; returnCustomersOnly?: boolean; maxUses?: number | null; expiresAt?: Date | null; ownerId?: number | null };
+export type NewCoupon = {
+  code: string;
+  percentOff: number;
+  returnCustomersOnly?: boolean;
+  maxUses?: number | null;
+  expiresAt?: Date | null;
+  ownerId?: number | null;
+};
 
 /**
  * Coupon rules (spec 03 section 5): 4 to 20 characters without spaces, percent off, 'return
@@ -27,12 +37,13 @@ export function createCouponsService(deps: { repository: CouponsRepository; hasP
 
   /** The coupon a buyer may use now, or the spec's message why not. */
   async function usable(code: string, userId: number): Promise<CouponRow> {
-      assertWellFormed(code);
-      const row = await deps.repository.find(code);
-      const now = deps.now();
-      if (!row || !row.active || (row.expiresAt && row.expiresAt <= now) || (row.maxUses !== null && row.uses >= row.maxUses)) throw new AppError("COUPON_INVALID");
-      if (row.returnCustomersOnly && !(await deps.hasPaidOrder(userId))) throw new AppError("COUPON_INVALID");
-      return row;
+    assertWellFormed(code);
+    const row = await deps.repository.find(code);
+    const now = deps.now();
+    if (!row || !row.active || (row.expiresAt && row.expiresAt <= now) || (row.maxUses !== null && row.uses >= row.maxUses))
+      throw new AppError("COUPON_INVALID");
+    if (row.returnCustomersOnly && !(await deps.hasPaidOrder(userId))) throw new AppError("COUPON_INVALID");
+    return row;
   }
 
   return {
@@ -44,7 +55,8 @@ export function createCouponsService(deps: { repository: CouponsRepository; hasP
 
     async create(input: NewCoupon): Promise<CouponView> {
       assertWellFormed(input.code);
-      if (!Number.isInteger(input.percentOff) || input.percentOff < 1 || input.percentOff > 100) throw new AppError("VALIDATION", "percentOff must be a whole number from 1 to 100.");
+      if (!Number.isInteger(input.percentOff) || input.percentOff < 1 || input.percentOff > 100)
+        throw new AppError("VALIDATION", "percentOff must be a whole number from 1 to 100.");
       if (await deps.repository.find(input.code)) throw new AppError("COUPON_TAKEN");
       const row = await deps.repository.insert({
         code: input.code,

@@ -21,8 +21,10 @@ describe("payments: coupons", () => {
     await ctx.close();
   });
 
-  const create = (who: SignedIn, payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: "/api/admin/coupons", headers: who.headers, payload });
-  const checkCode = (who: SignedIn, code: string) => ctx.app.inject({ method: "GET", url: `/api/payment/coupons/${encodeURIComponent(code)}`, headers: who.headers });
+  const create = (who: SignedIn, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: "POST", url: "/api/admin/coupons", headers: who.headers, payload });
+  const checkCode = (who: SignedIn, code: string) =>
+    ctx.app.inject({ method: "GET", url: `/api/payment/coupons/${encodeURIComponent(code)}`, headers: who.headers });
   const uses = async (code: string) => (await ctx.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]?.uses;
 
   it("admins create codes with the spec's rules and messages", async () => {
@@ -36,7 +38,10 @@ describe("payments: coupons", () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json<Body<null>>()).toMatchObject({ error: "COUPON_TAKEN", msg: "Code already exist, please choose a different one!" });
     expect((await create(admin, { code: "", percentOff: 5 })).json<Body<null>>()).toMatchObject({ error: "COUPON_REQUIRED", msg: "Coupon code is required." });
-    expect((await create(admin, { code: "abc", percentOff: 5 })).json<Body<null>>()).toMatchObject({ error: "COUPON_LENGTH", msg: "Coupon code must be between 4 and 20 characters" });
+    expect((await create(admin, { code: "abc", percentOff: 5 })).json<Body<null>>()).toMatchObject({
+      error: "COUPON_LENGTH",
+      msg: "Coupon code must be between 4 and 20 characters",
+    });
     expect((await create(admin, { code: "a".repeat(21), percentOff: 5 })).json<Body<null>>().error).toBe("COUPON_LENGTH");
     expect((await create(admin, { code: "ab cd", percentOff: 5 })).json<Body<null>>()).toMatchObject({ error: "COUPON_INVALID", msg: "Invalid code!" });
     expect((await create(admin, { code: codeOf("ZERO"), percentOff: 0 })).statusCode).toBe(400);
@@ -67,9 +72,15 @@ describe("payments: coupons", () => {
     const sandbox = ctx.app.services.paymentProviders.sandbox;
     if (!sandbox) throw new Error("sandbox off");
     const signed = sandbox.sign({ type: "paid", eventId: `evt_coupon_${orderId}`, orderId, providerRef: `sbx_${orderId}`, amount: 424, currency: "USD" });
-    for (let i = 0; i < 3; i += 1) await ctx.app.inject({ method: "POST", url: "/api/payment/webhook/sandbox", headers: signed.headers as Record<string, string>, payload: signed.rawBody });
+    for (let i = 0; i < 3; i += 1)
+      await ctx.app.inject({ method: "POST", url: "/api/payment/webhook/sandbox", headers: signed.headers as Record<string, string>, payload: signed.rawBody });
     expect(await uses(code)).toBe(2);
-    expect(await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(couponRedemptions).where(eq(couponRedemptions.code, code))).toEqual([{ n: 2 }]);
+    expect(
+      await ctx.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.code, code)),
+    ).toEqual([{ n: 2 }]);
   });
 
   it("'return customers only' needs an earlier paid order; a 100 % code pays at once; max uses ends a code", async () => {

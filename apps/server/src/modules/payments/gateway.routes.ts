@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { creditPackBodySchema, envelopeSchema, gatewayAnswerSchema, ok, payPerDownloadBodySchema, quotaCallAnswerSchema, quotaCallBodySchema, subscriptionBodySchema } from "@studio/contracts";
+import {
+  creditPackBodySchema,
+  envelopeSchema,
+  gatewayAnswerSchema,
+  ok,
+  payPerDownloadBodySchema,
+  quotaCallAnswerSchema,
+  quotaCallBodySchema,
+  subscriptionBodySchema,
+} from "@studio/contracts";
 import { creditPackId, defaultCreditPackType, downloadItemOfType, type Product } from "@studio/domain";
 import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
@@ -29,7 +38,12 @@ export const gatewayRoutes =
     const tags = ["payments"];
     const base = "/api/gateway/stripe/ai-design/payment";
 
-    async function start(request: Parameters<typeof requireUser>[0], product: string, body: { cancel_url?: string | undefined; return_url?: string | undefined }, designId?: string) {
+    async function start(
+      request: Parameters<typeof requireUser>[0],
+      product: string,
+      body: { cancel_url?: string | undefined; return_url?: string | undefined },
+      designId?: string,
+    ) {
       const user = requireUser(request);
       const urls = checkoutUrls(deps.linkBase, { returnUrl: body.return_url, cancelUrl: body.cancel_url });
       const order = await deps.orders.createOrder(user, { product, designId }, urls);
@@ -82,7 +96,13 @@ export const gatewayRoutes =
     typed.post(
       `${base}/recurring/subscription`,
       {
-        schema: { tags, security: access.user, summary: "Subscribe to Pro (monthly)", body: subscriptionBodySchema, response: { 200: envelopeSchema(gatewayAnswerSchema) } },
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Subscribe to Pro (monthly)",
+          body: subscriptionBodySchema,
+          response: { 200: envelopeSchema(gatewayAnswerSchema) },
+        },
       },
       async (request) => start(request, "pro-monthly", request.body),
     );

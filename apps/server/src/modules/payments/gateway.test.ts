@@ -3,7 +3,16 @@ import { createTestApp, signIn, type SignedIn, type TestContext } from "../../..
 import { checkoutUrls } from "./checkout-urls";
 import { cards, finishedLogo, payCard, userRow, type Body } from "./payments-fixtures";
 
-type GatewayAnswer = { orderId: string; client_secret: string | null; clientSecret: string | null; url: string | null; amount: number; currency: string; provider: string; paid: boolean };
+type GatewayAnswer = {
+  orderId: string;
+  client_secret: string | null;
+  clientSecret: string | null;
+  url: string | null;
+  amount: number;
+  currency: string;
+  provider: string;
+  paid: boolean;
+};
 
 /** The spec's card-gateway paths and quota call, answered by the configured provider (the sandbox here). */
 describe("payments: the spec's gateway paths and quota call", () => {
@@ -18,12 +27,21 @@ describe("payments: the spec's gateway paths and quota call", () => {
   const gateway = (who: SignedIn | null, path: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: "POST", url: `/api/gateway/stripe/ai-design/payment/${path}`, headers: who?.headers ?? {}, payload });
   const order = async (who: SignedIn, orderId: string) =>
-    (await ctx.app.inject({ method: "GET", url: `/api/payment/orders/${orderId}`, headers: who.headers })).json<Body<{ product: string; designId: string | null }>>().data;
+    (await ctx.app.inject({ method: "GET", url: `/api/payment/orders/${orderId}`, headers: who.headers })).json<
+      Body<{ product: string; designId: string | null }>
+    >().data;
 
   it("pay-per-download maps the spec's type to the item of the logo named by model_id", async () => {
     const owner = await signIn(ctx);
     const designId = await finishedLogo(ctx, owner);
-    const res = await gateway(owner, "default/pay-per-download", { model_id: designId, type: 1, embedded: true, test_mode: false, return_url: "https://evil.example/steal", cancel_url: "/pricing" });
+    const res = await gateway(owner, "default/pay-per-download", {
+      model_id: designId,
+      type: 1,
+      embedded: true,
+      test_mode: false,
+      return_url: "https://evil.example/steal",
+      cancel_url: "/pricing",
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json<Body<GatewayAnswer>>().data;
     expect(data).toMatchObject({ amount: 199, currency: "USD", provider: "sandbox", client_secret: null, paid: false });
@@ -64,7 +82,10 @@ describe("payments: the spec's gateway paths and quota call", () => {
   it("return and cancel addresses stay on this site", () => {
     const base = "https://logos.example.test";
     expect(checkoutUrls(base, {})).toEqual({ returnUrl: `${base}/pricing?paid=1`, cancelUrl: `${base}/pricing` });
-    expect(checkoutUrls(base, { returnUrl: "/download?logo=x", cancelUrl: `${base}/pricing?x=1` })).toEqual({ returnUrl: `${base}/download?logo=x`, cancelUrl: `${base}/pricing?x=1` });
+    expect(checkoutUrls(base, { returnUrl: "/download?logo=x", cancelUrl: `${base}/pricing?x=1` })).toEqual({
+      returnUrl: `${base}/download?logo=x`,
+      cancelUrl: `${base}/pricing?x=1`,
+    });
     for (const evil of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "https://logos.example.test.evil.example/"]) {
       expect(checkoutUrls(base, { returnUrl: evil }).returnUrl).toBe(`${base}/pricing?paid=1`);
     }

@@ -55,7 +55,14 @@ export function createFulfilment(deps: FulfilmentDeps) {
       await deps.credits.grant({ userId: order.userId, amount: order.details.credits, kind: "recharge", reason: "order.credits", reference, idempotencyKey });
     }
     if (order.kind === "package" && order.details.level === "brand" && deps.brandPackageCredits > 0) {
-      await deps.credits.grant({ userId: order.userId, amount: deps.brandPackageCredits, kind: "logoBrandPackage", reason: "order.brand-package", reference, idempotencyKey });
+      await deps.credits.grant({
+        userId: order.userId,
+        amount: deps.brandPackageCredits,
+        kind: "logoBrandPackage",
+        reason: "order.brand-package",
+        reference,
+        idempotencyKey,
+      });
     }
     if (order.kind === "pro") {
       // Once per user and month whatever the number of Pro orders and renewals in it (ledger key).
@@ -71,7 +78,13 @@ export function createFulfilment(deps: FulfilmentDeps) {
           const base = user.vipEndsAt && user.vipEndsAt > at ? user.vipEndsAt : at;
           const periodEnd = addMonth(base);
           await repository.extendPro(tx, row.userId, periodEnd, at);
-          await repository.upsertSubscription(tx, { userId: row.userId, provider: row.provider, providerRef: row.details.subscriptionRef ?? row.providerRef, periodEnd, at });
+          await repository.upsertSubscription(tx, {
+            userId: row.userId,
+            provider: row.provider,
+            providerRef: row.details.subscriptionRef ?? row.providerRef,
+            periodEnd,
+            at,
+          });
         }
         if ((row.kind === "package" || row.kind === "download") && row.designId) {
           const unlock = row.kind === "package" ? `package:${row.details.level ?? ""}` : `download:${row.details.item ?? ""}`;
@@ -108,7 +121,11 @@ export function createFulfilment(deps: FulfilmentDeps) {
       return order.id;
     }
     const at = deps.now();
-    await repository.move(order.id, ["created", "pending", "failed"], "paid", { at, note: `paid at ${provider} (${notice.providerRef})`, fields: { paidAt: at, providerRef: notice.providerRef, failure: null } });
+    await repository.move(order.id, ["created", "pending", "failed"], "paid", {
+      at,
+      note: `paid at ${provider} (${notice.providerRef})`,
+      fields: { paidAt: at, providerRef: notice.providerRef, failure: null },
+    });
     const current = await repository.find(order.id);
     if (current) await fulfil(current);
     return order.id;

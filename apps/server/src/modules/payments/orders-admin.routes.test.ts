@@ -33,14 +33,33 @@ describe("orders admin, revenue, invoices and receipts (issue 16 P4)", () => {
 
   it("searches by buyer e-mail, order id, state and date, newest first, with each order's history", async () => {
     const old = await paidOrder(ctx.database, ctx.app.services.credits, { userId: buyer.user.id, createdAt: new Date("2026-03-02T10:00:00Z") });
-    const recent = await paidOrder(ctx.database, ctx.app.services.credits, { userId: buyer.user.id, kind: "package", product: "package-basic", amount: 2900, designId: "task:9:0", createdAt: new Date("2026-03-05T10:00:00Z") });
-    const pending = await paidOrder(ctx.database, ctx.app.services.credits, { userId: buyer.user.id, state: "pending", paidAt: null, createdAt: new Date("2026-03-06T10:00:00Z") });
+    const recent = await paidOrder(ctx.database, ctx.app.services.credits, {
+      userId: buyer.user.id,
+      kind: "package",
+      product: "package-basic",
+      amount: 2900,
+      designId: "task:9:0",
+      createdAt: new Date("2026-03-05T10:00:00Z"),
+    });
+    const pending = await paidOrder(ctx.database, ctx.app.services.credits, {
+      userId: buyer.user.id,
+      state: "pending",
+      paidAt: null,
+      createdAt: new Date("2026-03-06T10:00:00Z"),
+    });
     const search = async (query: string) => adminOrdersPageSchema.parse(JSON.parse((await get(`/api/admin/payment/orders?${query}`, admin)).body).data);
 
     const byEmail = await search(`email=${encodeURIComponent(`BUYER.${tag}`)}`);
     expect(byEmail.list.map((order) => order.orderId)).toEqual([pending.id, recent.id, old.id]);
     expect(byEmail.total).toBe(3);
-    expect(byEmail.list[1]).toMatchObject({ buyerEmail: `buyer.${tag}@example.test`, buyerName: "王小明", kind: "package", amount: 2900, designId: "task:9:0", state: "fulfilled" });
+    expect(byEmail.list[1]).toMatchObject({
+      buyerEmail: `buyer.${tag}@example.test`,
+      buyerName: "王小明",
+      kind: "package",
+      amount: 2900,
+      designId: "task:9:0",
+      state: "fulfilled",
+    });
     expect(byEmail.list[1]?.events.map((event) => event.state)).toEqual(["created", "paid", "fulfilled"]);
 
     expect((await search(`orderId=${old.id}`)).list.map((order) => order.orderId)).toEqual([old.id]);
@@ -60,15 +79,31 @@ describe("orders admin, revenue, invoices and receipts (issue 16 P4)", () => {
   it("the refund route previews the figures for the admin; a provider that is not configured refuses and nothing changes", async () => {
     const paid = await paidOrder(ctx.database, ctx.app.services.credits, { userId: other.user.id, provider: "stripe", details: { credits: 50 } });
     await ctx.app.services.credits.spend({ userId: other.user.id, amount: 15, kind: "matting", reason: "ai.matting", reference: `r${tag}` });
-    const preview = await ctx.app.inject({ method: "POST", url: `/api/admin/payment/orders/${paid.id}/refund`, headers: admin.headers, payload: { dryRun: true } });
+    const preview = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/payment/orders/${paid.id}/refund`,
+      headers: admin.headers,
+      payload: { dryRun: true },
+    });
     expect(preview.statusCode).toBe(200);
-    expect(refundResultSchema.parse(JSON.parse(preview.body).data)).toMatchObject({ dryRun: true, creditsGranted: 50, creditsTaken: 35, creditsShortfall: 15, balanceAfter: 0 });
+    expect(refundResultSchema.parse(JSON.parse(preview.body).data)).toMatchObject({
+      dryRun: true,
+      creditsGranted: 50,
+      creditsTaken: 35,
+      creditsShortfall: 15,
+      balanceAfter: 0,
+    });
     const refused = await ctx.app.inject({ method: "POST", url: `/api/admin/payment/orders/${paid.id}/refund`, headers: admin.headers, payload: {} });
     expect(refused.statusCode).toBe(502);
     expect(JSON.parse(refused.body)).toMatchObject({ error: "REFUND_FAILED" });
     const detail = adminOrderSchema.parse(JSON.parse((await get(`/api/admin/payment/orders/${paid.id}`, admin)).body).data);
     expect(detail.state).toBe("fulfilled");
-    const bad = await ctx.app.inject({ method: "POST", url: `/api/admin/payment/orders/${paid.id}/refund`, headers: admin.headers, payload: { note: "x".repeat(501) } });
+    const bad = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/payment/orders/${paid.id}/refund`,
+      headers: admin.headers,
+      payload: { note: "x".repeat(501) },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -79,7 +114,8 @@ describe("orders admin, revenue, invoices and receipts (issue 16 P4)", () => {
     const basic = await buy(ctx, shopper, { product: "package-basic", provider: "sandbox", designId: logo });
     const start = (await userRow(ctx, shopper.user.id)).aiCredits;
     await ctx.app.services.credits.spend({ userId: shopper.user.id, amount: start - 10, kind: "matting", reason: "ai.matting", reference: `s${tag}` });
-    const refund = (orderId: string, payload: object) => ctx.app.inject({ method: "POST", url: `/api/admin/payment/orders/${orderId}/refund`, headers: admin.headers, payload });
+    const refund = (orderId: string, payload: object) =>
+      ctx.app.inject({ method: "POST", url: `/api/admin/payment/orders/${orderId}/refund`, headers: admin.headers, payload });
 
     const preview = refundResultSchema.parse(JSON.parse((await refund(pack, { dryRun: true })).body).data);
     expect(preview).toMatchObject({ dryRun: true, creditsGranted: 50, creditsTaken: 10, creditsShortfall: 40, balanceBefore: 10, balanceAfter: 0 });
@@ -106,8 +142,22 @@ describe("orders admin, revenue, invoices and receipts (issue 16 P4)", () => {
     const seller = await signIn(ctx);
     const day = new Date("2027-02-10T08:00:00Z");
     await paidOrder(ctx.database, ctx.app.services.credits, { userId: seller.user.id, currency: "USD", amount: 499, createdAt: day });
-    await paidOrder(ctx.database, ctx.app.services.credits, { userId: seller.user.id, currency: "CNY", amount: 2900, product: "credits-50", createdAt: new Date("2027-02-11T08:00:00Z") });
-    await paidOrder(ctx.database, ctx.app.services.credits, { userId: seller.user.id, kind: "package", product: "package-brand", currency: "USD", amount: 9900, designId: "task:1:1", createdAt: day });
+    await paidOrder(ctx.database, ctx.app.services.credits, {
+      userId: seller.user.id,
+      currency: "CNY",
+      amount: 2900,
+      product: "credits-50",
+      createdAt: new Date("2027-02-11T08:00:00Z"),
+    });
+    await paidOrder(ctx.database, ctx.app.services.credits, {
+      userId: seller.user.id,
+      kind: "package",
+      product: "package-brand",
+      currency: "USD",
+      amount: 9900,
+      designId: "task:1:1",
+      createdAt: day,
+    });
     const answer = await get("/api/admin/payment/revenue?from=2027-02-09&to=2027-02-11", admin);
     expect(answer.statusCode).toBe(200);
     const revenue = revenueSchema.parse(JSON.parse(answer.body).data);
@@ -131,7 +181,13 @@ describe("orders admin, revenue, invoices and receipts (issue 16 P4)", () => {
   });
 
   it("a buyer downloads the receipt and invoice of a paid order again; others and unpaid orders get none", async () => {
-    const paid = await paidOrder(ctx.database, ctx.app.services.credits, { userId: buyer.user.id, amount: 1999, listAmount: 1999, product: "credits-300", details: { credits: 300 } });
+    const paid = await paidOrder(ctx.database, ctx.app.services.credits, {
+      userId: buyer.user.id,
+      amount: 1999,
+      listAmount: 1999,
+      product: "credits-300",
+      details: { credits: 300 },
+    });
     const answer = await get(`/api/payment/orders/${paid.id}/receipt`, buyer);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/pdf");

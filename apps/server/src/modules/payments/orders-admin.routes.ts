@@ -57,7 +57,15 @@ export function ordersAdminRoutes(deps: OrdersAdminRoutesDeps): FastifyPluginAsy
     );
     typed.get(
       "/api/payment/invoices",
-      { schema: { tags: ["payments"], security: access.user, summary: "My invoices: the signed-in user's paid orders, newest first", querystring: pageQuery, response: { 200: envelopeSchema(ordersPageSchema) } } },
+      {
+        schema: {
+          tags: ["payments"],
+          security: access.user,
+          summary: "My invoices: the signed-in user's paid orders, newest first",
+          querystring: pageQuery,
+          response: { 200: envelopeSchema(ordersPageSchema) },
+        },
+      },
       async (request) => ok(await deps.adminOrders.invoices(requireUser(request).id, request.query.page, request.query.size)),
     );
     typed.get(
@@ -78,7 +86,15 @@ export function ordersAdminRoutes(deps: OrdersAdminRoutesDeps): FastifyPluginAsy
     );
     typed.get(
       "/api/admin/payment/orders/:orderId",
-      { schema: { tags: ["payments"], security: access.admin, summary: "One order with its full history (admin)", params: orderParams, response: { 200: envelopeSchema(adminOrderSchema) } } },
+      {
+        schema: {
+          tags: ["payments"],
+          security: access.admin,
+          summary: "One order with its full history (admin)",
+          params: orderParams,
+          response: { 200: envelopeSchema(adminOrderSchema) },
+        },
+      },
       async (request) => {
         requireAdmin(request);
         return ok(await deps.adminOrders.detail(request.params.orderId));

@@ -32,7 +32,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     async findByProviderRef(provider: string, providerRef: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef))).limit(1);
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef)))
+        .limit(1);
       return row;
     },
 
@@ -87,7 +91,11 @@ export function createOrdersRepository(db: Db) {
 
     /** Records a provider notification; false when this (provider, event id) was seen before. */
     async recordEvent(provider: string, eventId: string, orderId: string | null, kind: string, at: Date): Promise<boolean> {
-      const inserted = await db.insert(paymentEvents).values({ provider, eventId, orderId, kind, receivedAt: at }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+      const inserted = await db
+        .insert(paymentEvents)
+        .values({ provider, eventId, orderId, kind, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
       return inserted.length > 0;
     },
 
@@ -155,10 +163,26 @@ export function createOrdersRepository(db: Db) {
     async upsertSubscription(tx: Tx, row: { userId: number; provider: string; providerRef: string | null; periodEnd: Date; at: Date }): Promise<void> {
       await tx
         .insert(subscriptions)
-        .values({ userId: row.userId, provider: row.provider, providerRef: row.providerRef, status: "active", currentPeriodEnd: row.periodEnd, cancelAtPeriodEnd: false, createdAt: row.at, updatedAt: row.at })
+        .values({
+          userId: row.userId,
+          provider: row.provider,
+          providerRef: row.providerRef,
+          status: "active",
+          currentPeriodEnd: row.periodEnd,
+          cancelAtPeriodEnd: false,
+          createdAt: row.at,
+          updatedAt: row.at,
+        })
         .onConflictDoUpdate({
           target: subscriptions.userId,
-          set: { provider: row.provider, providerRef: row.providerRef, status: "active", currentPeriodEnd: sql`GREATEST(${subscriptions.currentPeriodEnd}, ${row.periodEnd})`, cancelAtPeriodEnd: false, updatedAt: row.at },
+          set: {
+            provider: row.provider,
+            providerRef: row.providerRef,
+            status: "active",
+            currentPeriodEnd: sql`GREATEST(${subscriptions.currentPeriodEnd}, ${row.periodEnd})`,
+            cancelAtPeriodEnd: false,
+            updatedAt: row.at,
+          },
         });
     },
 
@@ -168,7 +192,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     async subscriptionByRef(provider: string, providerRef: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef))).limit(1);
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)))
+        .limit(1);
       return row;
     },
 
@@ -184,7 +212,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     async cancelAtPeriodEnd(userId: number, at: Date): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.update(subscriptions).set({ cancelAtPeriodEnd: true, updatedAt: at }).where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active"))).returning();
+      const [row] = await db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: true, updatedAt: at })
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
+        .returning();
       return row;
     },
 
@@ -192,7 +224,10 @@ export function createOrdersRepository(db: Db) {
     async endSubscription(userId: number, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(subscriptions).set({ status: "expired", updatedAt: at }).where(eq(subscriptions.userId, userId));
-        await tx.update(users).set({ vip: false, updatedAt: at }).where(and(eq(users.id, userId), lte(users.vipEndsAt, at)));
+        await tx
+          .update(users)
+          .set({ vip: false, updatedAt: at })
+          .where(and(eq(users.id, userId), lte(users.vipEndsAt, at)));
       });
     },
 

@@ -88,7 +88,11 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** The price and frozen facts of an order for `product`, after the owner and upgrade checks. */
-  async function priced(user: UserRow, product: Product, body: CreateOrderBody): Promise<{ listAmount: number; details: OrderDetails; designId: string | null }> {
+  async function priced(
+    user: UserRow,
+    product: Product,
+    body: CreateOrderBody,
+  ): Promise<{ listAmount: number; details: OrderDetails; designId: string | null }> {
     const list = product.prices[currency];
     switch (product.kind) {
       case "credits":
@@ -174,7 +178,22 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       const at = deps.now();
       const order = await repository.insert(
-        { id: newOrderId(), userId: user.id, product: product.id, kind: product.kind, amount, listAmount, currency, coupon, provider: providerName, designId, details, state: "created", createdAt: at, updatedAt: at },
+        {
+          id: newOrderId(),
+          userId: user.id,
+          product: product.id,
+          kind: product.kind,
+          amount,
+          listAmount,
+          currency,
+          coupon,
+          provider: providerName,
+          designId,
+          details,
+          state: "created",
+          createdAt: at,
+          updatedAt: at,
+        },
         "order created",
       );
       if (amount === 0) {
@@ -187,11 +206,19 @@ export function createOrdersService(deps: OrdersDeps) {
       try {
         start = await provider.startCheckout(providerOrder(order, user), urls);
       } catch (error) {
-        await repository.move(order.id, ["created"], "failed", { at: deps.now(), note: "the provider refused the checkout", fields: { failure: "Payment failed" } });
+        await repository.move(order.id, ["created"], "failed", {
+          at: deps.now(),
+          note: "the provider refused the checkout",
+          fields: { failure: "Payment failed" },
+        });
         if (error instanceof AppError) throw error;
         throw new AppError("PAYMENT_FAILED");
       }
-      await repository.move(order.id, ["created"], "pending", { at: deps.now(), note: `checkout started at ${providerName}`, fields: { providerRef: start.providerRef } });
+      await repository.move(order.id, ["created"], "pending", {
+        at: deps.now(),
+        note: `checkout started at ${providerName}`,
+        fields: { providerRef: start.providerRef },
+      });
       return {
         orderId: order.id,
         amount,
@@ -265,7 +292,15 @@ export function createOrdersService(deps: OrdersDeps) {
       const list = rows.flatMap((row) => {
         const level = packageLevels.find((candidate) => candidate === row.details.level);
         if (!row.designId || !row.paidAt || !level) return [];
-        return [{ designId: row.designId, orderId: row.id, level, paidAt: row.paidAt.toISOString(), nameEditableUntil: new Date(row.paidAt.getTime() + nameChangeWindowMs).toISOString() }];
+        return [
+          {
+            designId: row.designId,
+            orderId: row.id,
+            level,
+            paidAt: row.paidAt.toISOString(),
+            nameEditableUntil: new Date(row.paidAt.getTime() + nameChangeWindowMs).toISOString(),
+          },
+        ];
       });
       return { list, windowMs: recentLogoPaymentsMs };
     },

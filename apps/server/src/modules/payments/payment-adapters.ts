@@ -21,7 +21,8 @@ export function paymentAdaptersFor(config: Pick<Config, "paymentVendors" | "link
   const adapters: PaymentProvider[] = [];
   if (vendors.stripe) adapters.push(createStripeProvider(vendors.stripe, { log: deps.log }));
   if (vendors.paypal) adapters.push(createPaypalProvider(vendors.paypal, { log: deps.log, now: deps.now }));
-  if (vendors.wechat) adapters.push(createWechatPayProvider(vendors.wechat, { notifyUrl: notifyUrlOf(config.linkBase, "wechat"), log: deps.log, now: deps.now }));
+  if (vendors.wechat)
+    adapters.push(createWechatPayProvider(vendors.wechat, { notifyUrl: notifyUrlOf(config.linkBase, "wechat"), log: deps.log, now: deps.now }));
   if (vendors.alipay) adapters.push(createAlipayProvider(vendors.alipay, { notifyUrl: notifyUrlOf(config.linkBase, "alipay"), log: deps.log, now: deps.now }));
   return adapters;
 }

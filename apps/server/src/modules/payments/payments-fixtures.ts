@@ -6,7 +6,15 @@ import type { SignedIn, TestContext } from "../../../test/helper";
 
 /** Shared by the payments tests: a finished logo, orders, the sandbox card step, balances. */
 export type Body<T> = { code: number; data: T; msg: string; error?: string };
-export type Created = { orderId: string; amount: number; currency: string; provider: string; checkoutUrl: string | null; clientSecret: string | null; paid: boolean };
+export type Created = {
+  orderId: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  checkoutUrl: string | null;
+  clientSecret: string | null;
+  paid: boolean;
+};
 
 export const cards = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", insufficient: "4000 0000 0000 9995" } as const;
 

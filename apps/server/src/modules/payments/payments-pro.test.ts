@@ -18,7 +18,13 @@ describe("payments: Pro, once per month, renewals, cancel at period end, expiry"
   });
 
   const proGrants = async (userId: number) =>
-    (await ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), inArray(creditLedger.kind, [1, 6]))).orderBy(creditLedger.id)).map((row) => [row.kind, row.amount]);
+    (
+      await ctx.database.db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.kind, [1, 6])))
+        .orderBy(creditLedger.id)
+    ).map((row) => [row.kind, row.amount]);
   const subscriptionOf = async (userId: number) => (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 
   it("grants once per month across a month boundary, renews, cancels at period end and expires", async () => {
@@ -60,7 +66,10 @@ describe("payments: Pro, once per month, renewals, cancel at period end, expiry"
     // Cancel at period end: Pro stays until the end, then goes, and nothing renews.
     const cancel = await ctx.app.inject({ method: "POST", url: "/api/payment/subscription/cancel", headers: member.headers });
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json<Body<{ cancelAtPeriodEnd: boolean; periodEnd: string }>>().data).toEqual({ cancelAtPeriodEnd: true, periodEnd: "2026-04-15T12:00:00.000Z" });
+    expect(cancel.json<Body<{ cancelAtPeriodEnd: boolean; periodEnd: string }>>().data).toEqual({
+      cancelAtPeriodEnd: true,
+      periodEnd: "2026-04-15T12:00:00.000Z",
+    });
     clock = new Date("2026-04-01T00:00:00Z");
     expect(await ctx.app.services.settleSubscriptions()).toBe(0);
     expect(isPro(await userRow(ctx, member.user.id), clock)).toBe(true);
@@ -83,9 +92,20 @@ describe("payments: Pro, once per month, renewals, cancel at period end, expiry"
     const sandbox = ctx.app.services.paymentProviders.sandbox;
     if (!subscription?.providerRef || !sandbox) throw new Error("no subscription");
     clock = new Date("2026-06-10T08:00:01Z");
-    const renewal = sandbox.sign({ type: "renewed", eventId: `evt_renew_${member.user.id}`, subscriptionRef: subscription.providerRef, periodEnd: "2026-07-10T08:00:00.000Z", orderId: null });
+    const renewal = sandbox.sign({
+      type: "renewed",
+      eventId: `evt_renew_${member.user.id}`,
+      subscriptionRef: subscription.providerRef,
+      periodEnd: "2026-07-10T08:00:00.000Z",
+      orderId: null,
+    });
     for (let i = 0; i < 3; i += 1) {
-      const res = await ctx.app.inject({ method: "POST", url: "/api/payment/webhook/sandbox", headers: renewal.headers as Record<string, string>, payload: renewal.rawBody });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/payment/webhook/sandbox",
+        headers: renewal.headers as Record<string, string>,
+        payload: renewal.rawBody,
+      });
       expect(res.statusCode).toBe(200);
     }
     const row = await userRow(ctx, member.user.id);
@@ -100,7 +120,13 @@ describe("payments: Pro, once per month, renewals, cancel at period end, expiry"
   it("a month paid through a provider without renewals (PayPal, WeChat Pay, Alipay) ends when it is over", async () => {
     clock = new Date("2026-08-01T00:00:00Z");
     const member = await signIn(ctx, { vip: true, vipEndsAt: new Date("2026-08-20T00:00:00Z") });
-    await ctx.database.db.insert(subscriptions).values({ userId: member.user.id, provider: "paypal", providerRef: `PAYPAL-${member.user.id}`, status: "active", currentPeriodEnd: new Date("2026-08-20T00:00:00Z") });
+    await ctx.database.db.insert(subscriptions).values({
+      userId: member.user.id,
+      provider: "paypal",
+      providerRef: `PAYPAL-${member.user.id}`,
+      status: "active",
+      currentPeriodEnd: new Date("2026-08-20T00:00:00Z"),
+    });
     await ctx.app.services.settleSubscriptions();
     expect((await subscriptionOf(member.user.id))?.status).toBe("active");
     clock = new Date("2026-08-20T00:00:01Z");

@@ -28,8 +28,18 @@ describe("payments: provider notifications are acted on exactly once", () => {
   const post = (request: NotificationRequest, provider = "sandbox") =>
     ctx.app.inject({ method: "POST", url: `/api/payment/webhook/${provider}`, headers: request.headers as Record<string, string>, payload: request.rawBody });
   const grants = async (userId: number) =>
-    ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 3)));
-  const paidNotice = (orderId: string, amount: number, eventId: string): SandboxNotice => ({ type: "paid", eventId, orderId, providerRef: `sbx_${orderId}`, amount, currency: "USD" });
+    ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 3)));
+  const paidNotice = (orderId: string, amount: number, eventId: string): SandboxNotice => ({
+    type: "paid",
+    eventId,
+    orderId,
+    providerRef: `sbx_${orderId}`,
+    amount,
+    currency: "USD",
+  });
 
   it("the same webhook delivered 3 times grants once", async () => {
     const buyer = await signIn(ctx);
@@ -60,7 +70,9 @@ describe("payments: provider notifications are acted on exactly once", () => {
   it("20 concurrent webhooks with different event ids for one payment grant once", async () => {
     const buyer = await signIn(ctx);
     const { body } = await createOrder(ctx, buyer, { product: "credits-300" });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(sandbox().sign(paidNotice(body.data.orderId, 1999, `evt_many_${i}_${body.data.orderId}`)))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(sandbox().sign(paidNotice(body.data.orderId, 1999, `evt_many_${i}_${body.data.orderId}`)))),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect((await userRow(ctx, buyer.user.id)).aiCredits).toBe(300);
     expect(await grants(buyer.user.id)).toHaveLength(1);
@@ -80,7 +92,12 @@ describe("payments: provider notifications are acted on exactly once", () => {
     const flipped = header.slice(0, -1) + (header.endsWith("0") ? "1" : "0");
     expect((await post({ headers: { ...signed.headers, "x-sandbox-signature": flipped }, rawBody: signed.rawBody })).statusCode).toBe(400);
     expect((await userRow(ctx, buyer.user.id)).aiCredits).toBe(0);
-    expect(await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `evt_tamper_${body.data.orderId}`))).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, `evt_tamper_${body.data.orderId}`)),
+    ).toHaveLength(0);
     expect((await check(ctx, buyer, body.data.orderId)).body.data).toBe(false);
     // The genuine notification still works afterwards: nothing was consumed by the forgeries.
     expect((await post(signed)).statusCode).toBe(200);

@@ -17,7 +17,12 @@ describe("payments configuration", () => {
     const packs = loadConfig({ NODE_ENV: "test", CREDIT_PACKS: '[{"credits":20,"prices":{"USD":199,"CNY":1200}}]' }).payments.creditPacks;
     expect(packs).toEqual([{ credits: 20, prices: { USD: 199, CNY: 1200 } }]);
     expect(loadConfig({ NODE_ENV: "test" }).payments.creditPacks.map((p) => p.credits)).toEqual([50, 100, 300, 1000]);
-    for (const bad of ["[]", "not json", '[{"credits":20,"prices":{"USD":1.5,"CNY":1}}]', '[{"credits":20,"prices":{"USD":1,"CNY":1}},{"credits":20,"prices":{"USD":2,"CNY":2}}]']) {
+    for (const bad of [
+      "[]",
+      "not json",
+      '[{"credits":20,"prices":{"USD":1.5,"CNY":1}}]',
+      '[{"credits":20,"prices":{"USD":1,"CNY":1}},{"credits":20,"prices":{"USD":2,"CNY":2}}]',
+    ]) {
       expect(() => loadConfig({ NODE_ENV: "test", CREDIT_PACKS: bad })).toThrow(/^CREDIT_PACKS must be JSON/);
     }
   });

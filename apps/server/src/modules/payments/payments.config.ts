@@ -22,7 +22,11 @@ export type PaymentsConfig = {
 const providerNames = ["sandbox", "stripe", "paypal", "wechat", "alipay"] as const;
 
 const packSchema = z
-  .array(z.object({ credits: z.number().int().positive().max(1_000_000), prices: z.object({ USD: z.number().int().positive(), CNY: z.number().int().positive() }) }).strict())
+  .array(
+    z
+      .object({ credits: z.number().int().positive().max(1_000_000), prices: z.object({ USD: z.number().int().positive(), CNY: z.number().int().positive() }) })
+      .strict(),
+  )
   .min(1)
   .max(8)
   .refine((packs) => new Set(packs.map((p) => p.credits)).size === packs.length, { message: "credits must differ between packs" });
@@ -46,14 +50,24 @@ const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string(
 
 /** The payments variables, spread into the config schema (config.ts). */
 export const paymentsEnv = {
-  PAYMENT_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(providerNames, { message: "must be sandbox, stripe, paypal, wechat or alipay" }).optional()),
+  PAYMENT_PROVIDER: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(providerNames, { message: "must be sandbox, stripe, paypal, wechat or alipay" }).optional(),
+  ),
   /** Production refuses the sandbox card processor unless this is on (a staging site). */
   PAYMENTS_SANDBOX: z.enum(["on", "off"], { message: "must be on or off" }).optional(),
   PAYMENTS_SANDBOX_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
-  CREDIT_PACKS: optionalString.refine(validPacks, { message: 'must be JSON such as [{"credits":50,"prices":{"USD":499,"CNY":2900}}] (1 to 8 packs, whole minor units, different credits)' }),
+  CREDIT_PACKS: optionalString.refine(validPacks, {
+    message: 'must be JSON such as [{"credits":50,"prices":{"USD":499,"CNY":2900}}] (1 to 8 packs, whole minor units, different credits)',
+  }),
   CREDITS_BRAND_PACKAGE: z.preprocess(
     (v) => (v === undefined || v === "" ? undefined : v),
-    z.string().optional().default("100").refine((s) => /^\d+$/.test(s), { message: "must be a whole number >= 0" }).transform(Number),
+    z
+      .string()
+      .optional()
+      .default("100")
+      .refine((s) => /^\d+$/.test(s), { message: "must be a whole number >= 0" })
+      .transform(Number),
   ),
 };
 
@@ -68,7 +82,9 @@ export function paymentsConfigFrom(env: PaymentsEnv, site: { production: boolean
   const sandbox = site.production ? env.PAYMENTS_SANDBOX === "on" : env.PAYMENTS_SANDBOX !== "off";
   const defaultProvider = env.PAYMENT_PROVIDER;
   if (defaultProvider === "sandbox" && !sandbox) {
-    return { problem: "PAYMENT_PROVIDER is sandbox but the sandbox is off: set PAYMENTS_SANDBOX=on (production needs it explicitly) or choose a real provider" };
+    return {
+      problem: "PAYMENT_PROVIDER is sandbox but the sandbox is off: set PAYMENTS_SANDBOX=on (production needs it explicitly) or choose a real provider",
+    };
   }
   return {
     defaultProvider,

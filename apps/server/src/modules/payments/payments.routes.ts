@@ -32,7 +32,6 @@ import type { PaymentProviders } from "./payment-providers";
 import { catalogueView } from "./product-text";
 import { checkoutUrls } from "./checkout-urls";
 
-
 export type PaymentsRoutesDeps = {
   orders: OrdersService;
   coupons: CouponsService;
@@ -63,7 +62,15 @@ export const paymentsRoutes =
 
     typed.get(
       "/api/payment/catalogue",
-      { schema: { tags, security: access.public, summary: "What the site sells, in its currency (minor units)", querystring: catalogueQuerySchema, response: { 200: envelopeSchema(catalogueSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "What the site sells, in its currency (minor units)",
+          querystring: catalogueQuerySchema,
+          response: { 200: envelopeSchema(catalogueSchema) },
+        },
+      },
       async (request) =>
         ok(
           catalogueView(deps.catalogue, {
@@ -77,7 +84,15 @@ export const paymentsRoutes =
 
     typed.post(
       "/api/payment/orders",
-      { schema: { tags, security: access.user, summary: "Create an order: price from the catalogue, coupon, package upgrade difference; starts the provider's checkout", body: createOrderBodySchema, response: { 200: envelopeSchema(createOrderSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Create an order: price from the catalogue, coupon, package upgrade difference; starts the provider's checkout",
+          body: createOrderBodySchema,
+          response: { 200: envelopeSchema(createOrderSchema) },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         const order = await orders.createOrder(user, request.body, checkoutUrls(deps.linkBase, {}));
@@ -101,14 +116,30 @@ export const paymentsRoutes =
 
     typed.get(
       "/api/payment/orders/:orderId",
-      { schema: { tags, security: access.user, summary: "One of my orders with its full history", params: orderIdParamsSchema, response: { 200: envelopeSchema(orderViewSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "One of my orders with its full history",
+          params: orderIdParamsSchema,
+          response: { 200: envelopeSchema(orderViewSchema) },
+        },
+      },
       async (request) => ok(await orders.order(requireUser(request), request.params.orderId)),
     );
 
     // The spec's record check: data is the paid flag, msg the failure text ('' while there is none).
     typed.get(
       "/api/payment/check/:orderId",
-      { schema: { tags, security: access.user, summary: "Whether an order is paid (data) and why it failed (msg)", params: orderIdParamsSchema, response: { 200: envelopeSchema(paymentCheckSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Whether an order is paid (data) and why it failed (msg)",
+          params: orderIdParamsSchema,
+          response: { 200: envelopeSchema(paymentCheckSchema) },
+        },
+      },
       async (request) => {
         const result = await orders.check(requireUser(request), request.params.orderId);
         return ok(result.paid, result.failure);
@@ -135,19 +166,36 @@ export const paymentsRoutes =
 
     typed.post(
       "/api/payment/subscription/cancel",
-      { schema: { tags, security: access.user, summary: "Cancel Pro at the end of the paid period", response: { 200: envelopeSchema(cancelProAnswerSchema) } } },
+      {
+        schema: { tags, security: access.user, summary: "Cancel Pro at the end of the paid period", response: { 200: envelopeSchema(cancelProAnswerSchema) } },
+      },
       async (request) => ok(await orders.cancelPro(requireUser(request))),
     );
 
     typed.get(
       "/api/payment/logos/recent",
-      { schema: { tags, security: access.user, summary: "Logos I bought in the last 3 days, with the end of their name-and-symbol change window", response: { 200: envelopeSchema(recentLogoPaymentsSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Logos I bought in the last 3 days, with the end of their name-and-symbol change window",
+          response: { 200: envelopeSchema(recentLogoPaymentsSchema) },
+        },
+      },
       async (request) => ok(await orders.recentLogoPayments(requireUser(request))),
     );
 
     typed.get(
       "/api/payment/coupons/:code",
-      { schema: { tags, security: access.user, summary: "Check a coupon code for me", params: couponParamsSchema, response: { 200: envelopeSchema(couponCheckSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "Check a coupon code for me",
+          params: couponParamsSchema,
+          response: { 200: envelopeSchema(couponCheckSchema) },
+        },
+      },
       async (request) => ok(await coupons.check(request.params.code, requireUser(request).id)),
     );
 
@@ -189,7 +237,8 @@ export const paymentsRoutes =
           schema: {
             tags,
             security: access.public,
-            summary: "A payment provider's signed notification (sandbox, stripe, paypal, wechat, alipay); a replayed one is acknowledged and not acted on (Alipay is answered with its plain text 'success')",
+            summary:
+              "A payment provider's signed notification (sandbox, stripe, paypal, wechat, alipay); a replayed one is acknowledged and not acted on (Alipay is answered with its plain text 'success')",
             params: webhookParamsSchema,
             response: { 200: z.union([envelopeSchema(webhookAnswerSchema), z.literal("success").describe("Alipay's notification answer, as plain text")]) },
           },
@@ -199,7 +248,11 @@ export const paymentsRoutes =
           const result = await orders.handleNotification(request.params.provider, { headers: request.headers, rawBody });
           // Alipay re-sends until the answer is its exact plain text ("success"), not our envelope.
           const answer = deps.providers.get(request.params.provider)?.notificationAnswer;
-          if (answer) return reply.type("text/plain").serializer((payload) => String(payload)).send(answer);
+          if (answer)
+            return reply
+              .type("text/plain")
+              .serializer((payload) => String(payload))
+              .send(answer);
           return ok({ received: true as const, acted: result.acted });
         },
       );

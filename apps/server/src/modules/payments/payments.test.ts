@@ -6,7 +6,21 @@ import { outbox } from "../../db/accounts.schema";
 import { designUnlocks } from "./payments.schema";
 import { buy, cards, check, createOrder, finishedLogo, payCard, userRow, type Body } from "./payments-fixtures";
 
-type CatalogueBody = Body<{ currency: string; providers: string[]; defaultCreditPackType: number; products: { id: string; kind: string; amount: number; currency: string; credits?: number; recommended: boolean; title: string; downloadPrices: Record<string, number> }[] }>;
+type CatalogueBody = Body<{
+  currency: string;
+  providers: string[];
+  defaultCreditPackType: number;
+  products: {
+    id: string;
+    kind: string;
+    amount: number;
+    currency: string;
+    credits?: number;
+    recommended: boolean;
+    title: string;
+    downloadPrices: Record<string, number>;
+  }[];
+}>;
 
 describe("payments: catalogue, orders and the sandbox card processor", () => {
   let ctx: TestContext;
@@ -50,7 +64,10 @@ describe("payments: catalogue, orders and the sandbox card processor", () => {
     expect(created.body.data).toMatchObject({ amount: 499, currency: "USD", provider: "sandbox", paid: false, clientSecret: null });
     expect(created.body.data.checkoutUrl).toBe(`/payment/sandbox/${created.body.data.orderId}`);
     const view = await ctx.app.inject({ method: "GET", url: `/api/payment/orders/${created.body.data.orderId}`, headers: buyer.headers });
-    expect(view.json<Body<{ state: string; events: { state: string }[] }>>().data).toMatchObject({ state: "pending", events: [{ state: "created" }, { state: "pending" }] });
+    expect(view.json<Body<{ state: string; events: { state: string }[] }>>().data).toMatchObject({
+      state: "pending",
+      events: [{ state: "created" }, { state: "pending" }],
+    });
   });
 
   it("card 4242 pays: the pack is granted as a recharge (kind 3), the check says paid", async () => {
@@ -63,12 +80,19 @@ describe("payments: catalogue, orders and the sandbox card processor", () => {
     expect(paid.body.data.paid).toBe(true);
     expect((await userRow(ctx, buyer.user.id)).aiCredits).toBe(57);
     expect((await check(ctx, buyer, orderId)).body).toMatchObject({ data: true });
-    const ledger = await ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, buyer.user.id), eq(creditLedger.kind, 3)));
+    const ledger = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, buyer.user.id), eq(creditLedger.kind, 3)));
     expect(ledger.map((row) => row.amount)).toEqual([50]);
-    const view = (await ctx.app.inject({ method: "GET", url: `/api/payment/orders/${orderId}`, headers: buyer.headers })).json<Body<{ state: string; events: { state: string }[] }>>();
+    const view = (await ctx.app.inject({ method: "GET", url: `/api/payment/orders/${orderId}`, headers: buyer.headers })).json<
+      Body<{ state: string; events: { state: string }[] }>
+    >();
     expect(view.data.state).toBe("fulfilled");
     expect(view.data.events.map((e) => e.state)).toEqual(["created", "pending", "paid", "fulfilled"]);
-    const mine = (await ctx.app.inject({ method: "GET", url: "/api/payment/orders?page=1&size=5", headers: buyer.headers })).json<Body<{ total: number; list: { orderId: string }[] }>>();
+    const mine = (await ctx.app.inject({ method: "GET", url: "/api/payment/orders?page=1&size=5", headers: buyer.headers })).json<
+      Body<{ total: number; list: { orderId: string }[] }>
+    >();
     expect(mine.data.total).toBe(1);
     expect(mine.data.list[0]?.orderId).toBe(orderId);
   });
@@ -124,14 +148,18 @@ describe("payments: catalogue, orders and the sandbox card processor", () => {
     const unlocks = await ctx.database.db.select().from(designUnlocks).where(eq(designUnlocks.designId, designId));
     expect(unlocks.map((u) => u.unlock).sort()).toEqual(["package:basic", "package:professional"]);
     expect((await createOrder(ctx, owner, { product: "package-brand", designId })).body.data.amount).toBe(9900 - 5900);
-    const recent = (await ctx.app.inject({ method: "GET", url: "/api/payment/logos/recent", headers: owner.headers })).json<Body<{ windowMs: number; list: { designId: string; level: string; paidAt: string; nameEditableUntil: string }[] }>>().data;
+    const recent = (await ctx.app.inject({ method: "GET", url: "/api/payment/logos/recent", headers: owner.headers })).json<
+      Body<{ windowMs: number; list: { designId: string; level: string; paidAt: string; nameEditableUntil: string }[] }>
+    >().data;
     expect(recent.windowMs).toBe(259_200_000);
     expect(recent.list.map((r) => r.level)).toEqual(["professional", "basic"]);
     for (const row of recent.list) {
       expect(row.designId).toBe(designId);
       expect(Date.parse(row.nameEditableUntil) - Date.parse(row.paidAt)).toBe(259_200_000);
     }
-    expect((await ctx.app.inject({ method: "GET", url: "/api/payment/logos/recent", headers: stranger.headers })).json<Body<{ list: unknown[] }>>().data.list).toEqual([]);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: "/api/payment/logos/recent", headers: stranger.headers })).json<Body<{ list: unknown[] }>>().data.list,
+    ).toEqual([]);
   });
 
   it("per-download items unlock for their logo; the Brand package grants kind 5; the designer fix reaches the outbox", async () => {
@@ -141,11 +169,17 @@ describe("payments: catalogue, orders and the sandbox card processor", () => {
     expect(await ctx.app.services.orders.designItems(owner.user.id, designId)).toEqual(["poster"]);
     expect((await createOrder(ctx, owner, { product: "download-poster", designId })).status).toBe(409);
     await buy(ctx, owner, { product: "package-brand", designId });
-    const brandGrant = await ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, owner.user.id), eq(creditLedger.kind, 5)));
+    const brandGrant = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, owner.user.id), eq(creditLedger.kind, 5)));
     expect(brandGrant.map((row) => row.amount)).toEqual([ctx.config.payments.brandPackageCredits]);
     expect((await createOrder(ctx, owner, { product: "designer-fix" })).status).toBe(400);
     const fix = await buy(ctx, owner, { product: "designer-fix", designId, request: "Make the cup larger, please" });
-    const mail = await ctx.database.db.select().from(outbox).where(eq(outbox.subject, `Designer fix: order ${fix}`));
+    const mail = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Designer fix: order ${fix}`));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.recipient).toBe(ctx.config.contactEmail);
     expect(mail[0]?.textBody).toContain("Make the cup larger");
@@ -156,7 +190,13 @@ describe("payments: the cn site and configured credit packs", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const base = await createTestApp();
-    const payments = { ...base.config.payments, creditPacks: [{ credits: 20, prices: { USD: 199, CNY: 1200 } }, { credits: 80, prices: { USD: 599, CNY: 3900 } }] };
+    const payments = {
+      ...base.config.payments,
+      creditPacks: [
+        { credits: 20, prices: { USD: 199, CNY: 1200 } },
+        { credits: 80, prices: { USD: 599, CNY: 3900 } },
+      ],
+    };
     await base.close();
     ctx = await createTestApp({ siteVariant: "cn", payments });
   });

@@ -10,7 +10,17 @@ const urls = { returnUrl: "http://localhost:3000/pricing?paid=1", cancelUrl: "ht
 let counter = 0;
 const order = (overrides: Partial<ProviderOrder> = {}): ProviderOrder => {
   counter += 1;
-  return { orderId: `ord_pp_${counter}`, userId: 5, email: "buyer@example.test", keyIndex: 0, amount: 2900, currency: "USD", description: "Basic logo package", recurring: false, ...overrides };
+  return {
+    orderId: `ord_pp_${counter}`,
+    userId: 5,
+    email: "buyer@example.test",
+    keyIndex: 0,
+    amount: 2900,
+    currency: "USD",
+    description: "Basic logo package",
+    recurring: false,
+    ...overrides,
+  };
 };
 
 describe("PayPal adapter against a local fake of the Orders v2 REST API", () => {
@@ -65,7 +75,9 @@ describe("PayPal adapter against a local fake of the Orders v2 REST API", () => 
     const o = order();
     const ref = (await provider().startCheckout(o, urls)).providerRef ?? "";
     fake.approve(ref);
-    const approved = await provider().parseNotification(fake.deliver("CHECKOUT.ORDER.APPROVED", { id: ref, status: "APPROVED", purchase_units: [{ custom_id: o.orderId }] }));
+    const approved = await provider().parseNotification(
+      fake.deliver("CHECKOUT.ORDER.APPROVED", { id: ref, status: "APPROVED", purchase_units: [{ custom_id: o.orderId }] }),
+    );
     expect(approved).toMatchObject({ type: "paid", orderId: o.orderId, providerRef: ref, amount: 2900 });
     const delivery = fake.deliver("PAYMENT.CAPTURE.COMPLETED", fake.captureResource(ref));
     for (let i = 0; i < 3; i++) expect(await provider().parseNotification(delivery)).toEqual(approved);
@@ -93,7 +105,12 @@ describe("PayPal adapter against a local fake of the Orders v2 REST API", () => 
     const o = order();
     const ref = (await provider().startCheckout(o, urls)).providerRef ?? "";
     fake.approve(ref, { decline: true });
-    expect(await provider().lookup(ref, o)).toMatchObject({ type: "failed", eventId: `${ref}:INSTRUMENT_DECLINED`, orderId: o.orderId, reason: expect.stringContaining("declined by the processor") });
+    expect(await provider().lookup(ref, o)).toMatchObject({
+      type: "failed",
+      eventId: `${ref}:INSTRUMENT_DECLINED`,
+      orderId: o.orderId,
+      reason: expect.stringContaining("declined by the processor"),
+    });
   });
 
   it("refunds the completed capture once; wrong credentials fail the checkout with the catalogue text", async () => {
@@ -104,7 +121,9 @@ describe("PayPal adapter against a local fake of the Orders v2 REST API", () => 
     await provider().refund(ref, o);
     expect(fake.refunds).toHaveLength(1);
     expect(fake.requests.at(-1)?.headers["paypal-request-id"]).toBe(`refund-${o.orderId}`);
-    const refunded = await provider().parseNotification(fake.deliver("PAYMENT.CAPTURE.REFUNDED", { id: "REFUND1", custom_id: o.orderId, supplementary_data: { related_ids: { order_id: ref } } }));
+    const refunded = await provider().parseNotification(
+      fake.deliver("PAYMENT.CAPTURE.REFUNDED", { id: "REFUND1", custom_id: o.orderId, supplementary_data: { related_ids: { order_id: ref } } }),
+    );
     expect(refunded).toEqual({ type: "refunded", eventId: "REFUND1:REFUNDED", orderId: o.orderId, providerRef: ref });
     config = { ...config, clientSecret: "wrong" };
     await expect(provider().startCheckout(order(), urls)).rejects.toMatchObject({ code: "PAYMENT_FAILED", message: "Payment failed" });

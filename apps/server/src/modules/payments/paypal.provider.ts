@@ -14,12 +14,22 @@ const paypalOrder = z.object({
   status: z.string(),
   links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
   purchase_units: z
-    .array(z.object({ custom_id: z.string().optional(), reference_id: z.string().optional(), payments: z.object({ captures: z.array(capture).optional() }).optional() }))
+    .array(
+      z.object({
+        custom_id: z.string().optional(),
+        reference_id: z.string().optional(),
+        payments: z.object({ captures: z.array(capture).optional() }).optional(),
+      }),
+    )
     .optional(),
 });
 type PaypalOrder = z.infer<typeof paypalOrder>;
 const webhookEvent = z.object({ id: z.string(), event_type: z.string(), resource: z.record(z.string(), z.unknown()) });
-const relatedIds = z.object({ supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }) }).optional(), custom_id: z.string().optional(), id: z.string() });
+const relatedIds = z.object({
+  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }) }).optional(),
+  custom_id: z.string().optional(),
+  id: z.string(),
+});
 
 /** PayPal's answer to a failed call: name, message and, for declines, details[].issue / description. */
 type PaypalFailure = { status: number; name?: string; message?: string; issue?: string; description?: string };
@@ -71,15 +81,17 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
   /** OAuth2 client credentials; the token is reused until a minute before it expires. */
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > now().getTime()) return token.value;
-    const answer = z
-      .object({ access_token: z.string(), expires_in: z.number() })
-      .safeParse(
-        await send("/v1/oauth2/token", {
-          method: "POST",
-          headers: { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-          body: "grant_type=client_credentials",
-        }),
-      );
+    const answer = z.object({ access_token: z.string(), expires_in: z.number() }).safeParse(
+      await send("/v1/oauth2/token", {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`,
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        body: "grant_type=client_credentials",
+      }),
+    );
     if (!answer.success) throw new AppError("PAYMENT_FAILED");
     token = { value: answer.data.access_token, expiresAt: now().getTime() + Math.max(0, answer.data.expires_in - 60) * 1000 };
     return token.value;
@@ -106,7 +118,13 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
       } catch (error) {
         // INSTRUMENT_DECLINED and friends: the buyer's funding source was refused.
         if (error instanceof PaypalError && error.failure.status === 422) {
-          return { type: "failed", eventId: `${order.id}:${error.failure.issue ?? "declined"}`, orderId, providerRef: order.id, reason: error.failure.description ?? "Payment failed" };
+          return {
+            type: "failed",
+            eventId: `${order.id}:${error.failure.issue ?? "declined"}`,
+            orderId,
+            providerRef: order.id,
+            reason: error.failure.description ?? "Payment failed",
+          };
         }
         throw error instanceof PaypalError ? failed(error, log) : error;
       }
@@ -121,12 +139,22 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
     };
     const raw = safeJson(request.rawBody.toString("utf8"));
     const event = webhookEvent.safeParse(raw);
-    const fields = { auth_algo: header("paypal-auth-algo"), cert_url: header("paypal-cert-url"), transmission_id: header("paypal-transmission-id"), transmission_sig: header("paypal-transmission-sig"), transmission_time: header("paypal-transmission-time") };
+    const fields = {
+      auth_algo: header("paypal-auth-algo"),
+      cert_url: header("paypal-cert-url"),
+      transmission_id: header("paypal-transmission-id"),
+      transmission_sig: header("paypal-transmission-sig"),
+      transmission_time: header("paypal-transmission-time"),
+    };
     if (!event.success || Object.values(fields).some((v) => v === undefined)) throw new AppError("PAYMENT_SIGNATURE");
     // PayPal checks the event exactly as it sent it: every field, not only the ones we read.
     let answer: { verification_status: string };
     try {
-      answer = await api("POST", "/v1/notifications/verify-webhook-signature", z.object({ verification_status: z.string() }), { ...fields, webhook_id: config.webhookId, webhook_event: raw });
+      answer = await api("POST", "/v1/notifications/verify-webhook-signature", z.object({ verification_status: z.string() }), {
+        ...fields,
+        webhook_id: config.webhookId,
+        webhook_event: raw,
+      });
     } catch (error) {
       if (error instanceof PaypalError) throw failed(error, log);
       throw error;
@@ -146,8 +174,19 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
           paypalOrder,
           {
             intent: "CAPTURE",
-            purchase_units: [{ reference_id: order.orderId, custom_id: order.orderId, description: order.description.slice(0, 127), amount: { currency_code: order.currency, value: decimalOf(order.amount) } }],
-            payment_source: { paypal: { experience_context: { return_url: urls.returnUrl, cancel_url: urls.cancelUrl, user_action: "PAY_NOW", shipping_preference: "NO_SHIPPING" } } },
+            purchase_units: [
+              {
+                reference_id: order.orderId,
+                custom_id: order.orderId,
+                description: order.description.slice(0, 127),
+                amount: { currency_code: order.currency, value: decimalOf(order.amount) },
+              },
+            ],
+            payment_source: {
+              paypal: {
+                experience_context: { return_url: urls.returnUrl, cancel_url: urls.cancelUrl, user_action: "PAY_NOW", shipping_preference: "NO_SHIPPING" },
+              },
+            },
           },
           `order-${order.orderId}`,
         );
@@ -172,13 +211,26 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
           const c = capture.safeParse(event.resource);
           const paypalOrderId = resource.success ? resource.data.supplementary_data?.related_ids.order_id : undefined;
           if (!c.success || !paypalOrderId) return { type: "ignored", eventId: event.id };
-          return { type: "paid", eventId: `${c.data.id}:COMPLETED`, orderId: c.data.custom_id ?? null, providerRef: paypalOrderId, amount: minorOf(c.data.amount?.value ?? "") ?? 0, currency: currencyOf(c.data.amount?.currency_code) };
+          return {
+            type: "paid",
+            eventId: `${c.data.id}:COMPLETED`,
+            orderId: c.data.custom_id ?? null,
+            providerRef: paypalOrderId,
+            amount: minorOf(c.data.amount?.value ?? "") ?? 0,
+            currency: currencyOf(c.data.amount?.currency_code),
+          };
         }
         case "PAYMENT.CAPTURE.DENIED":
         case "PAYMENT.CAPTURE.DECLINED": {
           const paypalOrderId = resource.success ? resource.data.supplementary_data?.related_ids.order_id : undefined;
           if (!paypalOrderId) return { type: "ignored", eventId: event.id };
-          return { type: "failed", eventId: event.id, orderId: resource.success ? (resource.data.custom_id ?? null) : null, providerRef: paypalOrderId, reason: "Payment failed" };
+          return {
+            type: "failed",
+            eventId: event.id,
+            orderId: resource.success ? (resource.data.custom_id ?? null) : null,
+            providerRef: paypalOrderId,
+            reason: "Payment failed",
+          };
         }
         case "PAYMENT.CAPTURE.REFUNDED": {
           const paypalOrderId = resource.success ? resource.data.supplementary_data?.related_ids.order_id : undefined;
@@ -208,7 +260,13 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
           log.error({ providerRef }, "PayPal order has no completed capture to refund");
           throw new AppError("PAYMENT_FAILED");
         }
-        await api("POST", `/v2/payments/captures/${encodeURIComponent(captured.id)}/refund`, z.object({ id: z.string(), status: z.string() }), {}, `refund-${order.orderId}`);
+        await api(
+          "POST",
+          `/v2/payments/captures/${encodeURIComponent(captured.id)}/refund`,
+          z.object({ id: z.string(), status: z.string() }),
+          {},
+          `refund-${order.orderId}`,
+        );
       } catch (error) {
         throw error instanceof PaypalError ? failed(error, log) : error;
       }
@@ -225,7 +283,14 @@ function orderNotice(order: PaypalOrder, orderId: string | null): PaymentNotice 
   const completed = order.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === "COMPLETED");
   // The capture's id names the payment: a webhook and a record check of it count as one notification.
   if (order.status === "COMPLETED" && completed) {
-    return { type: "paid", eventId: `${completed.id}:COMPLETED`, orderId, providerRef: order.id, amount: minorOf(completed.amount?.value ?? "") ?? 0, currency: currencyOf(completed.amount?.currency_code) };
+    return {
+      type: "paid",
+      eventId: `${completed.id}:COMPLETED`,
+      orderId,
+      providerRef: order.id,
+      amount: minorOf(completed.amount?.value ?? "") ?? 0,
+      currency: currencyOf(completed.amount?.currency_code),
+    };
   }
   const declined = order.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === "DECLINED" || c.status === "FAILED");
   if (declined) return { type: "failed", eventId: `${declined.id}:${declined.status}`, orderId, providerRef: order.id, reason: "Payment failed" };

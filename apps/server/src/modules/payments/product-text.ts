@@ -33,7 +33,10 @@ export function productText(productId: string, catalogue: readonly Product[], la
 }
 
 /** `GET /api/payment/catalogue`: every product in the site's currency, minor units. */
-export function catalogueView(catalogue: readonly Product[], options: { currency: Currency; language: Language; providers: Catalogue["providers"]; defaultCreditPackType: number }): Catalogue {
+export function catalogueView(
+  catalogue: readonly Product[],
+  options: { currency: Currency; language: Language; providers: Catalogue["providers"]; defaultCreditPackType: number },
+): Catalogue {
   const perDownload = {
     poster: downloadPrices.poster[options.currency],
     bizcard: downloadPrices.bizcard[options.currency],

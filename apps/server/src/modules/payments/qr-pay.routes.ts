@@ -57,8 +57,15 @@ export const qrPayRoutes =
       const item = downloadItemOfType(body.type);
       if (!item) throw new AppError("PRODUCT_UNAVAILABLE");
       const provider = providerFor(messagingApp);
-      const order: CreatedOrder = await deps.orders.createOrder(user, { product: `download-${item}`, designId: body.model_id, provider }, checkoutUrls(deps.linkBase, {}));
-      const payUrl = provider === "sandbox" ? `${deps.linkBase}/payment/scan/${encodeURIComponent(order.orderId)}?app=${messagingApp}` : (order.qrCode ?? order.checkoutUrl ?? "");
+      const order: CreatedOrder = await deps.orders.createOrder(
+        user,
+        { product: `download-${item}`, designId: body.model_id, provider },
+        checkoutUrls(deps.linkBase, {}),
+      );
+      const payUrl =
+        provider === "sandbox"
+          ? `${deps.linkBase}/payment/scan/${encodeURIComponent(order.orderId)}?app=${messagingApp}`
+          : (order.qrCode ?? order.checkoutUrl ?? "");
       if (!payUrl && !order.paid) throw new AppError("PAYMENT_FAILED");
       return { order, payUrl, provider };
     }
@@ -69,7 +76,8 @@ export const qrPayRoutes =
         schema: {
           tags,
           security: access.user,
-          summary: "Pay for one item of a logo by scanning a QR with WeChat or Alipay (type: poster 1, bizcard 2, logoanimate 3, ppt 4; model_id: the logo); poll GET /api/payment/check/{uuid}",
+          summary:
+            "Pay for one item of a logo by scanning a QR with WeChat or Alipay (type: poster 1, bizcard 2, logoanimate 3, ppt 4; model_id: the logo); poll GET /api/payment/check/{uuid}",
           params: appParams,
           body: payPerDownloadBody,
           response: { 200: envelopeSchema(qrAnswerSchema) },
@@ -79,7 +87,16 @@ export const qrPayRoutes =
         reply.header("cache-control", "no-store");
         const { order, payUrl } = await start(request, request.params.app, request.body);
         const image = payUrl ? await QRCode.toDataURL(payUrl, { margin: 1, width: 240 }) : "";
-        return ok({ uuid: order.orderId, url: image, payUrl, orderId: order.orderId, amount: order.amount, currency: order.currency, provider: order.provider, paid: order.paid });
+        return ok({
+          uuid: order.orderId,
+          url: image,
+          payUrl,
+          orderId: order.orderId,
+          amount: order.amount,
+          currency: order.currency,
+          provider: order.provider,
+          paid: order.paid,
+        });
       },
     );
 
@@ -99,7 +116,16 @@ export const qrPayRoutes =
         reply.header("cache-control", "no-store");
         if (request.params.app === "wechat" && isIosMessagingApp(String(request.headers["user-agent"] ?? ""))) throw new AppError("IOS_PAY_UNSUPPORTED");
         const { order, payUrl } = await start(request, request.params.app, request.body);
-        return ok({ uuid: order.orderId, url: payUrl, payUrl, orderId: order.orderId, amount: order.amount, currency: order.currency, provider: order.provider, paid: order.paid });
+        return ok({
+          uuid: order.orderId,
+          url: payUrl,
+          payUrl,
+          orderId: order.orderId,
+          amount: order.amount,
+          currency: order.currency,
+          provider: order.provider,
+          paid: order.paid,
+        });
       },
     );
 

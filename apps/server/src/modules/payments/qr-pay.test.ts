@@ -8,11 +8,16 @@ import { designUnlocks } from "./payments.schema";
 import { check, finishedLogo, type Body } from "./payments-fixtures";
 
 type QrAnswer = { uuid: string; url: string; payUrl: string; orderId: string; amount: number; currency: string; provider: string; paid: boolean };
-const iosWechat = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN";
-const androidWechat = "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40.2420(0x28002837) NetType/WIFI Language/zh_CN";
+const iosWechat =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN";
+const androidWechat =
+  "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40.2420(0x28002837) NetType/WIFI Language/zh_CN";
 
 async function unlocksOf(ctx: TestContext, designId: string) {
-  return ctx.database.db.select().from(designUnlocks).where(and(eq(designUnlocks.designId, designId)));
+  return ctx.database.db
+    .select()
+    .from(designUnlocks)
+    .where(and(eq(designUnlocks.designId, designId)));
 }
 
 describe("messaging-app QR pay on the cn site, sandbox (no WeChat Pay or Alipay keys)", () => {
@@ -24,8 +29,19 @@ describe("messaging-app QR pay on the cn site, sandbox (no WeChat Pay or Alipay 
     await ctx.close();
   });
 
-  const qr = (who: { headers: Record<string, string> } | null, app: string, payload: Record<string, unknown>, variant = "qrcode", headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: "POST", url: `/api/gateway/${app}/ai-design/payment/${variant}/pay-per-download`, headers: { ...who?.headers, ...headers }, payload });
+  const qr = (
+    who: { headers: Record<string, string> } | null,
+    app: string,
+    payload: Record<string, unknown>,
+    variant = "qrcode",
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method: "POST",
+      url: `/api/gateway/${app}/ai-design/payment/${variant}/pay-per-download`,
+      headers: { ...who?.headers, ...headers },
+      payload,
+    });
 
   it("answers a uuid and a QR image of this site's sandbox page; the buyer's scan pays through the signed path, once", async () => {
     const buyer = await signIn(ctx);
@@ -79,7 +95,13 @@ describe("messaging-app QR pay on the cn site, sandbox (no WeChat Pay or Alipay 
 describe("messaging-app QR pay through WeChat Pay and Alipay (local fakes of their APIs)", () => {
   const merchantKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const merchant = { mchId: "1900000109", appId: "wxd678efh567hg6787", serialNo: "5157F09EFDC096DE15EBE81A47057A7232F1B8E1", publicKey: merchantKeys.publicKey, apiV3Key: "0123456789abcdef0123456789abcdef" };
+  const merchant = {
+    mchId: "1900000109",
+    appId: "wxd678efh567hg6787",
+    serialNo: "5157F09EFDC096DE15EBE81A47057A7232F1B8E1",
+    publicKey: merchantKeys.publicKey,
+    apiV3Key: "0123456789abcdef0123456789abcdef",
+  };
   let ctx: TestContext;
   let wechat: WechatPayFake;
   let alipay: AlipayFake;
@@ -101,7 +123,13 @@ describe("messaging-app QR pay through WeChat Pay and Alipay (local fakes of the
           apiUrl: wechat.url,
           timeoutMs: 5_000,
         },
-        alipay: { appId: "2021000000000001", privateKey: appKeys.privateKey, alipayPublicKey: alipay.alipayPublicKey, gatewayUrl: `${alipay.url}/gateway.do`, timeoutMs: 5_000 },
+        alipay: {
+          appId: "2021000000000001",
+          privateKey: appKeys.privateKey,
+          alipayPublicKey: alipay.alipayPublicKey,
+          gatewayUrl: `${alipay.url}/gateway.do`,
+          timeoutMs: 5_000,
+        },
       },
     });
   });
@@ -112,12 +140,23 @@ describe("messaging-app QR pay through WeChat Pay and Alipay (local fakes of the
   });
 
   const webhook = (provider: string, delivery: { headers: Record<string, string>; rawBody: Buffer }) =>
-    ctx.app.inject({ method: "POST", url: `/api/payment/webhook/${provider}`, headers: delivery.headers, payload: delivery.rawBody, remoteAddress: "203.0.113.7" });
+    ctx.app.inject({
+      method: "POST",
+      url: `/api/payment/webhook/${provider}`,
+      headers: delivery.headers,
+      payload: delivery.rawBody,
+      remoteAddress: "203.0.113.7",
+    });
 
   it("WeChat: the QR encodes WeChat Pay's code_url; its signed callback, delivered 3 times, unlocks once; a tampered one is refused", async () => {
     const buyer = await signIn(ctx);
     const designId = await finishedLogo(ctx, buyer);
-    const res = await ctx.app.inject({ method: "POST", url: "/api/gateway/wechat/ai-design/payment/qrcode/pay-per-download", headers: buyer.headers, payload: { model_id: designId, type: 4 } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/gateway/wechat/ai-design/payment/qrcode/pay-per-download",
+      headers: buyer.headers,
+      payload: { model_id: designId, type: 4 },
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json<Body<QrAnswer>>();
     expect(data).toMatchObject({ provider: "wechat", amount: 1900, currency: "CNY" });
@@ -140,7 +179,12 @@ describe("messaging-app QR pay through WeChat Pay and Alipay (local fakes of the
   it("Alipay: the QR encodes Alipay's qr_code; the record check's query finds it paid; its notify is answered 'success'", async () => {
     const buyer = await signIn(ctx);
     const designId = await finishedLogo(ctx, buyer);
-    const res = await ctx.app.inject({ method: "POST", url: "/api/gateway/alipay/ai-design/payment/qrcode/pay-per-download", headers: buyer.headers, payload: { model_id: designId, type: 2 } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/gateway/alipay/ai-design/payment/qrcode/pay-per-download",
+      headers: buyer.headers,
+      payload: { model_id: designId, type: 2 },
+    });
     const { data } = res.json<Body<QrAnswer>>();
     expect(data).toMatchObject({ provider: "alipay", amount: 1900 });
     expect(data.payUrl).toMatch(/^https:\/\/qr\.alipay\.com\/bax/);

@@ -31,7 +31,9 @@ function sfnt(file: string): Uint8Array {
   const known = decoded.get(file);
   if (known) return known;
   const woff = readFileSync(path.join(nodeModules(), file));
-  const bytes = new Uint8Array(decodeWoff(woff.buffer.slice(woff.byteOffset, woff.byteOffset + woff.byteLength) as ArrayBuffer, (data) => new Uint8Array(inflateSync(data))));
+  const bytes = new Uint8Array(
+    decodeWoff(woff.buffer.slice(woff.byteOffset, woff.byteOffset + woff.byteLength) as ArrayBuffer, (data) => new Uint8Array(inflateSync(data))),
+  );
   // The latin file and the common CJK subsets are asked for by every receipt; keep a bounded set.
   if (decoded.size >= 48) decoded.clear();
   decoded.set(file, bytes);

@@ -68,7 +68,18 @@ describe("receipt PDF", () => {
       language: "zh",
       taxPercent: 13,
       timeZone: "Asia/Shanghai",
-      order: { ...base.order, kind: "package", product: "package-professional", details: { level: "professional", fromLevel: "basic" }, amount: 4470, listAmount: 5000, currency: "CNY", coupon: "SPRING24", percentOff: 10, designId: "task:42:1" },
+      order: {
+        ...base.order,
+        kind: "package",
+        product: "package-professional",
+        details: { level: "professional", fromLevel: "basic" },
+        amount: 4470,
+        listAmount: 5000,
+        currency: "CNY",
+        coupon: "SPRING24",
+        percentOff: 10,
+        designId: "task:42:1",
+      },
     });
     const text = await textOf(bytes);
     expect(text).toContain("发票");

@@ -65,7 +65,15 @@ function oneOf<T extends string>(list: readonly T[], value: string | null | unde
 
 /** "2026-11-25 22:57 UTC" in the given zone: unambiguous in both languages. */
 export function receiptDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${timeZone}`;
 }
@@ -117,7 +125,12 @@ export function receiptText(doc: ReceiptDocument): ReceiptText {
   const totals: ReceiptTotal[] = [
     { label: t("receipt.subtotal"), value: money(order.listAmount) },
     ...(discount > 0 || order.coupon
-      ? [{ label: `${t("receipt.discount")}${order.coupon ? ` · ${t("receipt.couponValue", { code: order.coupon, percent: order.percentOff ?? 0 })}` : ""}`, value: money(-discount) }]
+      ? [
+          {
+            label: `${t("receipt.discount")}${order.coupon ? ` · ${t("receipt.couponValue", { code: order.coupon, percent: order.percentOff ?? 0 })}` : ""}`,
+            value: money(-discount),
+          },
+        ]
       : []),
     doc.taxPercent > 0 ? { label: t("receipt.taxIncluded", { percent: doc.taxPercent }), value: money(tax) } : { label: t("receipt.taxNone"), value: money(0) },
     { label: t("receipt.total"), value: `${money(order.amount)} ${order.currency}`, strong: true },

@@ -12,7 +12,10 @@ export const defaultReceiptsConfig: ReceiptsConfig = { issuer: "Logo Studio", ta
 
 /** The receipt variables, spread into the config schema (config.ts). */
 export const receiptsEnv = {
-  RECEIPT_ISSUER: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(200, { message: "must be at most 200 characters" }).default(defaultReceiptsConfig.issuer)),
+  RECEIPT_ISSUER: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().max(200, { message: "must be at most 200 characters" }).default(defaultReceiptsConfig.issuer),
+  ),
   RECEIPT_TAX_PERCENT: z
     .preprocess((v) => (v === undefined || v === "" ? undefined : v), z.string().default("0"))
     .refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v), { message: "must be a percentage from 0 to 99.99, such as 0, 13 or 20" })

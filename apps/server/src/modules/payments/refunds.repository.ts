@@ -39,10 +39,24 @@ export function createRefundsRepository(db: Db) {
       const rows = await tx
         .select({ id: creditLedger.id, kind: creditLedger.kind, amount: creditLedger.amount })
         .from(creditLedger)
-        .where(and(eq(creditLedger.userId, order.userId), eq(creditLedger.reference, order.id), inArray(creditLedger.kind, orderGrantKinds), eq(creditLedger.balance, "ai_credits")))
+        .where(
+          and(
+            eq(creditLedger.userId, order.userId),
+            eq(creditLedger.reference, order.id),
+            inArray(creditLedger.kind, orderGrantKinds),
+            eq(creditLedger.balance, "ai_credits"),
+          ),
+        )
         .orderBy(creditLedger.id);
       const first = rows.find((row) => row.amount > 0);
-      return { total: Math.max(0, rows.reduce((sum, row) => sum + row.amount, 0)), firstId: first?.id ?? null, firstKind: first?.kind ?? null };
+      return {
+        total: Math.max(
+          0,
+          rows.reduce((sum, row) => sum + row.amount, 0),
+        ),
+        firstId: first?.id ?? null,
+        firstKind: first?.kind ?? null,
+      };
     },
 
     async balance(userId: number, tx: Executor = db): Promise<number> {
@@ -64,7 +78,19 @@ export function createRefundsRepository(db: Db) {
       return { taken: Number(row?.taken ?? 0), after: Number(row?.after ?? 0) };
     },
 
-    async ledgerTakeBack(tx: RefundTx, entry: { userId: number; orderId: string; kind: number; amount: number; balanceAfter: number; refundOf: number | null; actorId: number | null; note: string }): Promise<void> {
+    async ledgerTakeBack(
+      tx: RefundTx,
+      entry: {
+        userId: number;
+        orderId: string;
+        kind: number;
+        amount: number;
+        balanceAfter: number;
+        refundOf: number | null;
+        actorId: number | null;
+        note: string;
+      },
+    ): Promise<void> {
       const rows = await tx
         .insert(creditLedger)
         .values({

@@ -38,7 +38,10 @@ function providerOrder(order: OrderWithBuyer, site: "en" | "cn"): ProviderOrder 
   };
 }
 
-function result(order: OrderRow, figures: { dryRun: boolean; replayed: boolean; granted: number; taken: number; balanceBefore: number; balanceAfter: number; unlock: string | null }): RefundResult {
+function result(
+  order: OrderRow,
+  figures: { dryRun: boolean; replayed: boolean; granted: number; taken: number; balanceBefore: number; balanceAfter: number; unlock: string | null },
+): RefundResult {
   return {
     orderId: order.id,
     dryRun: figures.dryRun,
@@ -74,14 +77,30 @@ export function createRefundsService(deps: RefundsDeps) {
   async function replay(order: OrderRow, dryRun: boolean): Promise<RefundResult> {
     const taken = order.refundTaken ?? 0;
     const balance = await repository.balance(order.userId);
-    return result(order, { dryRun, replayed: true, granted: taken + (order.refundShortfall ?? 0), taken, balanceBefore: balance, balanceAfter: balance, unlock: await repository.unlockOf(order.id) });
+    return result(order, {
+      dryRun,
+      replayed: true,
+      granted: taken + (order.refundShortfall ?? 0),
+      taken,
+      balanceBefore: balance,
+      balanceAfter: balance,
+      unlock: await repository.unlockOf(order.id),
+    });
   }
 
   async function preview(order: OrderRow): Promise<RefundResult> {
     const grants = await repository.grants(order);
     const balance = await repository.balance(order.userId);
     const taken = Math.min(balance, grants.total);
-    return result(order, { dryRun: true, replayed: false, granted: grants.total, taken, balanceBefore: balance, balanceAfter: balance - taken, unlock: await repository.unlockOf(order.id) });
+    return result(order, {
+      dryRun: true,
+      replayed: false,
+      granted: grants.total,
+      taken,
+      balanceBefore: balance,
+      balanceAfter: balance - taken,
+      unlock: await repository.unlockOf(order.id),
+    });
   }
 
   return {
@@ -92,7 +111,8 @@ export function createRefundsService(deps: RefundsDeps) {
       if (found.state !== "paid" && found.state !== "fulfilled") throw new AppError("ORDER_NOT_PAID");
       if (options.dryRun) return preview(found);
       const provider = deps.provider(found.provider);
-      if (!provider && !options.reportedByProvider) throw new AppError("REFUND_FAILED", `The payment provider '${found.provider}' is not configured on this site; nothing was changed.`);
+      if (!provider && !options.reportedByProvider)
+        throw new AppError("REFUND_FAILED", `The payment provider '${found.provider}' is not configured on this site; nothing was changed.`);
       const at = now();
       const note = options.note?.trim() ?? "";
       const done = await repository.transaction(async (tx) => {
@@ -110,14 +130,31 @@ export function createRefundsService(deps: RefundsDeps) {
         const before = await repository.balance(order.userId, tx);
         const { taken, after } = grants.total > 0 ? await repository.takeBack(tx, order.userId, grants.total) : { taken: 0, after: before };
         if (taken > 0) {
-          await repository.ledgerTakeBack(tx, { userId: order.userId, orderId, kind: grants.firstKind ?? 3, amount: taken, balanceAfter: after, refundOf: grants.firstId, actorId: options.actorId, note });
+          await repository.ledgerTakeBack(tx, {
+            userId: order.userId,
+            orderId,
+            kind: grants.firstKind ?? 3,
+            amount: taken,
+            balanceAfter: after,
+            refundOf: grants.firstId,
+            actorId: options.actorId,
+            note,
+          });
         }
         await repository.recordFigures(tx, orderId, taken, grants.total - taken);
         const unlock = await repository.revokeUnlock(tx, orderId, at);
         const subscriptionRef = order.kind === "pro" ? await repository.endPro(tx, order.userId, at) : null;
         const figures = grants.total > 0 ? ` credits taken back ${taken} of ${grants.total}` : "";
         await repository.addEvent(tx, { orderId, state: "refunded", note: [note, figures.trim()].filter(Boolean).join(" · "), actorId: options.actorId, at });
-        return { order: { ...order, refundTaken: taken, refundShortfall: grants.total - taken }, granted: grants.total, taken, before, after, unlock, subscriptionRef };
+        return {
+          order: { ...order, refundTaken: taken, refundShortfall: grants.total - taken },
+          granted: grants.total,
+          taken,
+          before,
+          after,
+          unlock,
+          subscriptionRef,
+        };
       });
       if (!done) {
         // Another refund won the claim (it committed before this one's update could run).
@@ -130,10 +167,24 @@ export function createRefundsService(deps: RefundsDeps) {
         // Pro ended here already; stopping the renewal at the provider is best effort and recorded.
         await provider.cancelSubscription(done.subscriptionRef).catch(async (error: Error) => {
           deps.log?.error({ err: error, orderId }, "subscription not cancelled at the provider after a refund");
-          await repository.addEvent(repository.db, { orderId, state: "refunded", note: `cancel the subscription at ${found.provider} by hand: ${error.message}`, actorId: options.actorId, at: now() });
+          await repository.addEvent(repository.db, {
+            orderId,
+            state: "refunded",
+            note: `cancel the subscription at ${found.provider} by hand: ${error.message}`,
+            actorId: options.actorId,
+            at: now(),
+          });
         });
       }
-      return result(done.order, { dryRun: false, replayed: false, granted: done.granted, taken: done.taken, balanceBefore: done.before, balanceAfter: done.after, unlock: done.unlock });
+      return result(done.order, {
+        dryRun: false,
+        replayed: false,
+        granted: done.granted,
+        taken: done.taken,
+        balanceBefore: done.before,
+        balanceAfter: done.after,
+        unlock: done.unlock,
+      });
     },
   };
 }

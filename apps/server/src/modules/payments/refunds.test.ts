@@ -54,7 +54,11 @@ describe("refunds (issue 16 P4)", () => {
 
   const balance = async (userId: number) => (await ctx.database.db.select().from(users).where(eq(users.id, userId)))[0]?.aiCredits;
   const order = async (id: string) => (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0];
-  const takeBacks = (id: string) => ctx.database.db.select().from(creditLedger).where(and(eq(creditLedger.reference, id), eq(creditLedger.reason, "refund.order")));
+  const takeBacks = (id: string) =>
+    ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.reference, id), eq(creditLedger.reason, "refund.order")));
 
   it("shows the figures first (dry run moves nothing), then takes back at most the balance and records the shortfall", async () => {
     const buyer = await signIn(ctx);
@@ -64,13 +68,33 @@ describe("refunds (issue 16 P4)", () => {
     expect(await balance(buyer.user.id)).toBe(30);
 
     const preview = await refunds.refund(paid.id, { actorId: admin.user.id, dryRun: true });
-    expect(preview).toMatchObject({ dryRun: true, replayed: false, state: "fulfilled", creditsGranted: 50, creditsTaken: 30, creditsShortfall: 20, balanceBefore: 30, balanceAfter: 0, amount: 499, currency: "USD" });
+    expect(preview).toMatchObject({
+      dryRun: true,
+      replayed: false,
+      state: "fulfilled",
+      creditsGranted: 50,
+      creditsTaken: 30,
+      creditsShortfall: 20,
+      balanceBefore: 30,
+      balanceAfter: 0,
+      amount: 499,
+      currency: "USD",
+    });
     expect(await balance(buyer.user.id)).toBe(30);
     expect((await order(paid.id))?.state).toBe("fulfilled");
     expect(fake.calls.refunds).not.toContain(paid.providerRef);
 
     const done = await refunds.refund(paid.id, { actorId: admin.user.id, note: "duplicate purchase" });
-    expect(done).toMatchObject({ dryRun: false, replayed: false, state: "refunded", creditsGranted: 50, creditsTaken: 30, creditsShortfall: 20, balanceBefore: 30, balanceAfter: 0 });
+    expect(done).toMatchObject({
+      dryRun: false,
+      replayed: false,
+      state: "refunded",
+      creditsGranted: 50,
+      creditsTaken: 30,
+      creditsShortfall: 20,
+      balanceBefore: 30,
+      balanceAfter: 0,
+    });
     expect(await balance(buyer.user.id)).toBe(0);
     expect(await order(paid.id)).toMatchObject({ state: "refunded", refundTaken: 30, refundShortfall: 20, refundedAt: at });
     expect(fake.calls.refunds.filter((ref) => ref === paid.providerRef)).toHaveLength(1);
@@ -98,15 +122,31 @@ describe("refunds (issue 16 P4)", () => {
     expect(fake.calls.refunds.filter((ref) => ref === paid.providerRef)).toHaveLength(1);
     expect(await takeBacks(paid.id)).toHaveLength(1);
     expect(await balance(buyer.user.id)).toBe(0);
-    const refundedEvents = await ctx.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, paid.id), eq(orderEvents.state, "refunded")));
+    const refundedEvents = await ctx.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, paid.id), eq(orderEvents.state, "refunded")));
     expect(refundedEvents).toHaveLength(1);
   });
 
   it("withdraws the refunded order's unlock and keeps the package bought before it", async () => {
     const buyer = await signIn(ctx);
     const designId = `task:${Date.now()}:0`;
-    const basic = await paidOrder(ctx.database, ctx.app.services.credits, { userId: buyer.user.id, kind: "package", product: "package-basic", amount: 2900, designId });
-    const upgrade = await paidOrder(ctx.database, ctx.app.services.credits, { userId: buyer.user.id, kind: "package", product: "package-professional", amount: 3000, designId, details: { level: "professional", fromLevel: "basic" } });
+    const basic = await paidOrder(ctx.database, ctx.app.services.credits, {
+      userId: buyer.user.id,
+      kind: "package",
+      product: "package-basic",
+      amount: 2900,
+      designId,
+    });
+    const upgrade = await paidOrder(ctx.database, ctx.app.services.credits, {
+      userId: buyer.user.id,
+      kind: "package",
+      product: "package-professional",
+      amount: 3000,
+      designId,
+      details: { level: "professional", fromLevel: "basic" },
+    });
     const preview = await refunds.refund(upgrade.id, { actorId: null, dryRun: true });
     expect(preview).toMatchObject({ unlock: "package:professional", designId, creditsGranted: 0, creditsTaken: 0, creditsShortfall: 0, proEnded: false });
     const done = await refunds.refund(upgrade.id, { actorId: null });

@@ -24,7 +24,14 @@ export const sandboxCards = {
 export type SandboxCharge = { ok: true } | { ok: false; reason: string };
 
 const noticeSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("paid"), eventId: z.string(), orderId: z.string(), providerRef: z.string(), amount: z.number().int(), currency: z.enum(["USD", "CNY"]) }),
+  z.object({
+    type: z.literal("paid"),
+    eventId: z.string(),
+    orderId: z.string(),
+    providerRef: z.string(),
+    amount: z.number().int(),
+    currency: z.enum(["USD", "CNY"]),
+  }),
   z.object({ type: z.literal("failed"), eventId: z.string(), orderId: z.string(), providerRef: z.string(), reason: z.string() }),
   z.object({ type: z.literal("renewed"), eventId: z.string(), subscriptionRef: z.string(), periodEnd: z.string().datetime(), orderId: z.null() }),
   z.object({ type: z.literal("ended"), eventId: z.string(), subscriptionRef: z.string() }),
@@ -74,7 +81,10 @@ export function createSandboxProvider(options: { secret: string; now: () => Date
     sign(notice) {
       const rawBody = Buffer.from(JSON.stringify(notice));
       const timestamp = String(options.now().getTime());
-      return { headers: { [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${mac(timestamp, rawBody).toString("hex")}`, "content-type": "application/json" }, rawBody };
+      return {
+        headers: { [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${mac(timestamp, rawBody).toString("hex")}`, "content-type": "application/json" },
+        rawBody,
+      };
     },
 
     newEventId() {

@@ -27,7 +27,13 @@ describe("buying credits through Stripe (local fake of the Stripe API)", () => {
   const webhook = (event: Record<string, unknown>, secret = pair.webhookSecret, alter?: (body: string) => string) => {
     const payload = JSON.stringify(event);
     const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return ctx.app.inject({ method: "POST", url: "/api/payment/webhook/stripe", headers: { "stripe-signature": header, "content-type": "application/json" }, payload: alter ? alter(payload) : payload, remoteAddress: "203.0.113.7" });
+    return ctx.app.inject({
+      method: "POST",
+      url: "/api/payment/webhook/stripe",
+      headers: { "stripe-signature": header, "content-type": "application/json" },
+      payload: alter ? alter(payload) : payload,
+      remoteAddress: "203.0.113.7",
+    });
   };
 
   it("offers Stripe, answers the PaymentIntent's client secret and publishable key, and grants the pack once for a webhook delivered 3 times", async () => {
@@ -35,7 +41,12 @@ describe("buying credits through Stripe (local fake of the Stripe API)", () => {
     expect(catalogue.json<Body<{ providers: string[] }>>().data.providers).toContain("stripe");
 
     const buyer = await signIn(ctx, { aiCredits: 3 });
-    const res = await ctx.app.inject({ method: "POST", url: "/api/payment/orders", headers: buyer.headers, payload: { product: "credits-50", provider: "stripe" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/payment/orders",
+      headers: buyer.headers,
+      payload: { product: "credits-50", provider: "stripe" },
+    });
     expect(res.statusCode).toBe(200);
     const created = res.json<Body<Created>>().data;
     expect(created).toMatchObject({ provider: "stripe", amount: 499, paid: false, publishableKey: pair.publishableKey });
@@ -58,7 +69,9 @@ describe("buying credits through Stripe (local fake of the Stripe API)", () => {
 
   it("a declined card fails the order with the processor's message and grants nothing", async () => {
     const buyer = await signIn(ctx, { aiCredits: 0 });
-    const created = (await ctx.app.inject({ method: "POST", url: "/api/payment/orders", headers: buyer.headers, payload: { product: "credits-50", provider: "stripe" } })).json<Body<Created>>().data;
+    const created = (
+      await ctx.app.inject({ method: "POST", url: "/api/payment/orders", headers: buyer.headers, payload: { product: "credits-50", provider: "stripe" } })
+    ).json<Body<Created>>().data;
     const intent = [...fake.intents.values()].find((i) => (i.metadata as { orderId: string }).orderId === created.orderId);
     fake.settle(String(intent?.id), { declined: "Your card was declined." });
     expect((await check(ctx, buyer, created.orderId)).body).toMatchObject({ data: false, msg: "Your card was declined." });
@@ -85,12 +98,20 @@ describe("Pro through a Stripe subscription (local fake), with an injected clock
   const webhook = (id: string, type: string, object: unknown) => {
     const payload = JSON.stringify({ id, object: "event", type, data: { object } });
     // Stripe signs with its own clock: the header carries the real time, whatever the app's clock says.
-    return ctx.app.inject({ method: "POST", url: "/api/payment/webhook/stripe", headers: { "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: pair.webhookSecret }), "content-type": "application/json" }, payload, remoteAddress: "203.0.113.7" });
+    return ctx.app.inject({
+      method: "POST",
+      url: "/api/payment/webhook/stripe",
+      headers: { "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: pair.webhookSecret }), "content-type": "application/json" },
+      payload,
+      remoteAddress: "203.0.113.7",
+    });
   };
 
   it("makes the buyer Pro with 500 credits once, renews next month with another 500, and takes Pro away when Stripe ends it", async () => {
     const buyer = await signIn(ctx, { aiCredits: 0 });
-    const created = (await ctx.app.inject({ method: "POST", url: "/api/payment/orders", headers: buyer.headers, payload: { product: "pro-monthly", provider: "stripe" } })).json<Body<Created>>().data;
+    const created = (
+      await ctx.app.inject({ method: "POST", url: "/api/payment/orders", headers: buyer.headers, payload: { product: "pro-monthly", provider: "stripe" } })
+    ).json<Body<Created>>().data;
     expect(created).toMatchObject({ provider: "stripe", amount: 1900 });
     const subscription = [...fake.subscriptions.values()].find((s) => (s.metadata as { orderId: string }).orderId === created.orderId);
     const invoice = fake.invoices.get(String(subscription?.latest_invoice));
@@ -104,7 +125,12 @@ describe("Pro through a Stripe subscription (local fake), with an injected clock
 
     clock = new Date("2026-12-21T10:00:00Z");
     const periodEnd = Math.floor(Date.UTC(2027, 0, 20) / 1000);
-    const renewal = { ...paid, id: "in_renewal_dec", billing_reason: "subscription_cycle", lines: { data: [{ period: { start: periodEnd - 2_678_400, end: periodEnd } }] } };
+    const renewal = {
+      ...paid,
+      id: "in_renewal_dec",
+      billing_reason: "subscription_cycle",
+      lines: { data: [{ period: { start: periodEnd - 2_678_400, end: periodEnd } }] },
+    };
     for (let i = 0; i < 3; i++) expect((await webhook("evt_pro_2", "invoice.paid", renewal)).statusCode).toBe(200);
     user = await userRow(ctx, buyer.user.id);
     expect(user.aiCredits).toBe(1000);

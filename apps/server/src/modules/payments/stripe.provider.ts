@@ -73,7 +73,11 @@ export function createStripeProvider(config: StripeVendorConfig, deps: { log?: L
     const subscription = await stripe.subscriptions.create(
       {
         customer: customer.id,
-        items: [{ price_data: { currency: order.currency.toLowerCase(), product: STRIPE_PRO_PRODUCT_ID, unit_amount: order.amount, recurring: { interval: "month" } } }],
+        items: [
+          {
+            price_data: { currency: order.currency.toLowerCase(), product: STRIPE_PRO_PRODUCT_ID, unit_amount: order.amount, recurring: { interval: "month" } },
+          },
+        ],
         payment_behavior: "default_incomplete",
         payment_settings: { save_default_payment_method: "on_subscription" },
         metadata: { orderId: order.orderId, userId: String(order.userId) },
@@ -95,7 +99,12 @@ export function createStripeProvider(config: StripeVendorConfig, deps: { log?: L
       try {
         if (order.recurring) {
           const subscription = await startSubscription(index, order);
-          return { providerRef: subscription.id, checkoutUrl: null, clientSecret: subscription.clientSecret, publishableKey: this.publishableKey(order.keyIndex) };
+          return {
+            providerRef: subscription.id,
+            checkoutUrl: null,
+            clientSecret: subscription.clientSecret,
+            publishableKey: this.publishableKey(order.keyIndex),
+          };
         }
         const intent = await client(index).paymentIntents.create(
           {
@@ -128,7 +137,14 @@ export function createStripeProvider(config: StripeVendorConfig, deps: { log?: L
           const subscription = await onEitherPair(order.keyIndex, (stripe) => stripe.subscriptions.retrieve(providerRef, { expand: ["latest_invoice"] }));
           const invoice = subscription.latest_invoice;
           if (!invoice || typeof invoice === "string" || invoice.status !== "paid") return null;
-          return { type: "paid", eventId: `${invoice.id}:paid`, orderId: order.orderId, providerRef, amount: invoice.amount_paid, currency: currencyOf(invoice.currency) };
+          return {
+            type: "paid",
+            eventId: `${invoice.id}:paid`,
+            orderId: order.orderId,
+            providerRef,
+            amount: invoice.amount_paid,
+            currency: currencyOf(invoice.currency),
+          };
         }
         const intent = await onEitherPair(order.keyIndex, (stripe) => stripe.paymentIntents.retrieve(providerRef));
         return intentNotice(intent, order.orderId);
@@ -149,7 +165,8 @@ export function createStripeProvider(config: StripeVendorConfig, deps: { log?: L
           const subscription = await stripe.subscriptions.retrieve(providerRef, { expand: ["latest_invoice.payments"] });
           const invoice = subscription.latest_invoice;
           const payment = invoice && typeof invoice !== "string" ? invoice.payments?.data[0]?.payment.payment_intent : undefined;
-          if (payment) await stripe.refunds.create({ payment_intent: typeof payment === "string" ? payment : payment.id }, { idempotencyKey: `refund-${order.orderId}` });
+          if (payment)
+            await stripe.refunds.create({ payment_intent: typeof payment === "string" ? payment : payment.id }, { idempotencyKey: `refund-${order.orderId}` });
           if (subscription.status !== "canceled") await stripe.subscriptions.cancel(providerRef);
         });
       } catch (error) {
@@ -187,10 +204,24 @@ function currencyOf(code: string): Currency {
 function intentNotice(intent: Stripe.PaymentIntent, orderId: string | null): PaymentNotice | null {
   // The eventId of a success is the intent's, not the event's: a webhook and a record-check lookup
   // of the same payment then count as one notification.
-  if (intent.status === "succeeded") return { type: "paid", eventId: `${intent.id}:succeeded`, orderId, providerRef: intent.id, amount: intent.amount_received || intent.amount, currency: currencyOf(intent.currency) };
+  if (intent.status === "succeeded")
+    return {
+      type: "paid",
+      eventId: `${intent.id}:succeeded`,
+      orderId,
+      providerRef: intent.id,
+      amount: intent.amount_received || intent.amount,
+      currency: currencyOf(intent.currency),
+    };
   const problem = intent.last_payment_error;
   if (intent.status === "requires_payment_method" && problem) {
-    return { type: "failed", eventId: `${intent.id}:failed:${problem.charge ?? problem.code ?? "error"}`, orderId, providerRef: intent.id, reason: problem.message ?? "Payment failed" };
+    return {
+      type: "failed",
+      eventId: `${intent.id}:failed:${problem.charge ?? problem.code ?? "error"}`,
+      orderId,
+      providerRef: intent.id,
+      reason: problem.message ?? "Payment failed",
+    };
   }
   if (intent.status === "canceled") return { type: "failed", eventId: `${intent.id}:canceled`, orderId, providerRef: intent.id, reason: "Payment failed" };
   return null;
@@ -220,10 +251,23 @@ export function noticeOf(event: Stripe.Event): PaymentNotice {
       const subscription = subscriptionOf(invoice);
       if (!subscription || !invoice.id) return { type: "ignored", eventId: event.id };
       if (invoice.billing_reason === "subscription_create") {
-        return { type: "paid", eventId: `${invoice.id}:paid`, orderId: subscription.orderId, providerRef: subscription.id, amount: invoice.amount_paid, currency: currencyOf(invoice.currency) };
+        return {
+          type: "paid",
+          eventId: `${invoice.id}:paid`,
+          orderId: subscription.orderId,
+          providerRef: subscription.id,
+          amount: invoice.amount_paid,
+          currency: currencyOf(invoice.currency),
+        };
       }
       const periodEnd = invoice.lines.data[0]?.period.end ?? invoice.period_end;
-      return { type: "renewed", eventId: `${invoice.id}:paid`, subscriptionRef: subscription.id, periodEnd: new Date(periodEnd * 1000), orderId: subscription.orderId };
+      return {
+        type: "renewed",
+        eventId: `${invoice.id}:paid`,
+        subscriptionRef: subscription.id,
+        periodEnd: new Date(periodEnd * 1000),
+        orderId: subscription.orderId,
+      };
     }
     case "invoice.payment_failed": {
       const invoice = event.data.object;

@@ -36,7 +36,13 @@ export async function settleSandboxSubscriptions(deps: {
     const period = subscription.currentPeriodEnd.toISOString();
     const notice = subscription.cancelAtPeriodEnd
       ? { type: "ended" as const, eventId: `sbx_end_${subscription.userId}_${period}`, subscriptionRef }
-      : { type: "renewed" as const, eventId: `sbx_renew_${subscription.userId}_${period}`, subscriptionRef, periodEnd: addMonth(subscription.currentPeriodEnd).toISOString(), orderId: null };
+      : {
+          type: "renewed" as const,
+          eventId: `sbx_renew_${subscription.userId}_${period}`,
+          subscriptionRef,
+          periodEnd: addMonth(subscription.currentPeriodEnd).toISOString(),
+          orderId: null,
+        };
     const result = await deps.handle("sandbox", sandbox.sign(notice));
     if (result.acted) settled += 1;
   }

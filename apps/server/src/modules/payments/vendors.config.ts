@@ -80,7 +80,11 @@ type VendorsEnv = z.output<z.ZodObject<typeof paymentVendorsEnv>>;
 function pemOf(value: string, label: "PRIVATE KEY" | "PUBLIC KEY"): string {
   const text = value.replace(/\\n/g, "\n").trim();
   if (text.startsWith("-----BEGIN")) return text;
-  const body = text.replace(/\s+/g, "").match(/.{1,64}/g)?.join("\n") ?? "";
+  const body =
+    text
+      .replace(/\s+/g, "")
+      .match(/.{1,64}/g)
+      ?.join("\n") ?? "";
   return `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----`;
 }
 
@@ -110,8 +114,10 @@ function together(names: string[], values: (string | undefined)[]): string | und
  */
 function stripeModeProblem(pair: StripeKeyPair, production: boolean, suffix: string): string | undefined {
   const mode = production ? "live" : "test";
-  if (!new RegExp(`^(sk|rk)_${mode}_`).test(pair.secretKey)) return `STRIPE_SECRET_KEY${suffix} must be a ${mode} key (${production ? "sk_live_" : "sk_test_"}...) ${production ? "in production" : "outside production"}`;
-  if (!pair.publishableKey.startsWith(`pk_${mode}_`)) return `STRIPE_PUBLISHABLE_KEY${suffix} must be a ${mode} key (pk_${mode}_...) ${production ? "in production" : "outside production"}`;
+  if (!new RegExp(`^(sk|rk)_${mode}_`).test(pair.secretKey))
+    return `STRIPE_SECRET_KEY${suffix} must be a ${mode} key (${production ? "sk_live_" : "sk_test_"}...) ${production ? "in production" : "outside production"}`;
+  if (!pair.publishableKey.startsWith(`pk_${mode}_`))
+    return `STRIPE_PUBLISHABLE_KEY${suffix} must be a ${mode} key (pk_${mode}_...) ${production ? "in production" : "outside production"}`;
   if (!pair.webhookSecret.startsWith("whsec_")) return `STRIPE_WEBHOOK_SECRET${suffix} must be a webhook signing secret (whsec_...)`;
   return undefined;
 }
@@ -145,12 +151,38 @@ function keyProblem(name: string, read: () => KeyObject): KeyObject | { problem:
 }
 
 function wechatFrom(env: VendorsEnv): WechatPayVendorConfig | undefined | { problem: string } {
-  const names = ["WECHATPAY_MCH_ID", "WECHATPAY_APP_ID", "WECHATPAY_MCH_SERIAL_NO", "WECHATPAY_MCH_PRIVATE_KEY", "WECHATPAY_API_V3_KEY", "WECHATPAY_PUBLIC_KEY", "WECHATPAY_PUBLIC_KEY_ID"];
-  const values = [env.WECHATPAY_MCH_ID, env.WECHATPAY_APP_ID, env.WECHATPAY_MCH_SERIAL_NO, env.WECHATPAY_MCH_PRIVATE_KEY, env.WECHATPAY_API_V3_KEY, env.WECHATPAY_PUBLIC_KEY, env.WECHATPAY_PUBLIC_KEY_ID];
+  const names = [
+    "WECHATPAY_MCH_ID",
+    "WECHATPAY_APP_ID",
+    "WECHATPAY_MCH_SERIAL_NO",
+    "WECHATPAY_MCH_PRIVATE_KEY",
+    "WECHATPAY_API_V3_KEY",
+    "WECHATPAY_PUBLIC_KEY",
+    "WECHATPAY_PUBLIC_KEY_ID",
+  ];
+  const values = [
+    env.WECHATPAY_MCH_ID,
+    env.WECHATPAY_APP_ID,
+    env.WECHATPAY_MCH_SERIAL_NO,
+    env.WECHATPAY_MCH_PRIVATE_KEY,
+    env.WECHATPAY_API_V3_KEY,
+    env.WECHATPAY_PUBLIC_KEY,
+    env.WECHATPAY_PUBLIC_KEY_ID,
+  ];
   const problem = together(names, values);
   if (problem) return { problem };
-  if (!env.WECHATPAY_MCH_ID || !env.WECHATPAY_APP_ID || !env.WECHATPAY_MCH_SERIAL_NO || !env.WECHATPAY_MCH_PRIVATE_KEY || !env.WECHATPAY_API_V3_KEY || !env.WECHATPAY_PUBLIC_KEY || !env.WECHATPAY_PUBLIC_KEY_ID) return undefined;
-  if (Buffer.byteLength(env.WECHATPAY_API_V3_KEY) !== 32) return { problem: "WECHATPAY_API_V3_KEY must be 32 characters (the APIv3 key set in the merchant platform)" };
+  if (
+    !env.WECHATPAY_MCH_ID ||
+    !env.WECHATPAY_APP_ID ||
+    !env.WECHATPAY_MCH_SERIAL_NO ||
+    !env.WECHATPAY_MCH_PRIVATE_KEY ||
+    !env.WECHATPAY_API_V3_KEY ||
+    !env.WECHATPAY_PUBLIC_KEY ||
+    !env.WECHATPAY_PUBLIC_KEY_ID
+  )
+    return undefined;
+  if (Buffer.byteLength(env.WECHATPAY_API_V3_KEY) !== 32)
+    return { problem: "WECHATPAY_API_V3_KEY must be 32 characters (the APIv3 key set in the merchant platform)" };
   const mchPrivateKey = keyProblem("WECHATPAY_MCH_PRIVATE_KEY", () => privateKeyFrom(env.WECHATPAY_MCH_PRIVATE_KEY ?? ""));
   if ("problem" in mchPrivateKey) return mchPrivateKey;
   const platformPublicKey = keyProblem("WECHATPAY_PUBLIC_KEY", () => publicKeyFrom(env.WECHATPAY_PUBLIC_KEY ?? ""));
@@ -183,7 +215,10 @@ function alipayFrom(env: VendorsEnv): AlipayVendorConfig | undefined | { problem
 export function paymentVendorsConfigFrom(env: VendorsEnv, site: { production: boolean }): PaymentVendorsConfig | { problem: string } {
   const stripe = stripeFrom(env, site.production);
   if (stripe && "problem" in stripe) return stripe;
-  const paypalProblem = together(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"], [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_WEBHOOK_ID]);
+  const paypalProblem = together(
+    ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
+    [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_WEBHOOK_ID],
+  );
   if (paypalProblem) return { problem: paypalProblem };
   const paypal: PaypalVendorConfig | undefined =
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID

@@ -32,7 +32,10 @@ const notification = z.object({
  * WeChat Pay's public key, and callback resources decrypted (AEAD_AES_256_GCM, APIv3 key).
  * WeChat Pay has no subscriptions here: Pro bought with it is one month that does not renew.
  */
-export function createWechatPayProvider(config: WechatPayVendorConfig, deps: { notifyUrl: string; log?: Log; now?: () => Date; fetch?: typeof fetch }): PaymentProvider {
+export function createWechatPayProvider(
+  config: WechatPayVendorConfig,
+  deps: { notifyUrl: string; log?: Log; now?: () => Date; fetch?: typeof fetch },
+): PaymentProvider {
   const log = deps.log ?? { error: () => undefined };
   const now = deps.now ?? (() => new Date());
   const doFetch = deps.fetch ?? fetch;
@@ -124,7 +127,8 @@ export function createWechatPayProvider(config: WechatPayVendorConfig, deps: { n
     // A transaction of another merchant or app is not ours, however it got here.
     if (t.mchid !== config.mchId || t.appid !== config.appId) return null;
     const ref = t.out_trade_no;
-    if (t.trade_state === "SUCCESS") return { type: "paid", eventId: `${t.transaction_id ?? ref}:SUCCESS`, orderId: ref, providerRef: ref, amount: t.amount?.total ?? 0, currency: "CNY" };
+    if (t.trade_state === "SUCCESS")
+      return { type: "paid", eventId: `${t.transaction_id ?? ref}:SUCCESS`, orderId: ref, providerRef: ref, amount: t.amount?.total ?? 0, currency: "CNY" };
     if (t.trade_state === "REFUND") return { type: "refunded", eventId: `${t.transaction_id ?? ref}:REFUND`, orderId: ref, providerRef: ref };
     if (t.trade_state === "CLOSED" || t.trade_state === "PAYERROR" || t.trade_state === "REVOKED") {
       return { type: "failed", eventId: `${ref}:${t.trade_state}`, orderId: ref, providerRef: ref, reason: t.trade_state_desc ?? "Payment failed" };
@@ -185,7 +189,12 @@ export function createWechatPayProvider(config: WechatPayVendorConfig, deps: { n
 
     async lookup(providerRef) {
       try {
-        const t = await call("GET", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(providerRef)}?mchid=${encodeURIComponent(config.mchId)}`, undefined, transaction);
+        const t = await call(
+          "GET",
+          `/v3/pay/transactions/out-trade-no/${encodeURIComponent(providerRef)}?mchid=${encodeURIComponent(config.mchId)}`,
+          undefined,
+          transaction,
+        );
         return transactionNotice(t);
       } catch {
         // Already logged; the record check simply asks again later.
@@ -197,7 +206,12 @@ export function createWechatPayProvider(config: WechatPayVendorConfig, deps: { n
       const answer = await call(
         "POST",
         "/v3/refund/domestic/refunds",
-        { out_trade_no: providerRef, out_refund_no: `${order.orderId}-refund`, notify_url: deps.notifyUrl, amount: { refund: order.amount, total: order.amount, currency: "CNY" } },
+        {
+          out_trade_no: providerRef,
+          out_refund_no: `${order.orderId}-refund`,
+          notify_url: deps.notifyUrl,
+          amount: { refund: order.amount, total: order.amount, currency: "CNY" },
+        },
         z.object({ refund_id: z.string(), status: z.string() }),
       );
       if (answer.status !== "SUCCESS" && answer.status !== "PROCESSING") {

@@ -9,7 +9,9 @@ import ipaddr from "ipaddr.js";
 export type AddressPolicy = { isAllowed(address: string): boolean };
 
 export function createAddressPolicy(allowed: string[] = []): AddressPolicy {
-  const allowedRanges = allowed.map((entry) => (entry.includes("/") ? ipaddr.parseCIDR(entry) : ipaddr.parseCIDR(`${entry}/${ipaddr.parse(entry).kind() === "ipv4" ? 32 : 128}`)));
+  const allowedRanges = allowed.map((entry) =>
+    entry.includes("/") ? ipaddr.parseCIDR(entry) : ipaddr.parseCIDR(`${entry}/${ipaddr.parse(entry).kind() === "ipv4" ? 32 : 128}`),
+  );
   return {
     isAllowed(address) {
       if (!ipaddr.isValid(address)) return false;
@@ -25,9 +27,21 @@ export function createAddressPolicy(allowed: string[] = []): AddressPolicy {
 }
 
 export function parseAllowedAddresses(value: string): string[] {
-  const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
-    const ok = entry.includes("/") ? (() => { try { ipaddr.parseCIDR(entry); return true; } catch { return false; } })() : ipaddr.isValid(entry);
+    const ok = entry.includes("/")
+      ? (() => {
+          try {
+            ipaddr.parseCIDR(entry);
+            return true;
+          } catch {
+            return false;
+          }
+        })()
+      : ipaddr.isValid(entry);
     if (!ok) throw new Error(`not an IP address or CIDR range: ${entry}`);
   }
   return entries;

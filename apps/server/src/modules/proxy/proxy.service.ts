@@ -30,7 +30,10 @@ export function createProxyService(options: ProxyServiceOptions) {
   const now = options.now ?? (() => new Date());
   const budget = createByteBudget({ bytesPerHour: options.bytesPerHour, now });
   return {
-    async fetch(link: { url: string; exp?: string | undefined; sig?: string | undefined }, client: ProxyClient): Promise<{ body: Buffer; contentType: string }> {
+    async fetch(
+      link: { url: string; exp?: string | undefined; sig?: string | undefined },
+      client: ProxyClient,
+    ): Promise<{ body: Buffer; contentType: string }> {
       if (!options.signer.verify(link.url, link.exp, link.sig, PROXY_PURPOSE, now())) throw new AppError("PROXY_LINK_INVALID");
       const keys = [`ip:${client.ip}`, ...(client.userId !== undefined ? [`user:${client.userId}`] : [])];
       budget.check(keys);

@@ -56,7 +56,9 @@ describe("GET /api/proxy", () => {
   let png: Buffer;
 
   beforeAll(async () => {
-    png = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     upstream = createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
       if (url.pathname === "/logo.png") return res.writeHead(200, { "content-type": "image/png" }).end(png);
@@ -170,11 +172,16 @@ describe("GET /api/proxy", () => {
       expect(res.json(), label).toMatchObject(refusal);
     }
     const expired = relaxed.app.services.urlSigner.sign(`${base}/logo.png`, new Date(Date.now() - 1000), "proxy");
-    const late = await relaxed.app.inject({ method: "GET", url: `/api/proxy?${new URLSearchParams({ url: `${base}/logo.png`, exp: String(expired.exp), sig: expired.sig }).toString()}` });
+    const late = await relaxed.app.inject({
+      method: "GET",
+      url: `/api/proxy?${new URLSearchParams({ url: `${base}/logo.png`, exp: String(expired.exp), sig: expired.sig }).toString()}`,
+    });
     expect(late.json()).toMatchObject(refusal);
     // An avatar of our own stays a plain /oss path.
     const local = await signIn(relaxed, { avatar: "/oss/avatars/1-abc.webp" });
-    expect((await relaxed.app.inject({ method: "GET", url: "/api/user", headers: local.headers })).json<{ data: { avatar: string } }>().data.avatar).toBe("/oss/avatars/1-abc.webp");
+    expect((await relaxed.app.inject({ method: "GET", url: "/api/user", headers: local.headers })).json<{ data: { avatar: string } }>().data.avatar).toBe(
+      "/oss/avatars/1-abc.webp",
+    );
   });
 });
 
@@ -185,7 +192,9 @@ describe("the image proxy's byte budget (PROXY_BYTES_PER_HOUR)", () => {
   let clock = new Date("2026-06-01T10:00:00Z");
   let bytes = Buffer.alloc(0);
   beforeAll(async () => {
-    bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#884422" } }).png({ compressionLevel: 0 }).toBuffer();
+    bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#884422" } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     upstream = createServer((_req, res) => res.writeHead(200, { "content-type": "image/png" }).end(bytes));
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
@@ -199,13 +208,22 @@ describe("the image proxy's byte budget (PROXY_BYTES_PER_HOUR)", () => {
   });
 
   const fetchAs = (remoteAddress: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: "GET", url: createProxyLinks(ctx.app.services.urlSigner, () => clock).link(`${base}/face.png?r=${Math.random()}`), remoteAddress, headers });
+    ctx.app.inject({
+      method: "GET",
+      url: createProxyLinks(ctx.app.services.urlSigner, () => clock).link(`${base}/face.png?r=${Math.random()}`),
+      remoteAddress,
+      headers,
+    });
 
   it("limits the bytes per client address and per user, and gives them back after the hour", async () => {
     for (let i = 0; i < 3; i += 1) expect((await fetchAs("203.0.113.60")).statusCode).toBe(200);
     const refused = await fetchAs("203.0.113.60");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: "PROXY_BUDGET_EXCEEDED", msg: "Too many images were loaded through this site in the last hour; please try again later.", retryAfter: 3600 });
+    expect(refused.json()).toMatchObject({
+      error: "PROXY_BUDGET_EXCEEDED",
+      msg: "Too many images were loaded through this site in the last hour; please try again later.",
+      retryAfter: 3600,
+    });
     // Another address has its own budget.
     expect((await fetchAs("203.0.113.61")).statusCode).toBe(200);
 

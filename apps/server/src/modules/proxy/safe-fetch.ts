@@ -20,12 +20,23 @@ export type SafeFetchOptions = {
 
 export type FetchedImage = { contentType: string; body: Buffer; finalUrl: string };
 
-const imageTypes = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif", "image/svg+xml", "image/bmp", "image/x-icon", "image/vnd.microsoft.icon"]);
+const imageTypes = new Set([
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "image/svg+xml",
+  "image/bmp",
+  "image/x-icon",
+  "image/vnd.microsoft.icon",
+]);
 
 /** Recognises image bytes, so a server that labels HTML as image/png is still refused. */
 export function sniffImage(body: Buffer): boolean {
   const starts = (...bytes: number[]) => bytes.every((b, i) => body[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47) || starts(0xff, 0xd8, 0xff) || starts(0x47, 0x49, 0x46, 0x38) || starts(0x42, 0x4d) || starts(0x00, 0x00, 0x01, 0x00)) return true;
+  if (starts(0x89, 0x50, 0x4e, 0x47) || starts(0xff, 0xd8, 0xff) || starts(0x47, 0x49, 0x46, 0x38) || starts(0x42, 0x4d) || starts(0x00, 0x00, 0x01, 0x00))
+    return true;
   if (body.subarray(0, 4).toString("latin1") === "RIFF" && body.subarray(8, 12).toString("latin1") === "WEBP") return true;
   if (body.subarray(4, 8).toString("latin1") === "ftyp") return true; // AVIF/HEIF
   const head = body.subarray(0, 512).toString("utf8").trimStart().toLowerCase();
@@ -87,14 +98,21 @@ function requestOnce(url: URL, options: SafeFetchOptions, resolver: Resolver, de
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(new AppError("UPSTREAM_TIMEOUT"));
     const client = url.protocol === "https:" ? https : http;
-    const request = client.request(url, { method: "GET", lookup, headers: { accept: "image/*", "user-agent": "LogoStudio-ImageProxy/1.0" }, timeout: remaining });
+    const request = client.request(url, {
+      method: "GET",
+      lookup,
+      headers: { accept: "image/*", "user-agent": "LogoStudio-ImageProxy/1.0" },
+      timeout: remaining,
+    });
     const timer = setTimeout(() => request.destroy(new AppError("UPSTREAM_TIMEOUT")), remaining);
     const finish = (fn: () => void) => {
       clearTimeout(timer);
       fn();
     };
     request.on("timeout", () => request.destroy(new AppError("UPSTREAM_TIMEOUT")));
-    request.on("error", (error) => finish(() => reject(error instanceof AppError ? error : new AppError("UPSTREAM_FAILED", `The image could not be fetched: ${error.message}`))));
+    request.on("error", (error) =>
+      finish(() => reject(error instanceof AppError ? error : new AppError("UPSTREAM_FAILED", `The image could not be fetched: ${error.message}`))),
+    );
     request.on("response", (response) => {
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
@@ -105,7 +123,10 @@ function requestOnce(url: URL, options: SafeFetchOptions, resolver: Resolver, de
         response.resume();
         return finish(() => reject(new AppError("UPSTREAM_FAILED", `The remote server answered ${status}.`)));
       }
-      const contentType = String(response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      const contentType = String(response.headers["content-type"] ?? "")
+        .split(";")[0]!
+        .trim()
+        .toLowerCase();
       if (!imageTypes.has(contentType)) {
         response.resume();
         return finish(() => reject(new AppError("UNSUPPORTED_MEDIA", "The address is not an image.")));

@@ -51,7 +51,12 @@ async function styleOf(storage: Storage, url: string): Promise<LogoStyle | undef
   }
   const groups = (data as { groups?: unknown }).groups;
   if (!Array.isArray(groups)) return undefined;
-  const srcOf = (item: unknown) => (typeof item === "string" ? item : typeof item === "object" && item ? ((item as { src?: unknown; url?: unknown }).src ?? (item as { url?: unknown }).url) : undefined);
+  const srcOf = (item: unknown) =>
+    typeof item === "string"
+      ? item
+      : typeof item === "object" && item
+        ? ((item as { src?: unknown; url?: unknown }).src ?? (item as { url?: unknown }).url)
+        : undefined;
   for (const group of groups as { value?: unknown; items?: unknown }[]) {
     if (isStyle(group.value) && Array.isArray(group.items) && group.items.some((item) => srcOf(item) === path)) return group.value;
   }
@@ -90,7 +95,8 @@ export function createImageEditService(deps: ImageEditDeps) {
       if (body.palette !== undefined && !palette) throw new AppError("VALIDATION", "Unknown palette.", { palette: body.palette });
       const source = await sourceOf(user, body.image);
       // A recolour takes only colours from its references; otherwise a style sample restyles.
-      const styles = body.action === "color" ? [] : [...new Set((await Promise.all(body.filesUrl.map((url) => styleOf(deps.storage, url)))).filter((s) => s !== undefined))];
+      const styles =
+        body.action === "color" ? [] : [...new Set((await Promise.all(body.filesUrl.map((url) => styleOf(deps.storage, url)))).filter((s) => s !== undefined))];
       const prompt = [body.prompt, palette ? paletteClause(palette) : "", ...styles.map((style) => `restyle it as a ${style} logo`)].filter(Boolean).join(", ");
       const sourceInput = source.task.input as Partial<ImageTaskInput>;
       const { model, provider } = deps.models.forMode(body.nVariants === 4 ? "max" : "quick");

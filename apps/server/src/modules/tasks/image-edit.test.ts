@@ -51,7 +51,12 @@ describe("AI Edit of a result (icon design modal)", () => {
     throw new Error("task did not end");
   };
   const logo = async (who: SignedIn): Promise<{ taskId: string; url: string }> => {
-    const res = await post(who, "/api/ai-design/ai-logo/4o-image/generate-image", { prompt: "a coffee shop", nVariants: 2, seed: 7, brief: { name: "Bean There", industry: "coffee and tea", styles: ["combination"] } });
+    const res = await post(who, "/api/ai-design/ai-logo/4o-image/generate-image", {
+      prompt: "a coffee shop",
+      nVariants: 2,
+      seed: 7,
+      brief: { name: "Bean There", industry: "coffee and tea", styles: ["combination"] },
+    });
     const taskId = (res.json() as { data: string }).data;
     const done = await runToEnd(who, taskId);
     expect(done.data.status).toBe("SUCCESS");
@@ -91,9 +96,16 @@ describe("AI Edit of a result (icon design modal)", () => {
     const recoloured = await runToEnd(who, (again.json() as { data: string }).data);
     expect(recoloured.data.status).toBe("SUCCESS");
     // Ocean Code's background is #0b2a3c: the corner pixel of the canvas.
-    const corner = await sharp(await fileOf(recoloured.data.resultUrls[0] ?? "")).extract({ left: 2, top: 2, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+    const corner = await sharp(await fileOf(recoloured.data.resultUrls[0] ?? ""))
+      .extract({ left: 2, top: 2, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     expect([...corner]).toEqual([0x0b, 0x2a, 0x3c]);
-    const group = await ctx.database.db.select().from(aiImages).where(and(eq(aiImages.userId, who.user.id), eq(aiImages.groupId, source.taskId)));
+    const group = await ctx.database.db
+      .select()
+      .from(aiImages)
+      .where(and(eq(aiImages.userId, who.user.id), eq(aiImages.groupId, source.taskId)));
     expect(group.length).toBe(4);
   });
 
@@ -124,7 +136,11 @@ describe("AI Edit of a result (icon design modal)", () => {
     expect((await edit(owner, { image: source.url, prompt: "  " })).statusCode).toBe(400);
     expect((await edit(owner, { image: source.url, prompt: "x", nVariants: 2 })).statusCode).toBe(400);
     expect((await edit(owner, { image: source.url, prompt: "x", filesUrl: ["/oss/a.png", "/oss/b.png", "/oss/c.png", "/oss/d.png"] })).statusCode).toBe(400);
-    const visitor = await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/edit-image", payload: { image: source.url, prompt: "make it green" } });
+    const visitor = await ctx.app.inject({
+      method: "POST",
+      url: "/api/ai-design/4o-image/edit-image",
+      payload: { image: source.url, prompt: "make it green" },
+    });
     expect(visitor.statusCode).toBe(401);
     expect(await balance(owner.user.id)).toBe(16);
   });
@@ -156,7 +172,10 @@ describe("AI Edit of a result (icon design modal)", () => {
     expect(done.data.errorMessage).toContain("make it green");
     expect(await balance(who.user.id)).toBe(4);
     // Nothing joined the group.
-    const group = await ctx.database.db.select().from(aiImages).where(and(eq(aiImages.userId, who.user.id), eq(aiImages.groupId, source.taskId)));
+    const group = await ctx.database.db
+      .select()
+      .from(aiImages)
+      .where(and(eq(aiImages.userId, who.user.id), eq(aiImages.groupId, source.taskId)));
     expect(group.length).toBe(2);
   });
 });

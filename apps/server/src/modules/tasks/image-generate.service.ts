@@ -53,7 +53,16 @@ export function createImageGenerateService(deps: ImageGenerateDeps) {
       // with the minimum; other images cost the image price per task.
       if (purpose === "logo" && body.filesUrl.length > MAX_LOGO_SAMPLES) throw new AppError("VALIDATION", "No more than 3 images");
       const cost = purpose === "logo" ? imagesCost(deps.costs, Math.max(1, body.filesUrl.length)) : deps.costs.aiImage;
-      return deps.tasks.submit(who.user, { kind: "image.generate", provider, model, input, cost, deadlineMs: deps.deadlineMs, partner: who.partner, clientKey: who.clientKey });
+      return deps.tasks.submit(who.user, {
+        kind: "image.generate",
+        provider,
+        model,
+        input,
+        cost,
+        deadlineMs: deps.deadlineMs,
+        partner: who.partner,
+        clientKey: who.clientKey,
+      });
     },
 
     /** POST /api/ai-design/chatgpt-4o/generate-image: the task behind the synchronous answer. */
@@ -62,7 +71,15 @@ export function createImageGenerateService(deps: ImageGenerateDeps) {
       const input: ImageTaskInput = { prompt: body.prompt, count: body.n, aspect: "1:1", references: body.filesUrl, purpose: "image", quality };
       // The route names OpenAI's model; without OpenAI it runs on the site's default and the task says so.
       const { model, provider } = deps.models.resolve(deps.models.forModel("chatgpt-4o") ? "chatgpt-4o" : undefined);
-      return deps.tasks.submit(who.user, { kind: "image.generate", provider, model, input, cost: deps.costs.aiImage, deadlineMs: deps.deadlineMs, partner: who.partner });
+      return deps.tasks.submit(who.user, {
+        kind: "image.generate",
+        provider,
+        model,
+        input,
+        cost: deps.costs.aiImage,
+        deadlineMs: deps.deadlineMs,
+        partner: who.partner,
+      });
     },
   };
 }

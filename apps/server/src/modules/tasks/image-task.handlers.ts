@@ -73,7 +73,17 @@ export function imageTaskHandlers(deps: { providers: ProviderLookup; storage: St
         const references = await Promise.all(input.references.map((ref) => loadImage(ref, deps.storage, deps.download)));
         if (provider.paid) await ctx.recordProviderCall();
         const result = await provider.generate(
-          { prompt: input.prompt, model: task.model, count: input.count, aspect: input.aspect, references, quality: input.quality, seed: input.seed, purpose: input.purpose, logoBrief: input.logoBrief },
+          {
+            prompt: input.prompt,
+            model: task.model,
+            count: input.count,
+            aspect: input.aspect,
+            references,
+            quality: input.quality,
+            seed: input.seed,
+            purpose: input.purpose,
+            logoBrief: input.logoBrief,
+          },
           providerContext(ctx),
         );
         if (result.images.length === 0) throw new ProviderError("bad_response", "The model returned no image.", { retryable: false });

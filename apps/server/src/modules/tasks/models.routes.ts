@@ -13,7 +13,14 @@ export const modelsRoutes =
   async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       "/api/ai-design/models",
-      { schema: { tags: ["tasks"], security: access.public, summary: "The image models this site runs, their modes and the default", response: { 200: envelopeSchema(aiModelsSchema) } } },
+      {
+        schema: {
+          tags: ["tasks"],
+          security: access.public,
+          summary: "The image models this site runs, their modes and the default",
+          response: { 200: envelopeSchema(aiModelsSchema) },
+        },
+      },
       async () => ok({ default: deps.models.defaultModel(), list: deps.models.models() }),
     );
   };

@@ -42,7 +42,9 @@ describe("models without a vendor key (offline)", () => {
       const res = await submit(ctx, who, body);
       expect(res.statusCode).toBe(200);
       const taskId = res.json<{ data: string }>().data;
-      const view = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json<{ data: { model: string; provider: string } }>();
+      const view = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json<{
+        data: { model: string; provider: string };
+      }>();
       expect(view.data).toMatchObject({ model: "local", provider: "local" });
     }
   });
@@ -50,7 +52,11 @@ describe("models without a vendor key (offline)", () => {
   it("GET /api/ai-design/models lists only `local`, as the default, serving Quick and Max", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/ai-design/models" });
     expect(res.statusCode).toBe(200);
-    expect(res.json<ModelsAnswer>()).toEqual({ code: 200, msg: "success", data: { default: "local", list: [{ name: "local", provider: "local", label: "Studio", modes: ["quick", "max"], default: true }] } });
+    expect(res.json<ModelsAnswer>()).toEqual({
+      code: 200,
+      msg: "success",
+      data: { default: "local", list: [{ name: "local", provider: "local", label: "Studio", modes: ["quick", "max"], default: true }] },
+    });
   });
 });
 
@@ -77,7 +83,9 @@ describe("models with OpenAI configured (a local fake of its API)", () => {
 
     const who = await signIn(ctx, { aiCredits: 20 });
     const taskId = (await submit(ctx, who, { prompt: "a lighthouse" })).json<{ data: string }>().data;
-    const view = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json<{ data: { model: string; provider: string } }>();
+    const view = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json<{
+      data: { model: string; provider: string };
+    }>();
     expect(view.data).toMatchObject({ model: "chatgpt", provider: "openai" });
     const before = await spentAndTasks(ctx, who.user.id);
     const refused = await submit(ctx, who, { prompt: "a lighthouse", model: "flux-pro" });

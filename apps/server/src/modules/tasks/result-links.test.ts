@@ -21,7 +21,9 @@ describe("signed result links in task answers", () => {
   async function finishedTask(who: SignedIn): Promise<string> {
     const id = randomUUID();
     const image = { url: `/oss/ai-images/${id}/1.png`, thumbUrl: `/oss/ai-images/${id}/1.thumb.webp`, width: 64, height: 64, contentType: "image/png" };
-    const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     await ctx.storage.put(`ai-images/${id}/1.png`, bytes);
     await ctx.storage.put(`ai-images/${id}/1.thumb.webp`, await sharp(bytes).webp().toBuffer());
     await ctx.database.db.insert(tasks).values({

@@ -28,7 +28,8 @@ export function publicTaskFailure(error: unknown): { code: string; message: stri
  */
 export function publicTaskMessage(task: { state: string; errorCode: string | null; errorMessage: string | null }): string | null {
   if (task.state !== "failed") return task.errorMessage;
-  if (task.errorCode && Object.hasOwn(providerFailureMessages, task.errorCode)) return providerFailureMessages[task.errorCode as keyof typeof providerFailureMessages];
+  if (task.errorCode && Object.hasOwn(providerFailureMessages, task.errorCode))
+    return providerFailureMessages[task.errorCode as keyof typeof providerFailureMessages];
   if (task.errorCode === "error") return GENERIC_TASK_FAILURE;
   return task.errorMessage;
 }

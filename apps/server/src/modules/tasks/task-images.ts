@@ -21,7 +21,13 @@ export async function storeTaskImages(storage: Storage, taskId: string, images: 
     const key = `ai-images/${taskId}/${index + 1}.${ext}`;
     const thumbKey = `ai-images/${taskId}/${index + 1}.thumb.webp`;
     await storage.put(key, bytes);
-    await storage.put(thumbKey, await sharp(bytes, { density: ext === "svg" ? 144 : 72 }).resize({ width: 400, height: 400, fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+    await storage.put(
+      thumbKey,
+      await sharp(bytes, { density: ext === "svg" ? 144 : 72 })
+        .resize({ width: 400, height: 400, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
     stored.push({ url: `/oss/${key}`, thumbUrl: `/oss/${thumbKey}`, width: meta.width ?? 0, height: meta.height ?? 0, contentType });
   }
   return stored;

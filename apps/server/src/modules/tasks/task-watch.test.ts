@@ -94,12 +94,17 @@ describe("generate and wait (the synchronous route)", () => {
   it("answers the stored images inline and signed previews once the task succeeded", async () => {
     const script = scripted([row("succeeded", { result: { images } })]);
     const answer = await generateAndWait(row("queued"), { ...script, user, pollMs: 5, storage, sign, closing: new AbortController().signal });
-    expect(answer).toEqual({ images: [{ b64_json: Buffer.from("bytes of ai-images/x/1.png").toString("base64") }], preview: ["/oss/ai-images/x/1.thumb.webp?sig=1"] });
+    expect(answer).toEqual({
+      images: [{ b64_json: Buffer.from("bytes of ai-images/x/1.png").toString("base64") }],
+      preview: ["/oss/ai-images/x/1.thumb.webp?sig=1"],
+    });
   });
 
   it("fails with the task's own message when the task failed", async () => {
     const script = scripted([row("failed", { errorCode: "content_policy", errorMessage: "The request was refused by the content filter." })]);
-    const failure = await generateAndWait(row("queued"), { ...script, user, pollMs: 5, storage, sign, closing: new AbortController().signal }).catch((e: unknown) => e);
+    const failure = await generateAndWait(row("queued"), { ...script, user, pollMs: 5, storage, sign, closing: new AbortController().signal }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).code).toBe("UPSTREAM_FAILED");
   });

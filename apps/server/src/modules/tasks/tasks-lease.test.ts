@@ -20,7 +20,10 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [user] = await database.db.insert(users).values({ email: `lease-${process.pid}-${Date.now()}@example.test` }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `lease-${process.pid}-${Date.now()}@example.test` })
+    .returning();
   if (!user) throw new Error("no user");
   userId = user.id;
   process.on("unhandledRejection", onUnhandled);
@@ -82,7 +85,20 @@ function testClock() {
 async function insertTask(): Promise<string> {
   const id = randomUUID();
   const row = await createTasksRepository(database.db).insertWithinLimit(
-    { id, userId, kind: "lease-test", provider: "local", model: "local-designer", input: {}, cost: 0, chargeKey: null, clientKey: null, maxAttempts: 3, deadlineAt: new Date(Date.now() + 60_000), now: new Date() },
+    {
+      id,
+      userId,
+      kind: "lease-test",
+      provider: "local",
+      model: "local-designer",
+      input: {},
+      cost: 0,
+      chargeKey: null,
+      clientKey: null,
+      maxAttempts: 3,
+      deadlineAt: new Date(Date.now() + 60_000),
+      now: new Date(),
+    },
     100,
   );
   if (row === "full" || "duplicateOf" in row) throw new Error("task not inserted");

@@ -33,7 +33,12 @@ describe("AI task routes", () => {
 
   const balance = async (id: number) => (await ctx.database.db.select({ b: users.aiCredits }).from(users).where(eq(users.id, id)))[0]?.b;
   const submit = (who: SignedIn, body: Record<string, unknown>, key?: string) =>
-    ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: { ...who.headers, ...(key ? { "idempotency-key": key } : {}) }, payload: body });
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/ai-design/4o-image/generate-image",
+      headers: { ...who.headers, ...(key ? { "idempotency-key": key } : {}) },
+      payload: body,
+    });
   const state = async (taskId: string) => (await ctx.database.db.select({ s: tasks.state }).from(tasks).where(eq(tasks.id, taskId)))[0]?.s;
 
   it("answers a retried submit (same Idempotency-Key) with the first task, charged once", async () => {
@@ -100,7 +105,12 @@ describe("AI task routes", () => {
     const who = await signIn(ctx, { aiCredits: 4 });
     worker.start();
     try {
-      const answer = await ctx.app.inject({ method: "POST", url: "/api/ai-design/chatgpt-4o/generate-image", headers: who.headers, payload: { prompt: "a red apple", n: 1, filesUrl: [], quality: "low", size: "1024x1024" } });
+      const answer = await ctx.app.inject({
+        method: "POST",
+        url: "/api/ai-design/chatgpt-4o/generate-image",
+        headers: who.headers,
+        payload: { prompt: "a red apple", n: 1, filesUrl: [], quality: "low", size: "1024x1024" },
+      });
       expect(answer.statusCode).toBe(200);
       const body = answer.json<{ data: Array<{ b64_json: string }>; preview: string[] }>();
       expect(body.data).toHaveLength(1);
@@ -141,7 +151,16 @@ describe("AI task routes: references", () => {
       const other = await signIn(ctx, { aiCredits: 8 });
       const admin = await signIn(ctx, { aiCredits: 8, isAdmin: true });
       const taskId = randomUUID();
-      await ctx.database.db.insert(tasks).values({ id: taskId, userId: owner.user.id, kind: "image.generate", provider: "local", model: "local", state: "succeeded", input: {}, deadlineAt: new Date(Date.now() + 60_000) });
+      await ctx.database.db.insert(tasks).values({
+        id: taskId,
+        userId: owner.user.id,
+        kind: "image.generate",
+        provider: "local",
+        model: "local",
+        state: "succeeded",
+        input: {},
+        deadlineAt: new Date(Date.now() + 60_000),
+      });
       const result = `/oss/ai-images/${taskId}/1.png`;
       const submit = (who: SignedIn, filesUrl: string[]) =>
         ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "like this", filesUrl } });
@@ -156,8 +175,24 @@ describe("AI task routes: references", () => {
       const mineId = randomUUID();
       const mine = `/oss/ai-images/${mineId}/1.png`;
       const images = [{ url: mine, thumbUrl: `/oss/ai-images/${mineId}/1.thumb.webp`, width: 1024, height: 1024, contentType: "image/png" }];
-      await ctx.database.db.insert(tasks).values({ id: mineId, userId: other.user.id, kind: "image.generate", provider: "local", model: "local", state: "succeeded", input: {}, result: { images }, deadlineAt: new Date(Date.now() + 60_000) });
-      const edit = (filesUrl: string[]) => ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/edit-image", headers: other.headers, payload: { image: mine, filesUrl, prompt: "in this style" } });
+      await ctx.database.db.insert(tasks).values({
+        id: mineId,
+        userId: other.user.id,
+        kind: "image.generate",
+        provider: "local",
+        model: "local",
+        state: "succeeded",
+        input: {},
+        result: { images },
+        deadlineAt: new Date(Date.now() + 60_000),
+      });
+      const edit = (filesUrl: string[]) =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/ai-design/4o-image/edit-image",
+          headers: other.headers,
+          payload: { image: mine, filesUrl, prompt: "in this style" },
+        });
       expect((await edit([result])).statusCode).toBe(404);
       expect((await edit([])).statusCode).toBe(200);
     } finally {
@@ -171,7 +206,8 @@ describe("AI task routes: aspect ratios", () => {
     const ctx = await createTestApp();
     try {
       const who = await signIn(ctx, { aiCredits: 8 });
-      const submit = (size: string) => ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "a lighthouse", size } });
+      const submit = (size: string) =>
+        ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "a lighthouse", size } });
       for (const size of ["3:2", "2:3", "4:3"]) expect((await submit(size)).statusCode).toBe(400);
       const [row] = await ctx.database.db.select({ b: users.aiCredits }).from(users).where(eq(users.id, who.user.id));
       expect(row?.b).toBe(8);

@@ -23,7 +23,12 @@ const UNFINISHED: TaskState[] = ["queued", "running"];
 /** The SQL of tasks. Every state change names the state it expects, so two writers cannot both win. */
 export function createTasksRepository(db: Db) {
   // Polling reads one task many times a second: prepared once.
-  const byIdQuery = db.select().from(tasks).where(eq(tasks.id, sql.placeholder("id"))).limit(1).prepare("task_by_id");
+  const byIdQuery = db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("task_by_id");
   return {
     /**
      * Inserts a queued task unless the user already has `limit` unfinished ones (checked under a row
@@ -34,7 +39,11 @@ export function createTasksRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, task.userId)).for("update");
         if (task.clientKey) {
-          const [existing] = await tx.select().from(tasks).where(and(eq(tasks.userId, task.userId), eq(tasks.clientKey, task.clientKey))).limit(1);
+          const [existing] = await tx
+            .select()
+            .from(tasks)
+            .where(and(eq(tasks.userId, task.userId), eq(tasks.clientKey, task.clientKey)))
+            .limit(1);
           if (existing) return { duplicateOf: existing };
         }
         const [row] = await tx
@@ -54,12 +63,19 @@ export function createTasksRepository(db: Db) {
     /** Which of these task ids are `userId`'s own tasks. */
     async ownedBy(userId: number, taskIds: string[]): Promise<Set<string>> {
       if (taskIds.length === 0) return new Set();
-      const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
+      const rows = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
       return new Set(rows.map((row) => row.id));
     },
 
     async findByClientKey(userId: number, clientKey: string): Promise<TaskRow | undefined> {
-      const [row] = await db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.clientKey, clientKey))).limit(1);
+      const [row] = await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), eq(tasks.clientKey, clientKey)))
+        .limit(1);
       return row;
     },
 
@@ -127,11 +143,17 @@ export function createTasksRepository(db: Db) {
     },
 
     async recordProviderCall(id: string, workerId: string, now: Date): Promise<void> {
-      await db.update(tasks).set({ providerCalledAt: now, updatedAt: now }).where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId)));
+      await db
+        .update(tasks)
+        .set({ providerCalledAt: now, updatedAt: now })
+        .where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId)));
     },
 
     async recordJobId(id: string, workerId: string, jobId: string, now: Date): Promise<void> {
-      await db.update(tasks).set({ providerJobId: jobId, updatedAt: now }).where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId)));
+      await db
+        .update(tasks)
+        .set({ providerJobId: jobId, updatedAt: now })
+        .where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId)));
     },
 
     /** Ends a running task held by this worker. Returns the row, or undefined if it was not ours any more. */
@@ -185,7 +207,15 @@ export function createTasksRepository(db: Db) {
     async expireOverdue(now: Date): Promise<TaskRow[]> {
       return db
         .update(tasks)
-        .set({ state: "timed_out", errorCode: "timeout", errorMessage: "Error generating task", lockedBy: null, lockedUntil: null, completedAt: now, updatedAt: now })
+        .set({
+          state: "timed_out",
+          errorCode: "timeout",
+          errorMessage: "Error generating task",
+          lockedBy: null,
+          lockedUntil: null,
+          completedAt: now,
+          updatedAt: now,
+        })
         .where(
           and(
             lt(tasks.deadlineAt, now),
@@ -200,7 +230,14 @@ export function createTasksRepository(db: Db) {
       return db
         .select()
         .from(tasks)
-        .where(and(inArray(tasks.state, ["failed", "timed_out", "cancelled"]), eq(tasks.refunded, false), sql`${tasks.chargeKey} IS NOT NULL`, sql`${tasks.cost} > 0`))
+        .where(
+          and(
+            inArray(tasks.state, ["failed", "timed_out", "cancelled"]),
+            eq(tasks.refunded, false),
+            sql`${tasks.chargeKey} IS NOT NULL`,
+            sql`${tasks.cost} > 0`,
+          ),
+        )
         .limit(limit);
     },
 

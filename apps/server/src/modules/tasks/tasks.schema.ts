@@ -40,7 +40,12 @@ export const tasks = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("tasks_claim_idx").on(t.runAfter).where(sql`state IN ('queued', 'running')`), index("tasks_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("tasks_claim_idx")
+      .on(t.runAfter)
+      .where(sql`state IN ('queued', 'running')`),
+    index("tasks_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** What a finished task produced: stored image URLs (under /oss) and their sizes. */

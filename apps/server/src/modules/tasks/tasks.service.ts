@@ -41,7 +41,14 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
    */
   const assertOwnReferences = async (user: UserRow, references: unknown): Promise<void> => {
     if (mayReferenceAnyResult(user) || !Array.isArray(references)) return;
-    const ids = [...new Set(references.filter((r): r is string => typeof r === "string").map(resultTaskId).filter((id): id is string => id !== undefined))];
+    const ids = [
+      ...new Set(
+        references
+          .filter((r): r is string => typeof r === "string")
+          .map(resultTaskId)
+          .filter((id): id is string => id !== undefined),
+      ),
+    ];
     if (ids.length === 0) return;
     const own = await repo.ownedBy(user.id, ids);
     if (ids.some((id) => !own.has(id))) throw new AppError("NOT_FOUND", "Image not found.");

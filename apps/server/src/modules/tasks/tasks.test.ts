@@ -22,12 +22,24 @@ const fakes: ImageProvider[] = [
     paid: true,
     generate: async () => {
       paidCalls++;
-      return { images: [{ bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff0000" } }).png().toBuffer(), contentType: "image/png" }] };
+      return {
+        images: [
+          {
+            bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff0000" } })
+              .png()
+              .toBuffer(),
+            contentType: "image/png",
+          },
+        ],
+      };
     },
   },
 ];
 
-type Result = { code: number; data: { status: string; progress: string; resultUrls: string[]; url: string | null; errorMessage: string | null; state: string; width: number } };
+type Result = {
+  code: number;
+  data: { status: string; progress: string; resultUrls: string[]; url: string | null; errorMessage: string | null; state: string; width: number };
+};
 
 describe("AI tasks", () => {
   let ctx: TestContext;
@@ -43,8 +55,10 @@ describe("AI tasks", () => {
   });
 
   const balance = async (id: number) => (await ctx.database.db.select({ b: users.aiCredits }).from(users).where(eq(users.id, id)))[0]?.b;
-  const submit = (who: SignedIn, body: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: body });
-  const poll = async (who: SignedIn, taskId: string): Promise<Result> => (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json() as Result;
+  const submit = (who: SignedIn, body: Record<string, unknown>) =>
+    ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: body });
+  const poll = async (who: SignedIn, taskId: string): Promise<Result> =>
+    (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json() as Result;
   const runToEnd = async (who: SignedIn, taskId: string): Promise<Result> => {
     for (let i = 0; i < 200; i++) {
       await worker.tick();
@@ -84,7 +98,12 @@ describe("AI tasks", () => {
       method: "POST",
       url: "/api/ai-design/ai-logo/4o-image/generate-image",
       headers: who.headers,
-      payload: { prompt: "Blue Bottle, a coffee shop", nVariants: 4, brief: { name: "Blue Bottle", description: "a coffee shop", styles: ["combination"] }, seed: 3 },
+      payload: {
+        prompt: "Blue Bottle, a coffee shop",
+        nVariants: 4,
+        brief: { name: "Blue Bottle", description: "a coffee shop", styles: ["combination"] },
+        seed: 3,
+      },
     });
     const taskId = (res.json() as { data: string }).data;
     const done = await runToEnd(who, taskId);
@@ -101,7 +120,11 @@ describe("AI tasks", () => {
     const taskId = ((await submit(who, { prompt: "anything", model: "broken-model" })).json() as { data: string }).data;
     expect(await balance(who.user.id)).toBe(4);
     const done = await runToEnd(who, taskId);
-    expect(done.data).toMatchObject({ status: "GENERATE_FAILED", errorCode: "rejected", errorMessage: "The image service could not make this image. Please change the request and try again." });
+    expect(done.data).toMatchObject({
+      status: "GENERATE_FAILED",
+      errorCode: "rejected",
+      errorMessage: "The image service could not make this image. Please change the request and try again.",
+    });
     expect(await balance(who.user.id)).toBe(8);
     // Reporting the failure again (another worker's sweep) gives nothing more back.
     await worker.tick();
@@ -116,7 +139,10 @@ describe("AI tasks", () => {
     const taskId = ((await submit(who, { prompt: "anything", model: "stuck-model" })).json() as { data: string }).data;
     expect(await balance(who.user.id)).toBe(0);
     // This task may take 600 ms (the configured limit is longer; the deadline is kept per task).
-    await ctx.database.db.update(tasks).set({ deadlineAt: new Date(Date.now() + 600) }).where(eq(tasks.id, taskId));
+    await ctx.database.db
+      .update(tasks)
+      .set({ deadlineAt: new Date(Date.now() + 600) })
+      .where(eq(tasks.id, taskId));
     const done = await runToEnd(who, taskId);
     expect(done.data).toMatchObject({ status: "GENERATE_FAILED", state: "timed_out", errorMessage: "Error generating task" });
     expect(await balance(who.user.id)).toBe(4);
@@ -197,7 +223,10 @@ describe("AI tasks", () => {
     // A worker claimed it, sent the paid call, then died: simulate by claiming and marking the call without finishing.
     const dead = ctx.app.services.createTaskWorker({ workerId: "dead-worker", leaseMs: 1 });
     void dead;
-    await ctx.database.db.update(tasks).set({ state: "running", lockedBy: "dead-worker", lockedUntil: new Date(Date.now() - 1000), providerCalledAt: new Date(), attempts: 1 }).where(eq(tasks.id, taskId));
+    await ctx.database.db
+      .update(tasks)
+      .set({ state: "running", lockedBy: "dead-worker", lockedUntil: new Date(Date.now() - 1000), providerCalledAt: new Date(), attempts: 1 })
+      .where(eq(tasks.id, taskId));
     const done = await runToEnd(who, taskId);
     expect(done.data).toMatchObject({ status: "GENERATE_FAILED", state: "failed" });
     expect(paidCalls).toBe(0);

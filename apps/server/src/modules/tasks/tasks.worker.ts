@@ -54,7 +54,8 @@ class TaskAborted extends Error {}
 /**
  * Runs tasks claimed from the database. Each run holds a lease it renews every third of `leaseMs`;
  * if the lease is no longer ours (the user cancelled, or another worker took over after we stalled)
- * the run is aborted; a renewal that errors is retried until the lease would have run out. A run past its deadline is aborted and timed out. Every failure refunds the charge once.
+ * the run is aborted; a renewal that errors is retried until the lease would have run out. A run
+ * past its deadline is aborted and timed out. Every failure refunds the charge once.
  */
 export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
   const id = options.workerId ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -98,10 +99,13 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
     const controller = new AbortController();
     let abortReason: "cancelled" | "timeout" | undefined;
     const remaining = task.deadlineAt.getTime() - now().getTime();
-    const deadline = setTimeout(() => {
-      abortReason = "timeout";
-      controller.abort(new TaskAborted("timeout"));
-    }, Math.max(0, remaining));
+    const deadline = setTimeout(
+      () => {
+        abortReason = "timeout";
+        controller.abort(new TaskAborted("timeout"));
+      },
+      Math.max(0, remaining),
+    );
     // A renewal that fails (a database hiccup, not a lost lease) is logged and tried again on the
     // next beat; the run stops only once the lease we last got has really run out, because from
     // then on another worker may claim the task. Without the catch one failed query rejected
@@ -113,26 +117,29 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       abortReason = "cancelled";
       controller.abort(new TaskAborted(reason));
     };
-    const heartbeat = setInterval(() => {
-      if (renewing) {
-        // A renewal still in flight (a hung connection): never stack them, but stop at expiry.
-        if (now().getTime() >= leaseUntil) stopRun("lease_expired");
-        return;
-      }
-      renewing = true;
-      const at = now();
-      repo
-        .renewLease(task.id, id, at, options.leaseMs)
-        .then((ours) => {
-          if (ours) leaseUntil = at.getTime() + options.leaseMs;
-          else stopRun("cancelled");
-        })
-        .catch((error: unknown) => {
-          options.log?.error({ err: error, taskId: task.id }, "task lease renewal failed; retrying");
+    const heartbeat = setInterval(
+      () => {
+        if (renewing) {
+          // A renewal still in flight (a hung connection): never stack them, but stop at expiry.
           if (now().getTime() >= leaseUntil) stopRun("lease_expired");
-        })
-        .finally(() => (renewing = false));
-    }, Math.max(50, Math.floor(options.leaseMs / 3)));
+          return;
+        }
+        renewing = true;
+        const at = now();
+        repo
+          .renewLease(task.id, id, at, options.leaseMs)
+          .then((ours) => {
+            if (ours) leaseUntil = at.getTime() + options.leaseMs;
+            else stopRun("cancelled");
+          })
+          .catch((error: unknown) => {
+            options.log?.error({ err: error, taskId: task.id }, "task lease renewal failed; retrying");
+            if (now().getTime() >= leaseUntil) stopRun("lease_expired");
+          })
+          .finally(() => (renewing = false));
+      },
+      Math.max(50, Math.floor(options.leaseMs / 3)),
+    );
     const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }));
     aborted.catch(() => undefined);
     try {
@@ -148,7 +155,8 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       ]);
       const row = await repo.finish(task.id, id, { state: "succeeded", result }, now());
       if (!row) options.log?.info?.({ taskId: task.id }, "task finished after it was cancelled or taken over");
-      else if (options.onSucceeded) await options.onSucceeded(row).catch((error: unknown) => options.log?.error({ err: error, taskId: task.id }, "task success hook failed"));
+      else if (options.onSucceeded)
+        await options.onSucceeded(row).catch((error: unknown) => options.log?.error({ err: error, taskId: task.id }, "task success hook failed"));
     } catch (error) {
       // Cancelled: the canceller refunded it. Lease expired: the task is claimable again and is
       // retried by whichever worker claims it (this one included), so this run leaves it alone.

@@ -32,11 +32,18 @@ describe("tasks on a configured vendor", () => {
     const who = await signIn(ctx, { aiCredits: 8 });
     for (const mode of ["ok", "url"] as const) {
       fake.mode = mode;
-      const res = await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "a red fox", model: "gpt-image", nVariants: 2 } });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/ai-design/4o-image/generate-image",
+        headers: who.headers,
+        payload: { prompt: "a red fox", model: "gpt-image", nVariants: 2 },
+      });
       const taskId = (res.json() as { data: string }).data;
       await worker.tick();
       await worker.drain();
-      const result = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json() as { data: { status: string; provider: string; resultUrls: string[] } };
+      const result = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json() as {
+        data: { status: string; provider: string; resultUrls: string[] };
+      };
       expect(result.data).toMatchObject({ status: "SUCCESS", provider: "openai" });
       expect(result.data.resultUrls).toHaveLength(2);
       const image = await ctx.app.inject({ method: "GET", url: result.data.resultUrls[0] ?? "" });
@@ -58,7 +65,12 @@ describe("tasks on a configured vendor", () => {
     ] as const;
     for (const [mode, code, vendorText] of cases) {
       fake.mode = mode;
-      const res = await ctx.app.inject({ method: "POST", url: "/api/ai-design/4o-image/generate-image", headers: who.headers, payload: { prompt: "something", model: "gpt-image" } });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/ai-design/4o-image/generate-image",
+        headers: who.headers,
+        payload: { prompt: "something", model: "gpt-image" },
+      });
       const taskId = (res.json() as { data: string }).data;
       await worker.tick();
       await worker.drain();
@@ -69,7 +81,11 @@ describe("tasks on a configured vendor", () => {
       expect(answer.body).not.toContain(vendorText.slice(0, 20));
       const [row] = await ctx.database.db.select().from(tasks).where(eq(tasks.id, taskId));
       expect(JSON.stringify(row)).not.toContain(vendorText.slice(0, 20));
-      expect(logged.mock.calls.some((call) => JSON.stringify(call, (_key, value: unknown) => (value instanceof Error ? value.message : value)).includes(vendorText.slice(0, 20)))).toBe(true);
+      expect(
+        logged.mock.calls.some((call) =>
+          JSON.stringify(call, (_key, value: unknown) => (value instanceof Error ? value.message : value)).includes(vendorText.slice(0, 20)),
+        ),
+      ).toBe(true);
     }
     const me = (await ctx.app.inject({ method: "GET", url: "/api/user", headers: who.headers })).json() as { data: { ai_credits: number } };
     expect(me.data.ai_credits).toBe(8);

@@ -7,7 +7,10 @@ export type ChatMessage = { role: "system" | "user" | "assistant"; content: stri
  * stream: true; the answer is server-sent events whose `choices[0].delta.content` pieces make the
  * text, ending with `data: [DONE]`). Yields the text pieces as they arrive.
  */
-export async function* streamChat(vendor: VendorConfig, input: { model: string; messages: ChatMessage[]; signal: AbortSignal; fetch?: typeof fetch }): AsyncGenerator<string> {
+export async function* streamChat(
+  vendor: VendorConfig,
+  input: { model: string; messages: ChatMessage[]; signal: AbortSignal; fetch?: typeof fetch },
+): AsyncGenerator<string> {
   const response = await (input.fetch ?? fetch)(`${vendor.baseUrl.replace(/\/$/, "")}/v1/chat/completions`, {
     method: "POST",
     headers: { authorization: `Bearer ${vendor.apiKey}`, "content-type": "application/json", accept: "text/event-stream" },

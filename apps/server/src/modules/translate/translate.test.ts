@@ -9,7 +9,12 @@ const joined = (body: string) =>
   body
     .split("\n\n")
     .filter((e) => e.startsWith("data: ") && e !== "data: [DONE]")
-    .map((e) => e.split("\n").map((l) => l.slice(6)).join("\n"))
+    .map((e) =>
+      e
+        .split("\n")
+        .map((l) => l.slice(6))
+        .join("\n"),
+    )
     .join("");
 
 describe("POST /api/openai/chat", () => {
@@ -36,7 +41,12 @@ describe("POST /api/openai/chat", () => {
     await new Promise((r) => fake.close(r));
     await ctx.close();
   });
-  const body = { messages: [{ role: "system", content: "Translate to English." }, { role: "user", content: "你好，世界" }] };
+  const body = {
+    messages: [
+      { role: "system", content: "Translate to English." },
+      { role: "user", content: "你好，世界" },
+    ],
+  };
 
   it("falls back to the original text without a configured model", async () => {
     const who = await signIn(ctx);
@@ -50,7 +60,10 @@ describe("POST /api/openai/chat", () => {
 
   it("streams a configured model's answer, and the original text when the model fails", async () => {
     const baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    const app = await buildApp({ ...ctx.config, providers: { ...ctx.config.providers, openai: { apiKey: "sk-test", baseUrl } } }, { database: ctx.database, storage: ctx.storage });
+    const app = await buildApp(
+      { ...ctx.config, providers: { ...ctx.config.providers, openai: { apiKey: "sk-test", baseUrl } } },
+      { database: ctx.database, storage: ctx.storage },
+    );
     const who = await signIn(ctx);
     mode = "ok";
     const res = await app.inject({ method: "POST", url: "/api/openai/chat", headers: who.headers, payload: body });
@@ -68,7 +81,12 @@ describe("POST /api/openai/chat", () => {
   it("requires sign-in and a user message", async () => {
     expect((await ctx.app.inject({ method: "POST", url: "/api/openai/chat", payload: body })).statusCode).toBe(401);
     const who = await signIn(ctx);
-    const res = await ctx.app.inject({ method: "POST", url: "/api/openai/chat", headers: who.headers, payload: { messages: [{ role: "system", content: "x" }] } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/openai/chat",
+      headers: who.headers,
+      payload: { messages: [{ role: "system", content: "x" }] },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

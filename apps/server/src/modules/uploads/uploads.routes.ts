@@ -13,12 +13,18 @@ import { checkUploadedImage, fileBytes } from "./image-check";
 
 /** A file name fit to show back to its owner (the stored key never uses it). */
 function displayName(name: string | undefined): string {
-  const cleaned = [...(name ?? "")].filter((c) => c.charCodeAt(0) >= 32 && !'<>"\\/'.includes(c)).join("").trim();
+  const cleaned = [...(name ?? "")]
+    .filter((c) => c.charCodeAt(0) >= 32 && !'<>"\\/'.includes(c))
+    .join("")
+    .trim();
   return cleaned.slice(-120) || "image";
 }
 
 /** Describes an image in words: a vendor's describe when one is configured, else the local analysis; `provider` says which answered. */
-export type DescribeImage = (image: { bytes: Buffer; contentType: "image/png" | "image/jpeg" | "image/webp" }, signal: AbortSignal) => Promise<{ text: string; provider: string }>;
+export type DescribeImage = (
+  image: { bytes: Buffer; contentType: "image/png" | "image/jpeg" | "image/webp" },
+  signal: AbortSignal,
+) => Promise<{ text: string; provider: string }>;
 
 /**
  * Reference and sample-design images (spec 02 sections 3 and 5): one image per request, stored
@@ -33,7 +39,14 @@ export const uploadsRoutes =
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       "/api/ai-design/upload-image",
-      { schema: { tags: ["uploads"], security: access.user, summary: "Upload a reference image (multipart field file; PNG, JPG, WebP or GIF, 25 MB, 4096x4096)", response: { 200: envelopeSchema(uploadedImageSchema) } } },
+      {
+        schema: {
+          tags: ["uploads"],
+          security: access.user,
+          summary: "Upload a reference image (multipart field file; PNG, JPG, WebP or GIF, 25 MB, 4096x4096)",
+          response: { 200: envelopeSchema(uploadedImageSchema) },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA");
@@ -42,7 +55,14 @@ export const uploadsRoutes =
         const image = await checkUploadedImage(await fileBytes(file));
         const key = `uploads/${user.id}/${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.${image.ext}`;
         await deps.storage.put(key, image.bytes);
-        const data: UploadedImage = { src: `/oss/${key}`, name: displayName(file.filename), width: image.width, height: image.height, aspect: image.aspect, style: "auto" };
+        const data: UploadedImage = {
+          src: `/oss/${key}`,
+          name: displayName(file.filename),
+          width: image.width,
+          height: image.height,
+          aspect: image.aspect,
+          style: "auto",
+        };
         return ok(data);
       },
     );

@@ -24,10 +24,18 @@ function multipart(bytes: Buffer, filename = "logo.png", type = "image/png"): { 
 
 async function upload(headers: Record<string, string>, bytes: Buffer, filename?: string, type?: string) {
   const body = multipart(bytes, filename, type);
-  return ctx.app.inject({ method: "POST", url: "/api/ai-design/upload-image", headers: { ...headers, "content-type": body.contentType }, payload: body.payload });
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/ai-design/upload-image",
+    headers: { ...headers, "content-type": body.contentType },
+    payload: body.payload,
+  });
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
 
 describe("POST /api/ai-design/upload-image", () => {
   it("stores an image under the uploader's folder and answers its path, size and aspect", async () => {
@@ -69,7 +77,9 @@ describe("POST /api/ai-design/upload-image", () => {
 
   it("refuses malformed files, truncated images and SVG with a clear message", async () => {
     const { headers } = await signIn(ctx);
-    const full = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } }).jpeg().toBuffer();
+    const full = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
     const cases = [
       Buffer.from("definitely not an image"),
       full.subarray(0, Math.floor(full.length / 2)),
@@ -78,7 +88,10 @@ describe("POST /api/ai-design/upload-image", () => {
     for (const bytes of cases) {
       const response = await upload(headers, bytes, "x.png");
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({ error: "IMAGE_UNREADABLE", msg: "This file cannot be read as a PNG, JPG, WebP or GIF image, please upload again" });
+      expect(response.json()).toMatchObject({
+        error: "IMAGE_UNREADABLE",
+        msg: "This file cannot be read as a PNG, JPG, WebP or GIF image, please upload again",
+      });
     }
   });
 
@@ -98,7 +111,9 @@ describe("POST /api/{type}/ideogram/describe", () => {
 
   it("describes an image offline from its pixels: data.data[0].text", async () => {
     const { headers } = await signIn(ctx);
-    const flatRed = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#dc2828" } }).png().toBuffer();
+    const flatRed = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#dc2828" } })
+      .png()
+      .toBuffer();
     const answer = await describeImage(headers, flatRed);
     expect(answer.statusCode).toBe(200);
     const text = answer.json<{ data: { data: Array<{ text: string }> } }>().data.data[0]?.text ?? "";
@@ -109,8 +124,13 @@ describe("POST /api/{type}/ideogram/describe", () => {
     expect(answer.headers["x-description"]).toBe("local");
     expect(answer.json<{ data: { source: string } }>().data.source).toBe("local");
     // A noisy picture reads as a photo.
-    const noise = await sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
-    expect((await describeImage(headers, noise, "image/png", "/api/ai-design/ideogram/describe")).json<{ data: { data: Array<{ text: string }> } }>().data.data[0]?.text).toContain("a photo");
+    const noise = await sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(
+      (await describeImage(headers, noise, "image/png", "/api/ai-design/ideogram/describe")).json<{ data: { data: Array<{ text: string }> } }>().data.data[0]
+        ?.text,
+    ).toContain("a photo");
   });
 
   it("needs a signed-in user and an image", async () => {
@@ -135,7 +155,12 @@ describe("POST /api/{type}/ideogram/describe with IDEOGRAM_API_KEY (a local fake
   it("answers Ideogram's description, marked as the vendor's", async () => {
     const { headers } = await signIn(vendorCtx);
     const body = multipart(await png(64, 64));
-    const answer = await vendorCtx.app.inject({ method: "POST", url: "/api/icon-generator/ideogram/describe", headers: { ...headers, "content-type": body.contentType }, payload: body.payload });
+    const answer = await vendorCtx.app.inject({
+      method: "POST",
+      url: "/api/icon-generator/ideogram/describe",
+      headers: { ...headers, "content-type": body.contentType },
+      payload: body.payload,
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers["x-description"]).toBe("vendor");
     expect(answer.json<{ data: unknown }>().data).toEqual({ data: [{ text: "A minimalist red fox emblem on a cream background." }], source: "vendor" });

@@ -7,12 +7,31 @@ import { createTestApp, signIn, type SignedIn, type TestContext } from "../../..
 /** A succeeded task with two stored results, and every file the account can come to own. */
 async function ownedEverything(ctx: TestContext, who: SignedIn): Promise<{ taskId: string; keys: string[] }> {
   const taskId = randomUUID();
-  const images = [1, 2].map((n) => ({ url: `/oss/ai-images/${taskId}/${n}.png`, thumbUrl: `/oss/ai-images/${taskId}/${n}.thumb.webp`, width: 8, height: 8, contentType: "image/png" }));
-  await ctx.database.db.insert(tasks).values({ id: taskId, userId: who.user.id, kind: "image", provider: "local", model: "local", state: "succeeded", input: {}, result: { images }, deadlineAt: new Date(Date.now() + 60_000) });
+  const images = [1, 2].map((n) => ({
+    url: `/oss/ai-images/${taskId}/${n}.png`,
+    thumbUrl: `/oss/ai-images/${taskId}/${n}.thumb.webp`,
+    width: 8,
+    height: 8,
+    contentType: "image/png",
+  }));
+  await ctx.database.db.insert(tasks).values({
+    id: taskId,
+    userId: who.user.id,
+    kind: "image",
+    provider: "local",
+    model: "local",
+    state: "succeeded",
+    input: {},
+    result: { images },
+    deadlineAt: new Date(Date.now() + 60_000),
+  });
   await ctx.database.db.insert(aiImages).values({ userId: who.user.id, taskId, groupId: taskId, src: images[0]?.url ?? "" });
   await ctx.database.db.insert(paidDownloads).values({ userId: who.user.id, item: `task:${taskId}:0`, format: "png", source: "ai_credits" });
   const avatar = `avatars/${who.user.id}-abcdef.webp`;
-  await ctx.database.db.update(users).set({ avatar: `/oss/${avatar}` }).where(eq(users.id, who.user.id));
+  await ctx.database.db
+    .update(users)
+    .set({ avatar: `/oss/${avatar}` })
+    .where(eq(users.id, who.user.id));
   const keys = [
     `ai-images/${taskId}/1.png`,
     `ai-images/${taskId}/1.thumb.webp`,
@@ -46,11 +65,21 @@ describe("deleting an account", () => {
     const owner = await signIn(ctx, { mobile: `139${String(Date.now()).slice(-8)}`, passwordHash: "x" });
     const other = await signIn(ctx);
     await ctx.app.services.credits.grant({ userId: owner.user.id, amount: 5, kind: "register", reason: "grant.register", idempotencyKey: "grant.register" });
-    await ctx.app.services.credits.spend({ userId: owner.user.id, amount: 2, kind: "aiimage", reason: "ai.image", reference: "t", idempotencyKey: `spend:${randomUUID()}` });
+    await ctx.app.services.credits.spend({
+      userId: owner.user.id,
+      amount: 2,
+      kind: "aiimage",
+      reason: "ai.image",
+      reference: "t",
+      idempotencyKey: `spend:${randomUUID()}`,
+    });
     const ledgerBefore = await ctx.database.db.select().from(creditLedger).where(eq(creditLedger.userId, owner.user.id));
     expect(ledgerBefore).toHaveLength(2);
     const mine = await ownedEverything(ctx, owner);
-    await ctx.database.db.insert(outbox).values([{ recipient: owner.user.email ?? "", textBody: "sign in" }, { recipient: other.user.email ?? "", textBody: "sign in" }]);
+    await ctx.database.db.insert(outbox).values([
+      { recipient: owner.user.email ?? "", textBody: "sign in" },
+      { recipient: other.user.email ?? "", textBody: "sign in" },
+    ]);
     const theirs = await ownedEverything(ctx, other);
 
     const response = await ctx.app.inject({ method: "DELETE", url: "/api/user", headers: owner.headers });
@@ -66,8 +95,18 @@ describe("deleting an account", () => {
     expect(await db.select().from(paidDownloads).where(eq(paidDownloads.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(tasks).where(eq(tasks.id, theirs.taskId))).toHaveLength(1);
-    expect(await db.select().from(outbox).where(eq(outbox.recipient, owner.user.email ?? ""))).toEqual([]);
-    expect(await db.select().from(outbox).where(eq(outbox.recipient, other.user.email ?? ""))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, owner.user.email ?? "")),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, other.user.email ?? "")),
+    ).toHaveLength(1);
 
     // The ledger keeps every row, pointing at an anonymous tombstone of the account.
     expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, owner.user.id))).toEqual(ledgerBefore);

@@ -15,7 +15,11 @@ export function createUsersRepository(db: Db) {
       return row ?? null;
     },
     async findByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)))
+        .limit(1);
       return row ?? null;
     },
     /** The user with this e-mail, created on first sign-in. Safe when two requests race. */
@@ -39,7 +43,10 @@ export function createUsersRepository(db: Db) {
     },
     /** The user of this mobile number (cn variant), created on first sign-in. Safe when two requests race. */
     async findOrCreateByMobile(mobile: string): Promise<UserRow> {
-      await db.insert(users).values({ mobile, name: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, language: "zh" }).onConflictDoNothing({ target: users.mobile });
+      await db
+        .insert(users)
+        .values({ mobile, name: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, language: "zh" })
+        .onConflictDoNothing({ target: users.mobile });
       const row = await this.findByMobile(mobile);
       if (!row) throw new Error("user vanished after insert");
       return row;
@@ -59,7 +66,10 @@ export function createUsersRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    async update(id: number, values: Partial<Pick<UserRow, "name" | "avatar" | "passwordHash" | "isAdmin" | "blacklistedAt" | "language" | "emailVerifiedAt">>): Promise<UserRow | null> {
+    async update(
+      id: number,
+      values: Partial<Pick<UserRow, "name" | "avatar" | "passwordHash" | "isAdmin" | "blacklistedAt" | "language" | "emailVerifiedAt">>,
+    ): Promise<UserRow | null> {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: sql`now()` })

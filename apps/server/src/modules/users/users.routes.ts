@@ -24,12 +24,23 @@ export const usersRoutes =
     const userEnvelope = envelopeSchema(sessionUserSchema);
 
     // A visitor gets data null, not 401: the page asks on every load and must not open the login panel.
-    typed.get("/api/user", { schema: { tags, security: access.optionalUser, summary: "The signed-in user (null for a visitor)", response: { 200: envelopeSchema(currentUserSchema) } } }, async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      // `partner`: the embedding partner of this session (SDK iframe mode), decided by the server;
-      // the browser skips its credit dialogs only then (the server meters the partner instead).
-      return ok(request.user ? { ...(await users.view(request.user)), partner: request.partner } : null);
-    });
+    typed.get(
+      "/api/user",
+      {
+        schema: {
+          tags,
+          security: access.optionalUser,
+          summary: "The signed-in user (null for a visitor)",
+          response: { 200: envelopeSchema(currentUserSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        // `partner`: the embedding partner of this session (SDK iframe mode), decided by the server;
+        // the browser skips its credit dialogs only then (the server meters the partner instead).
+        return ok(request.user ? { ...(await users.view(request.user)), partner: request.partner } : null);
+      },
+    );
 
     typed.post(
       "/api/user/profile",
@@ -40,24 +51,40 @@ export const usersRoutes =
       },
     );
 
-    typed.post("/api/user/avatar", { schema: { tags, security: access.user, summary: "Upload an avatar image (multipart field file)", response: { 200: userEnvelope } } }, async (request) => {
-      const user = requireUser(request);
-      if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", "Failed to upload avatar.");
-      const file = await request.file();
-      if (!file) throw new AppError("BAD_REQUEST", "Failed to upload avatar.");
-      const updated = await users.uploadAvatar(user, await fileBytes(file));
-      return ok(await users.view(updated));
-    });
+    typed.post(
+      "/api/user/avatar",
+      { schema: { tags, security: access.user, summary: "Upload an avatar image (multipart field file)", response: { 200: userEnvelope } } },
+      async (request) => {
+        const user = requireUser(request);
+        if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", "Failed to upload avatar.");
+        const file = await request.file();
+        if (!file) throw new AppError("BAD_REQUEST", "Failed to upload avatar.");
+        const updated = await users.uploadAvatar(user, await fileBytes(file));
+        return ok(await users.view(updated));
+      },
+    );
 
-    typed.delete("/api/user", { schema: { tags, security: access.user, summary: "Delete the account (revokes every session)", response: { 200: envelopeSchema(z.null()) } } }, async (request, reply) => {
-      await users.deleteAccount(requireUser(request));
-      clearSessionCookie(reply, deps.config);
-      return ok(null);
-    });
+    typed.delete(
+      "/api/user",
+      { schema: { tags, security: access.user, summary: "Delete the account (revokes every session)", response: { 200: envelopeSchema(z.null()) } } },
+      async (request, reply) => {
+        await users.deleteAccount(requireUser(request));
+        clearSessionCookie(reply, deps.config);
+        return ok(null);
+      },
+    );
 
     typed.post(
       "/api/user/blacklist/:id",
-      { schema: { tags, security: access.admin, summary: "Blacklist a user (admin)", params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeSchema(blacklistedSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Blacklist a user (admin)",
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: envelopeSchema(blacklistedSchema) },
+        },
+      },
       async (request) => {
         const admin = requireAdmin(request);
         const updated = await users.blacklist(admin, request.params.id);
@@ -67,7 +94,15 @@ export const usersRoutes =
 
     typed.get(
       "/api/getUserDesignerType/:userId",
-      { schema: { tags, security: access.user, summary: "The designer type of a user (0: not a designer)", params: z.object({ userId: z.coerce.number().int().positive() }), response: { 200: envelopeSchema(designerTypeSchema) } } },
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "The designer type of a user (0: not a designer)",
+          params: z.object({ userId: z.coerce.number().int().positive() }),
+          response: { 200: envelopeSchema(designerTypeSchema) },
+        },
+      },
       async (request) => {
         const viewer = requireUser(request);
         // Anyone may know their own type; an admin may look anyone up.

@@ -24,7 +24,20 @@ describe("users and roles", () => {
     const vipEnds = new Date("2030-01-01T00:00:00Z");
     const { headers, user } = await signIn(ctx, { aiCredits: 12, vip: true, vipEndsAt: vipEnds, designerType: 2, stripeMerchant: 1 });
     const me = (await call("GET", "/api/user", headers)).body.data;
-    expect(me).toMatchObject({ id: user.id, ai_credits: 12, vip: true, super_vip: false, vip_ends_at: vipEnds.toISOString(), is_admin: false, stripeMerchant: 1, blacklist: null, hasIcon: false, designer_type: 2, credits: 0, freeCredits: 0 });
+    expect(me).toMatchObject({
+      id: user.id,
+      ai_credits: 12,
+      vip: true,
+      super_vip: false,
+      vip_ends_at: vipEnds.toISOString(),
+      is_admin: false,
+      stripeMerchant: 1,
+      blacklist: null,
+      hasIcon: false,
+      designer_type: 2,
+      credits: 0,
+      freeCredits: 0,
+    });
   });
 
   it("gives a non-admin 403 on the blacklist route, and a visitor 401", async () => {
@@ -40,7 +53,10 @@ describe("users and roles", () => {
     const admin = await signIn(ctx, { isAdmin: true });
     const target = await signIn(ctx);
     await ctx.app.inject({ method: "POST", url: "/api/register", payload: { email: `pw.${target.user.email}`, password: "password one" } });
-    const withPassword = await ctx.database.db.select().from(users).where(eq(users.email, `pw.${target.user.email}`));
+    const withPassword = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `pw.${target.user.email}`));
     const done = await call("POST", `/api/user/blacklist/${target.user.id}`, admin.headers);
     expect(done.status).toBe(200);
     expect(done.body.msg).toBe("Succeed");
@@ -70,7 +86,9 @@ describe("users and roles", () => {
     expect((await call("POST", "/api/user/profile", headers, { name: "  Ada  " })).body.data.name).toBe("Ada");
     expect((await call("POST", "/api/user/profile", headers, { name: "   " })).status).toBe(400);
 
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#336699" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     const upload = async (bytes: Buffer, type: string) => {
       const boundary = "----studio-test";
       const body = Buffer.concat([
@@ -78,7 +96,12 @@ describe("users and roles", () => {
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      const response = await ctx.app.inject({ method: "POST", url: "/api/user/avatar", headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, payload: body });
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/user/avatar",
+        headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
       return { status: response.statusCode, body: response.json() as Json };
     };
     const ok = await upload(png, "image/png");
@@ -92,14 +115,28 @@ describe("users and roles", () => {
     // The image check of the other uploads: the bytes decide, not the declared type.
     const unreadable = { status: 415, error: "IMAGE_UNREADABLE", msg: "This file cannot be read as a PNG, JPG, WebP or GIF image, please upload again" };
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>');
-    const tiff = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff0000" } }).tiff().toBuffer();
-    const heif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#00ff00" } }).heif({ compression: "av1" }).toBuffer();
-    for (const [label, bytes] of [["text", Buffer.from("not an image")], ["svg", svg], ["tiff", tiff], ["heif", heif]] as const) {
+    const tiff = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff0000" } })
+      .tiff()
+      .toBuffer();
+    const heif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#00ff00" } })
+      .heif({ compression: "av1" })
+      .toBuffer();
+    for (const [label, bytes] of [
+      ["text", Buffer.from("not an image")],
+      ["svg", svg],
+      ["tiff", tiff],
+      ["heif", heif],
+    ] as const) {
       const refused = await upload(bytes, "image/png");
       expect({ status: refused.status, error: refused.body.error, msg: refused.body.msg }, label).toEqual(unreadable);
     }
-    const huge = await sharp({ create: { width: 4097, height: 4097, channels: 3, background: "#000" } }).png().toBuffer();
-    expect((await upload(huge, "image/png")).body).toMatchObject({ error: "IMAGE_TOO_LARGE", msg: "Image size cannot exceed 4096x4096 pixels, please upload again" });
+    const huge = await sharp({ create: { width: 4097, height: 4097, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    expect((await upload(huge, "image/png")).body).toMatchObject({
+      error: "IMAGE_TOO_LARGE",
+      msg: "Image size cannot exceed 4096x4096 pixels, please upload again",
+    });
     const tooBig = await upload(Buffer.alloc(25 * 1024 * 1024 + 10, 1), "image/png");
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ error: "PAYLOAD_TOO_LARGE", msg: "Image file size cannot exceed 25MB, please upload again" });

@@ -54,19 +54,39 @@ type Job = { id: string; pollingUrl: string };
 export function createFluxProvider(options: FluxProviderOptions): ImageProvider {
   const base = trimBase(options.baseUrl);
   const pollIntervalMs = options.pollIntervalMs ?? 1_500;
-  const http: VendorHttp = { vendor: "FLUX", fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs, isModeration: (_s, _b, message) => /moderat/i.test(message) };
+  const http: VendorHttp = {
+    vendor: "FLUX",
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs,
+    isModeration: (_s, _b, message) => /moderat/i.test(message),
+  };
   const headers = { "x-key": options.apiKey, accept: "application/json" };
 
   const resultUrl = (id: string) => `${base}/v1/get_result?id=${encodeURIComponent(id)}`;
 
   async function submit(endpoint: string, body: Record<string, unknown>, ctx: ProviderContext): Promise<Job> {
-    const answer = await requestJson(http, ctx, { method: "POST", url: `${base}/v1/${endpoint}`, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }, submitResponse);
+    const answer = await requestJson(
+      http,
+      ctx,
+      { method: "POST", url: `${base}/v1/${endpoint}`, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) },
+      submitResponse,
+    );
     return { id: answer.id, pollingUrl: answer.polling_url && trustedPollingUrl(answer.polling_url, base) ? answer.polling_url : resultUrl(answer.id) };
   }
 
   /** Submits `count` jobs, recording the ids so far after each, unless the task resumes recorded ones. */
-  async function startJobs(count: number, makeBody: () => { endpoint: string; body: Record<string, unknown> }, ctx: ProviderContext): Promise<{ jobs: Job[]; submitError?: ProviderError }> {
-    if (ctx.resumeJobId) return { jobs: ctx.resumeJobId.split(",").filter(Boolean).map((id) => ({ id, pollingUrl: resultUrl(id) })) };
+  async function startJobs(
+    count: number,
+    makeBody: () => { endpoint: string; body: Record<string, unknown> },
+    ctx: ProviderContext,
+  ): Promise<{ jobs: Job[]; submitError?: ProviderError }> {
+    if (ctx.resumeJobId)
+      return {
+        jobs: ctx.resumeJobId
+          .split(",")
+          .filter(Boolean)
+          .map((id) => ({ id, pollingUrl: resultUrl(id) })),
+      };
     const jobs: Job[] = [];
     for (let i = 0; i < count; i++) {
       const { endpoint, body } = makeBody();
@@ -115,7 +135,11 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
     const samples = await waitFor(jobs, ctx);
     return {
       images: samples.map((s) => ({ url: s.url })),
-      meta: { jobIds: jobs.map((j) => j.id), seeds: samples.map((s) => s.seed ?? null), ...(submitError ? { partial: `${jobs.length} of ${count}: ${submitError.message}` } : {}) },
+      meta: {
+        jobIds: jobs.map((j) => j.id),
+        seeds: samples.map((s) => s.seed ?? null),
+        ...(submitError ? { partial: `${jobs.length} of ${count}: ${submitError.message}` } : {}),
+      },
     };
   }
 
@@ -127,28 +151,40 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
     async generate(input: GenerateInput, ctx: ProviderContext): Promise<ProviderResult> {
       const endpoint = resolveModel(input.model);
       let seedOffset = 0;
-      return run(input.count, () => {
-        const seed = input.seed === undefined ? undefined : input.seed + seedOffset++;
-        const common = { prompt: input.prompt, output_format: "png", ...(seed !== undefined ? { seed } : {}) };
-        if (endpoint.startsWith("flux-kontext")) {
-          const refs = Object.fromEntries(input.references.slice(0, 4).map((ref, i) => [i === 0 ? "input_image" : `input_image_${i + 1}`, base64(ref)]));
-          return { endpoint, body: { ...common, aspect_ratio: input.aspect, ...refs } };
-        }
-        const { width, height } = fluxProSize(input.aspect);
-        const ref = input.references[0];
-        return { endpoint, body: { ...common, width, height, ...(ref ? { image_prompt: base64(ref) } : {}) } };
-      }, ctx);
+      return run(
+        input.count,
+        () => {
+          const seed = input.seed === undefined ? undefined : input.seed + seedOffset++;
+          const common = { prompt: input.prompt, output_format: "png", ...(seed !== undefined ? { seed } : {}) };
+          if (endpoint.startsWith("flux-kontext")) {
+            const refs = Object.fromEntries(input.references.slice(0, 4).map((ref, i) => [i === 0 ? "input_image" : `input_image_${i + 1}`, base64(ref)]));
+            return { endpoint, body: { ...common, aspect_ratio: input.aspect, ...refs } };
+          }
+          const { width, height } = fluxProSize(input.aspect);
+          const ref = input.references[0];
+          return { endpoint, body: { ...common, width, height, ...(ref ? { image_prompt: base64(ref) } : {}) } };
+        },
+        ctx,
+      );
     },
 
     async edit(input: EditInput, ctx: ProviderContext): Promise<ProviderResult> {
       const endpoint = resolveModel(input.model);
-      return run(input.count, () => {
-        // A mask means inpainting, which BFL serves with its fill model; otherwise Kontext edits by instruction.
-        if (input.mask) return { endpoint: "flux-pro-1.0-fill", body: { prompt: input.prompt, image: base64(input.image), mask: base64(input.mask), output_format: "png" } };
-        const kontext = endpoint.startsWith("flux-kontext") ? endpoint : "flux-kontext-pro";
-        const refs = Object.fromEntries(input.references.slice(0, 3).map((ref, i) => [`input_image_${i + 2}`, base64(ref)]));
-        return { endpoint: kontext, body: { prompt: input.prompt, input_image: base64(input.image), output_format: "png", ...refs } };
-      }, ctx);
+      return run(
+        input.count,
+        () => {
+          // A mask means inpainting, which BFL serves with its fill model; otherwise Kontext edits by instruction.
+          if (input.mask)
+            return {
+              endpoint: "flux-pro-1.0-fill",
+              body: { prompt: input.prompt, image: base64(input.image), mask: base64(input.mask), output_format: "png" },
+            };
+          const kontext = endpoint.startsWith("flux-kontext") ? endpoint : "flux-kontext-pro";
+          const refs = Object.fromEntries(input.references.slice(0, 3).map((ref, i) => [`input_image_${i + 2}`, base64(ref)]));
+          return { endpoint: kontext, body: { prompt: input.prompt, input_image: base64(input.image), output_format: "png", ...refs } };
+        },
+        ctx,
+      );
     },
   };
 }

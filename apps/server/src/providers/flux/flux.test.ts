@@ -6,7 +6,15 @@ import type { GenerateInput, ImageBytes } from "../image-provider";
 import { createFluxProvider, fluxProSize, trustedPollingUrl } from "./flux.provider";
 
 const png: ImageBytes = { bytes: TINY_PNG, contentType: "image/png" };
-const input = (overrides: Partial<GenerateInput> = {}): GenerateInput => ({ prompt: "a lighthouse logo", model: "flux-kontext", count: 1, aspect: "16:9", references: [], purpose: "image", ...overrides });
+const input = (overrides: Partial<GenerateInput> = {}): GenerateInput => ({
+  prompt: "a lighthouse logo",
+  model: "flux-kontext",
+  count: 1,
+  aspect: "16:9",
+  references: [],
+  purpose: "image",
+  ...overrides,
+});
 
 describe("FLUX adapter against a local fake of the BFL API", () => {
   let fake: FluxFake;
@@ -36,7 +44,13 @@ describe("FLUX adapter against a local fake of the BFL API", () => {
     expect(submit!.method).toBe("POST");
     expect(submit!.path).toBe("/v1/flux-kontext-pro");
     expect(submit!.headers["x-key"]).toBe("bfl-test-key");
-    expect(submit!.json).toEqual({ prompt: "a lighthouse logo", output_format: "png", seed: 7, aspect_ratio: "16:9", input_image: TINY_PNG.toString("base64") });
+    expect(submit!.json).toEqual({
+      prompt: "a lighthouse logo",
+      output_format: "png",
+      seed: 7,
+      aspect_ratio: "16:9",
+      input_image: TINY_PNG.toString("base64"),
+    });
     expect(polls.map((p) => p.path)).toEqual(["/v1/get_result", "/v1/get_result"]);
     expect(polls[0]!.headers["x-key"]).toBe("bfl-test-key");
     expect(jobIds).toHaveLength(1);
@@ -62,7 +76,7 @@ describe("FLUX adapter against a local fake of the BFL API", () => {
     expect(fake.requests[0]!.json).toMatchObject({ width: 768, height: 1344 });
     for (const aspect of ["1:1", "16:9", "9:16"] as const) {
       const { width, height } = fluxProSize(aspect);
-      expect(width % 32 + (height % 32)).toBe(0);
+      expect((width % 32) + (height % 32)).toBe(0);
     }
   });
 
@@ -160,7 +174,10 @@ describe("FLUX adapter against a local fake of the BFL API", () => {
   it("stops polling at once when the task is cancelled", async () => {
     fake.pendingPolls = 1_000;
     const controller = new AbortController();
-    const call = createFluxProvider({ apiKey: fake.apiKey, baseUrl: fake.url, timeoutMs: 5_000, pollIntervalMs: 1_000 }).generate!(input(), recordingContext({ signal: controller.signal }).ctx);
+    const call = createFluxProvider({ apiKey: fake.apiKey, baseUrl: fake.url, timeoutMs: 5_000, pollIntervalMs: 1_000 }).generate!(
+      input(),
+      recordingContext({ signal: controller.signal }).ctx,
+    );
     setTimeout(() => controller.abort(new Error("cancelled by user")), 100);
     const started = Date.now();
     await expect(call).rejects.toThrow("cancelled by user");

@@ -32,20 +32,45 @@ export const ideogramModels: Record<string, "V_3" | "V_2" | "V_2_TURBO"> = {
 
 const imagesResponse = z.object({
   created: z.unknown().optional(),
-  data: z.array(z.object({ url: z.string().nullish(), is_image_safe: z.boolean().optional(), seed: z.number().optional(), resolution: z.string().optional(), prompt: z.string().optional() })),
+  data: z.array(
+    z.object({
+      url: z.string().nullish(),
+      is_image_safe: z.boolean().optional(),
+      seed: z.number().optional(),
+      resolution: z.string().optional(),
+      prompt: z.string().optional(),
+    }),
+  ),
 });
 
 const describeResponse = z.object({ descriptions: z.array(z.object({ text: z.string() })).min(1) });
 
 export function createIdeogramProvider(options: IdeogramProviderOptions): ImageProvider {
   const base = trimBase(options.baseUrl);
-  const http: VendorHttp = { vendor: "Ideogram", fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs, isModeration: (_s, _b, message) => /safety|unsafe|moderat|policy/i.test(message) };
+  const http: VendorHttp = {
+    vendor: "Ideogram",
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs,
+    isModeration: (_s, _b, message) => /safety|unsafe|moderat|policy/i.test(message),
+  };
   const headers = { "api-key": options.apiKey, accept: "application/json" };
 
   const post = (path: string, body: FormData | string, ctx: ProviderContext) =>
-    requestJson(http, ctx, { method: "POST", url: `${base}${path}`, headers: typeof body === "string" ? { ...headers, "content-type": "application/json" } : headers, body }, imagesResponse);
+    requestJson(
+      http,
+      ctx,
+      { method: "POST", url: `${base}${path}`, headers: typeof body === "string" ? { ...headers, "content-type": "application/json" } : headers, body },
+      imagesResponse,
+    );
 
-  function v3Form(prompt: string, count: number, aspect: AspectRatio | undefined, quality: GenerateInput["quality"], seed: number | undefined, styleType: string | undefined): FormData {
+  function v3Form(
+    prompt: string,
+    count: number,
+    aspect: AspectRatio | undefined,
+    quality: GenerateInput["quality"],
+    seed: number | undefined,
+    styleType: string | undefined,
+  ): FormData {
     const form = new FormData();
     form.append("prompt", prompt);
     form.append("num_images", String(clampCount(count)));
@@ -56,7 +81,15 @@ export function createIdeogramProvider(options: IdeogramProviderOptions): ImageP
     return form;
   }
 
-  function legacyRequest(model: "V_2" | "V_2_TURBO", prompt: string, count: number, aspect: AspectRatio | undefined, seed: number | undefined, styleType: string | undefined, imageWeight?: number) {
+  function legacyRequest(
+    model: "V_2" | "V_2_TURBO",
+    prompt: string,
+    count: number,
+    aspect: AspectRatio | undefined,
+    seed: number | undefined,
+    styleType: string | undefined,
+    imageWeight?: number,
+  ) {
     return {
       prompt,
       model,
@@ -69,7 +102,17 @@ export function createIdeogramProvider(options: IdeogramProviderOptions): ImageP
     };
   }
 
-  async function remix(version: "V_3" | "V_2" | "V_2_TURBO", prompt: string, count: number, image: ImageBytes, aspect: AspectRatio | undefined, quality: GenerateInput["quality"], seed: number | undefined, styleType: string | undefined, ctx: ProviderContext) {
+  async function remix(
+    version: "V_3" | "V_2" | "V_2_TURBO",
+    prompt: string,
+    count: number,
+    image: ImageBytes,
+    aspect: AspectRatio | undefined,
+    quality: GenerateInput["quality"],
+    seed: number | undefined,
+    styleType: string | undefined,
+    ctx: ProviderContext,
+  ) {
     if (version === "V_3") {
       const form = v3Form(prompt, count, aspect, quality, seed, styleType);
       form.append("image", imageBlob(image), fileName(image, "image"));
@@ -96,7 +139,11 @@ export function createIdeogramProvider(options: IdeogramProviderOptions): ImageP
         ? await remix(version, input.prompt, input.count, reference, input.aspect, input.quality, input.seed, styleType, ctx)
         : version === "V_3"
           ? await post("/v1/ideogram-v3/generate", v3Form(input.prompt, input.count, input.aspect, input.quality, input.seed, styleType), ctx)
-          : await post("/generate", JSON.stringify({ image_request: legacyRequest(version, input.prompt, input.count, input.aspect, input.seed, styleType) }), ctx);
+          : await post(
+              "/generate",
+              JSON.stringify({ image_request: legacyRequest(version, input.prompt, input.count, input.aspect, input.seed, styleType) }),
+              ctx,
+            );
       await ctx.reportProgress(0.95);
       return toResult(answer, version);
     },
@@ -142,10 +189,19 @@ function clampCount(count: number): number {
 function toResult(answer: z.infer<typeof imagesResponse>, version: string): ProviderResult {
   const safe = answer.data.filter((item) => item.is_image_safe !== false && item.url);
   // Ideogram returns unsafe results as entries without a usable URL; when nothing is left it refused the content.
-  if (safe.length === 0) throw new ProviderError("content_policy", answer.data.length > 0 ? "Ideogram: the generated images failed the safety check" : "Ideogram: no images returned");
+  if (safe.length === 0)
+    throw new ProviderError(
+      "content_policy",
+      answer.data.length > 0 ? "Ideogram: the generated images failed the safety check" : "Ideogram: no images returned",
+    );
   return {
     images: safe.map((item) => ({ url: item.url! })),
-    meta: { vendorModel: version, seeds: safe.map((item) => item.seed ?? null), resolutions: safe.map((item) => item.resolution ?? null), ...(safe.length < answer.data.length ? { unsafeDropped: answer.data.length - safe.length } : {}) },
+    meta: {
+      vendorModel: version,
+      seeds: safe.map((item) => item.seed ?? null),
+      resolutions: safe.map((item) => item.resolution ?? null),
+      ...(safe.length < answer.data.length ? { unsafeDropped: answer.data.length - safe.length } : {}),
+    },
   };
 }
 

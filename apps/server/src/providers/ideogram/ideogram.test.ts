@@ -7,7 +7,15 @@ import type { GenerateInput, ImageBytes } from "../image-provider";
 import { createIdeogramProvider, toIdeogramMask } from "./ideogram.provider";
 
 const png: ImageBytes = { bytes: TINY_PNG, contentType: "image/png" };
-const input = (overrides: Partial<GenerateInput> = {}): GenerateInput => ({ prompt: "OPEN STUDIO poster", model: "ideogram", count: 2, aspect: "16:9", references: [], purpose: "image", ...overrides });
+const input = (overrides: Partial<GenerateInput> = {}): GenerateInput => ({
+  prompt: "OPEN STUDIO poster",
+  model: "ideogram",
+  count: 2,
+  aspect: "16:9",
+  references: [],
+  purpose: "image",
+  ...overrides,
+});
 
 describe("Ideogram adapter against a local fake of the Ideogram API", () => {
   let fake: IdeogramFake;
@@ -38,7 +46,10 @@ describe("Ideogram adapter against a local fake of the Ideogram API", () => {
     expect(field(request.form, "rendering_speed")).toBe("QUALITY");
     expect(field(request.form, "seed")).toBe("9");
     expect(field(request.form, "style_type")).toBe("DESIGN");
-    expect(result.images).toEqual([{ url: `${fake.url}/api/images/ephemeral/img0.png?exp=1&sig=x` }, { url: `${fake.url}/api/images/ephemeral/img1.png?exp=1&sig=x` }]);
+    expect(result.images).toEqual([
+      { url: `${fake.url}/api/images/ephemeral/img0.png?exp=1&sig=x` },
+      { url: `${fake.url}/api/images/ephemeral/img1.png?exp=1&sig=x` },
+    ]);
     expect(result.meta).toMatchObject({ seeds: [100, 101] });
   });
 
@@ -46,7 +57,9 @@ describe("Ideogram adapter against a local fake of the Ideogram API", () => {
     await provider().generate!(input({ model: "ideogram-turbo-2", count: 1, aspect: "9:16" }), recordingContext().ctx);
     const request = fake.requests[0]!;
     expect(request.path).toBe("/generate");
-    expect(request.json).toEqual({ image_request: { prompt: "OPEN STUDIO poster", model: "V_2_TURBO", num_images: 1, magic_prompt_option: "AUTO", aspect_ratio: "ASPECT_9_16" } });
+    expect(request.json).toEqual({
+      image_request: { prompt: "OPEN STUDIO poster", model: "V_2_TURBO", num_images: 1, magic_prompt_option: "AUTO", aspect_ratio: "ASPECT_9_16" },
+    });
   });
 
   it("remixes a reference with 3.0 (image + image_weight) and legacy (image_file + image_request)", async () => {
@@ -61,13 +74,22 @@ describe("Ideogram adapter against a local fake of the Ideogram API", () => {
   });
 
   it("edits with a mask through the 3.0 edit endpoint, the mask inverted to Ideogram's black = change", async () => {
-    const white: ImageBytes = { bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: "#ffffff" } }).png().toBuffer(), contentType: "image/png" };
+    const white: ImageBytes = {
+      bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: "#ffffff" } })
+        .png()
+        .toBuffer(),
+      contentType: "image/png",
+    };
     await provider().edit!({ prompt: "add a moon", model: "ideogram", count: 1, image: png, mask: white, references: [] }, recordingContext().ctx);
     expect(fake.requests[0]!.path).toBe("/v1/ideogram-v3/edit");
     const sent = files(fake.requests[0]!.form, "mask")[0]!;
-    const { data } = await sharp(Buffer.from(await sent.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(Buffer.from(await sent.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBe(0);
-    const { data: again } = await sharp((await toIdeogramMask(white)).bytes).raw().toBuffer({ resolveWithObject: true });
+    const { data: again } = await sharp((await toIdeogramMask(white)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(again[0]).toBe(0);
   });
 

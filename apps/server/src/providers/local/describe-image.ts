@@ -1,16 +1,30 @@
 import sharp from "sharp";
 
 const names: [string, [number, number, number]][] = [
-  ["black", [20, 20, 20]], ["white", [245, 245, 245]], ["grey", [128, 128, 128]], ["red", [220, 40, 40]], ["orange", [245, 140, 30]],
-  ["yellow", [245, 220, 50]], ["green", [60, 170, 70]], ["teal", [0, 140, 140]], ["blue", [40, 110, 220]], ["navy", [25, 35, 110]],
-  ["purple", [130, 50, 170]], ["pink", [235, 100, 160]], ["brown", [120, 80, 50]], ["beige", [225, 205, 170]],
+  ["black", [20, 20, 20]],
+  ["white", [245, 245, 245]],
+  ["grey", [128, 128, 128]],
+  ["red", [220, 40, 40]],
+  ["orange", [245, 140, 30]],
+  ["yellow", [245, 220, 50]],
+  ["green", [60, 170, 70]],
+  ["teal", [0, 140, 140]],
+  ["blue", [40, 110, 220]],
+  ["navy", [25, 35, 110]],
+  ["purple", [130, 50, 170]],
+  ["pink", [235, 100, 160]],
+  ["brown", [120, 80, 50]],
+  ["beige", [225, 205, 170]],
 ];
 
 const nearestName = (r: number, g: number, b: number) =>
-  names.reduce((best, [name, [nr, ng, nb]]) => {
-    const d = (r - nr) ** 2 + (g - ng) ** 2 + (b - nb) ** 2;
-    return d < best.d ? { name, d } : best;
-  }, { name: "grey", d: Infinity }).name;
+  names.reduce(
+    (best, [name, [nr, ng, nb]]) => {
+      const d = (r - nr) ** 2 + (g - ng) ** 2 + (b - nb) ** 2;
+      return d < best.d ? { name, d } : best;
+    },
+    { name: "grey", d: Infinity },
+  ).name;
 
 export type ImageDescription = { text: string; colours: string[]; aspect: string; looksLikeLogo: boolean; transparent: boolean };
 
@@ -35,7 +49,10 @@ export async function describeImage(bytes: Buffer): Promise<ImageDescription> {
     const name = nearestName(r, g, b);
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  const colours = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name);
+  const colours = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name]) => name);
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   const aspect = width > height * 1.1 ? "landscape" : height > width * 1.1 ? "portrait" : "square";

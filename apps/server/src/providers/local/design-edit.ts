@@ -27,7 +27,11 @@ export async function referenceColor(bytes: Buffer): Promise<string | undefined>
  * colour when the words chose none (Change to style with an upload, or Choose color from a
  * reference), then up to `count - 1` variations of that result.
  */
-export async function editDesign(document: DesignDocument, input: Pick<EditInput, "prompt" | "count" | "references" | "referenceUse">, logo: LogoEngineDeps): Promise<InstructionResult[]> {
+export async function editDesign(
+  document: DesignDocument,
+  input: Pick<EditInput, "prompt" | "count" | "references" | "referenceUse">,
+  logo: LogoEngineDeps,
+): Promise<InstructionResult[]> {
   let base = interpretInstruction(document, input.prompt, logo);
   const reference = input.references[0];
   const coloured = base.applied.some((edit) => edit.kind === "color" || edit.kind === "palette");
@@ -36,7 +40,12 @@ export async function editDesign(document: DesignDocument, input: Pick<EditInput
     const color = await referenceColor(reference.bytes);
     if (color) {
       const recoloured = interpretInstruction(base.document, `colour ${color}`, logo);
-      base = { ...recoloured, applied: [...base.applied, ...recoloured.applied], skipped: [...base.skipped, ...recoloured.skipped], notUnderstood: base.notUnderstood };
+      base = {
+        ...recoloured,
+        applied: [...base.applied, ...recoloured.applied],
+        skipped: [...base.skipped, ...recoloured.skipped],
+        notUnderstood: base.notUnderstood,
+      };
     }
   }
   const results = [base];

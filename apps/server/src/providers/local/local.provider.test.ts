@@ -3,7 +3,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createLocalProvider, referenceColors } from "./local.provider";
 
-const solid = (r: number, g: number, b: number) => sharp({ create: { width: 200, height: 120, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const solid = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 200, height: 120, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 describe("the local designer and reference images", () => {
   it("reads the dominant colours of the user's sample designs", async () => {
@@ -16,7 +19,16 @@ describe("the local designer and reference images", () => {
     const provider = createLocalProvider({ logo: createNodeLogoDeps });
     const ctx = { signal: new AbortController().signal, reportProgress: async () => undefined, recordJobId: async () => undefined };
     const result = await provider.generate!(
-      { prompt: "Bean There", model: "local-designer", count: 1, aspect: "1:1", references: [{ bytes: await solid(20, 120, 60), contentType: "image/png" }], purpose: "logo", logoBrief: { name: "Bean There" }, seed: 3 },
+      {
+        prompt: "Bean There",
+        model: "local-designer",
+        count: 1,
+        aspect: "1:1",
+        references: [{ bytes: await solid(20, 120, 60), contentType: "image/png" }],
+        purpose: "logo",
+        logoBrief: { name: "Bean There" },
+        seed: 3,
+      },
       ctx,
     );
     const designs = (result.meta as { designs: { provenance: { palette: { id: string } } }[] }).designs;

@@ -13,7 +13,8 @@ export const LOCAL_MODEL = "local";
 
 /** The failure of an edit the built-in model could not make; the browser shows its translation by code. */
 function nothingChanged(notUnderstood: readonly string[], reasons: readonly string[]): ProviderError {
-  const why = notUnderstood.length > 0 ? `could not read "${notUnderstood.join('", "')}"` : `could not make that change (${reasons.join("; ") || "nothing to change"})`;
+  const why =
+    notUnderstood.length > 0 ? `could not read "${notUnderstood.join('", "')}"` : `could not make that change (${reasons.join("; ") || "nothing to change"})`;
   return new ProviderError(
     "nothing_changed",
     `The built-in designer ${why}. Try a colour ('make it green'), a layout ('icon on the left'), a font mood ('elegant'), a palette, or a thing to draw ('add a moon'). Your credits were refunded.`,
@@ -111,10 +112,19 @@ export function createLocalProvider(deps: { logo: () => LogoEngineDeps }): Image
         const [first] = edits;
         // Words the designer could not use would give back the same design for 4 credits: fail
         // instead (the failed task is refunded) and say what it can do.
-        if (first && first.applied.length === 0) throw nothingChanged(first.notUnderstood, first.skipped.map((s) => s.reason));
+        if (first && first.applied.length === 0)
+          throw nothingChanged(
+            first.notUnderstood,
+            first.skipped.map((s) => s.reason),
+          );
         return {
           images,
-          meta: { designs: edits.map((edit) => ({ document: edit.document })), applied: first?.applied ?? [], notUnderstood: first?.notUnderstood ?? [], skipped: first?.skipped ?? [] },
+          meta: {
+            designs: edits.map((edit) => ({ document: edit.document })),
+            applied: first?.applied ?? [],
+            notUnderstood: first?.notUnderstood ?? [],
+            skipped: first?.skipped ?? [],
+          },
         };
       }
       const edited = await editRaster(input.image.bytes, input.prompt);

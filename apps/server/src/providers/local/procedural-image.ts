@@ -16,7 +16,13 @@ const f = (n: number) => Math.round(n * 10) / 10;
 function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + ((pb[i] ?? v) - v) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + ((pb[i] ?? v) - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 function ridge(random: Random, width: number, baseY: number, amplitude: number, steps: number): string {
@@ -38,7 +44,14 @@ function wave(random: Random, width: number, baseY: number, amplitude: number): 
 
 function iconMarkup(icon: EngineIcon, size: number, cx: number, cy: number, colour: string): string {
   const scale = size / 24;
-  const nodes = icon.nodes.map((n) => `<${n.tag} ${Object.entries(n.attrs).map(([k, v]) => `${k}="${v}"`).join(" ")}/>`).join("");
+  const nodes = icon.nodes
+    .map(
+      (n) =>
+        `<${n.tag} ${Object.entries(n.attrs)
+          .map(([k, v]) => `${k}="${v}"`)
+          .join(" ")}/>`,
+    )
+    .join("");
   return `<g transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${f(scale * 100) / 100})" fill="none" stroke="${colour}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${nodes}</g>`;
 }
 
@@ -63,13 +76,22 @@ export function paintProceduralImage(input: { prompt: string; aspect: AspectRati
   const subject = match?.icon;
 
   const parts: string[] = [];
-  parts.push(`<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>`);
-  parts.push(`<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground[0]}"/><stop offset="1" stop-color="${ground[1]}"/></linearGradient>`);
-  parts.push(`<radialGradient id="glow"><stop offset="0" stop-color="${base.accent}" stop-opacity="0.9"/><stop offset="1" stop-color="${base.accent}" stop-opacity="0"/></radialGradient></defs>`);
+  parts.push(
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>`,
+  );
+  parts.push(
+    `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground[0]}"/><stop offset="1" stop-color="${ground[1]}"/></linearGradient>`,
+  );
+  parts.push(
+    `<radialGradient id="glow"><stop offset="0" stop-color="${base.accent}" stop-opacity="0.9"/><stop offset="1" stop-color="${base.accent}" stop-opacity="0"/></radialGradient></defs>`,
+  );
   parts.push(`<rect width="${width}" height="${height}" fill="url(#sky)"/>`);
 
   if (mood === "night" || mood === "neon") {
-    for (let i = 0; i < 90; i++) parts.push(`<circle cx="${f(random.next() * width)}" cy="${f(random.next() * height * 0.6)}" r="${f(0.6 + random.next() * 1.8)}" fill="#ffffff" opacity="${f(0.3 + random.next() * 0.7)}"/>`);
+    for (let i = 0; i < 90; i++)
+      parts.push(
+        `<circle cx="${f(random.next() * width)}" cy="${f(random.next() * height * 0.6)}" r="${f(0.6 + random.next() * 1.8)}" fill="#ffffff" opacity="${f(0.3 + random.next() * 0.7)}"/>`,
+      );
   }
   const sunX = width * (0.15 + random.next() * 0.7);
   const sunY = height * (0.18 + random.next() * 0.2);
@@ -84,7 +106,9 @@ export function paintProceduralImage(input: { prompt: string; aspect: AspectRati
     const shape = mood === "ocean" ? wave(random, width, y, 10 + i * 6) : ridge(random, width, y, height * (0.18 - i * 0.04), 6 + i * 3);
     parts.push(`<path d="${shape} L${width} ${height} L0 ${height} Z" fill="${colour}" opacity="${f(0.75 + i * 0.12)}"/>`);
   }
-  if (mood === "snow") for (let i = 0; i < 120; i++) parts.push(`<circle cx="${f(random.next() * width)}" cy="${f(random.next() * height)}" r="${f(1 + random.next() * 3)}" fill="#ffffff" opacity="0.85"/>`);
+  if (mood === "snow")
+    for (let i = 0; i < 120; i++)
+      parts.push(`<circle cx="${f(random.next() * width)}" cy="${f(random.next() * height)}" r="${f(1 + random.next() * 3)}" fill="#ffffff" opacity="0.85"/>`);
 
   if (subject) {
     const size = Math.min(width, height) * 0.42;

@@ -14,7 +14,17 @@
  * Auth: `Authorization: Bearer <key>`.
  */
 import { z } from "zod";
-import type { AspectRatio, DescribeInput, EditInput, GenerateInput, ImageBytes, ImageProvider, ProviderContext, ProviderImage, ProviderResult } from "../image-provider";
+import type {
+  AspectRatio,
+  DescribeInput,
+  EditInput,
+  GenerateInput,
+  ImageBytes,
+  ImageProvider,
+  ProviderContext,
+  ProviderImage,
+  ProviderResult,
+} from "../image-provider";
 import { ProviderError } from "../image-provider";
 import { dataUrl, fileName, imageBlob, imageFromBase64, requestJson, trimBase, type VendorHttp } from "../vendor-http";
 import { toOpenAiMask } from "./openai-mask";
@@ -63,7 +73,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ImageProvi
   const auth = { authorization: `Bearer ${options.apiKey}` };
 
   async function generations(body: Record<string, unknown>, ctx: ProviderContext) {
-    return requestJson(http, ctx, { method: "POST", url: `${base}/v1/images/generations`, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }, imagesResponse);
+    return requestJson(
+      http,
+      ctx,
+      { method: "POST", url: `${base}/v1/images/generations`, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) },
+      imagesResponse,
+    );
   }
 
   async function edits(form: FormData, ctx: ProviderContext) {
@@ -94,13 +109,22 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ImageProvi
       if (model === "dall-e-3") {
         // dall-e-3 makes one image per request.
         for (let i = 0; i < input.count; i++) {
-          const body = { model, prompt: input.prompt, n: 1, size: dallE3Size(input.aspect), quality: input.quality === "high" ? "hd" : "standard", response_format: "b64_json" };
+          const body = {
+            model,
+            prompt: input.prompt,
+            n: 1,
+            size: dallE3Size(input.aspect),
+            quality: input.quality === "high" ? "hd" : "standard",
+            response_format: "b64_json",
+          };
           results.push(toResult(await generations(body, ctx)));
           await ctx.reportProgress(0.05 + (0.9 * (i + 1)) / input.count);
         }
       } else if (input.references.length > 0) {
         // Image-to-image on OpenAI is an edit without a mask: the references are the input images.
-        results.push(toResult(await edits(editForm(input.prompt, input.count, gptImageSize(input.aspect), input.quality, input.references.slice(0, 16), undefined), ctx)));
+        results.push(
+          toResult(await edits(editForm(input.prompt, input.count, gptImageSize(input.aspect), input.quality, input.references.slice(0, 16), undefined), ctx)),
+        );
       } else {
         const body = { model, prompt: input.prompt, n: input.count, size: gptImageSize(input.aspect), ...(input.quality ? { quality: input.quality } : {}) };
         results.push(toResult(await generations(body, ctx)));
@@ -132,7 +156,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ImageProvi
           },
         ],
       };
-      const answer = await requestJson(http, ctx, { method: "POST", url: `${base}/v1/chat/completions`, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }, chatResponse);
+      const answer = await requestJson(
+        http,
+        ctx,
+        { method: "POST", url: `${base}/v1/chat/completions`, headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) },
+        chatResponse,
+      );
       const text = answer.choices[0]?.message.content?.trim();
       if (!text) throw new ProviderError("bad_response", "OpenAI: empty description");
       return { text };

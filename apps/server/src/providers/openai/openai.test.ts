@@ -8,7 +8,15 @@ import { createOpenAiProvider, gptImageSize } from "./openai.provider";
 import { toOpenAiMask } from "./openai-mask";
 
 const png: ImageBytes = { bytes: TINY_PNG, contentType: "image/png" };
-const input = (overrides: Partial<GenerateInput> = {}): GenerateInput => ({ prompt: "a red fox logo", model: "chatgpt", count: 2, aspect: "1:1", references: [], purpose: "image", ...overrides });
+const input = (overrides: Partial<GenerateInput> = {}): GenerateInput => ({
+  prompt: "a red fox logo",
+  model: "chatgpt",
+  count: 2,
+  aspect: "1:1",
+  references: [],
+  purpose: "image",
+  ...overrides,
+});
 
 describe("OpenAI adapter against a local fake of the Images API", () => {
   let fake: OpenAiFake;
@@ -61,7 +69,12 @@ describe("OpenAI adapter against a local fake of the Images API", () => {
   });
 
   it("edits with image[], an inverted-alpha mask, prompt, model and n as multipart", async () => {
-    const mask: ImageBytes = { bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } }).png().toBuffer(), contentType: "image/png" };
+    const mask: ImageBytes = {
+      bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } })
+        .png()
+        .toBuffer(),
+      contentType: "image/png",
+    };
     const result = await provider().edit!({ prompt: "make it blue", model: "gpt-image", count: 1, image: png, mask, references: [] }, recordingContext().ctx);
     const request = fake.requests[0]!;
     expect(request.headers.authorization).toBe("Bearer sk-test-openai");
@@ -71,15 +84,24 @@ describe("OpenAI adapter against a local fake of the Images API", () => {
     expect(field(request.form, "n")).toBe("1");
     expect(files(request.form, "image[]")[0]?.type).toBe("image/png");
     const sentMask = files(request.form, "mask")[0]!;
-    const { data, info } = await sharp(Buffer.from(await sentMask.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await sentMask.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(info.channels).toBe(4);
     expect(data[3]).toBe(0); // white (change) became fully transparent
     expect(result.images).toHaveLength(1);
   });
 
   it("maps a black mask to opaque pixels", async () => {
-    const black: ImageBytes = { bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000000" } }).png().toBuffer(), contentType: "image/png" };
-    const { data } = await sharp((await toOpenAiMask(black)).bytes).raw().toBuffer({ resolveWithObject: true });
+    const black: ImageBytes = {
+      bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000000" } })
+        .png()
+        .toBuffer(),
+      contentType: "image/png",
+    };
+    const { data } = await sharp((await toOpenAiMask(black)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[3]).toBe(255);
   });
 

@@ -24,16 +24,28 @@ export const recraftModels = ["recraftv3", "recraftv3-vector"] as const;
 
 const imagesResponse = z.object({
   created: z.unknown().optional(),
-  data: z.array(z.object({ image_id: z.string().optional(), b64_json: z.string().nullish(), url: z.string().url().nullish(), revised_prompt: z.string().nullish() })).min(1),
+  data: z
+    .array(z.object({ image_id: z.string().optional(), b64_json: z.string().nullish(), url: z.string().url().nullish(), revised_prompt: z.string().nullish() }))
+    .min(1),
 });
 
 export function createRecraftProvider(options: RecraftProviderOptions): ImageProvider {
   const base = trimBase(options.baseUrl);
-  const http: VendorHttp = { vendor: "Recraft", fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs, isModeration: (_s, _b, message) => /nsfw|inappropriate|moderat|content policy/i.test(message) };
+  const http: VendorHttp = {
+    vendor: "Recraft",
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs,
+    isModeration: (_s, _b, message) => /nsfw|inappropriate|moderat|content policy/i.test(message),
+  };
   const auth = { authorization: `Bearer ${options.apiKey}`, accept: "application/json" };
 
   const post = (path: string, body: FormData | string, ctx: ProviderContext) =>
-    requestJson(http, ctx, { method: "POST", url: `${base}/v1/images/${path}`, headers: typeof body === "string" ? { ...auth, "content-type": "application/json" } : auth, body }, imagesResponse);
+    requestJson(
+      http,
+      ctx,
+      { method: "POST", url: `${base}/v1/images/${path}`, headers: typeof body === "string" ? { ...auth, "content-type": "application/json" } : auth, body },
+      imagesResponse,
+    );
 
   function imageForm(prompt: string, count: number, style: string, image: ImageBytes, extra: Record<string, string | { blob: Blob; name: string }>): FormData {
     const form = new FormData();
@@ -60,7 +72,18 @@ export function createRecraftProvider(options: RecraftProviderOptions): ImagePro
       const reference = input.references[0];
       const answer = reference
         ? await post("imageToImage", imageForm(input.prompt, input.count, style, reference, { strength: "0.5" }), ctx)
-        : await post("generations", JSON.stringify({ prompt: input.prompt, model: "recraftv3", style, n: clampCount(input.count), size: recraftSize(input.aspect), response_format: "b64_json" }), ctx);
+        : await post(
+            "generations",
+            JSON.stringify({
+              prompt: input.prompt,
+              model: "recraftv3",
+              style,
+              n: clampCount(input.count),
+              size: recraftSize(input.aspect),
+              response_format: "b64_json",
+            }),
+            ctx,
+          );
       await ctx.reportProgress(0.95);
       return toResult(answer, style);
     },

@@ -6,7 +6,15 @@ import type { GenerateInput, ImageBytes } from "../image-provider";
 import { createRecraftProvider, recraftSize, styleFor } from "./recraft.provider";
 
 const png: ImageBytes = { bytes: TINY_PNG, contentType: "image/png" };
-const input = (overrides: Partial<GenerateInput> = {}): GenerateInput => ({ prompt: "a fox mascot", model: "recraftv3", count: 2, aspect: "1:1", references: [], purpose: "image", ...overrides });
+const input = (overrides: Partial<GenerateInput> = {}): GenerateInput => ({
+  prompt: "a fox mascot",
+  model: "recraftv3",
+  count: 2,
+  aspect: "1:1",
+  references: [],
+  purpose: "image",
+  ...overrides,
+});
 
 describe("Recraft adapter against a local fake of the Recraft API", () => {
   let fake: RecraftFake;

@@ -20,10 +20,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = (fields: Partial<SessionUser> = {}): SessionUser => sessionUserFixture({ id: 1, email: "ada@example.test", name: "Ada", ai_credits: 42, ...fields });
+const user = (fields: Partial<SessionUser> = {}): SessionUser =>
+  sessionUserFixture({ id: 1, email: "ada@example.test", name: "Ada", ai_credits: 42, ...fields });
 
 function stubUser(value: SessionUser | null) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ code: 200, data: value, msg: "success" }), { headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify({ code: 200, data: value, msg: "success" }), { headers: { "content-type": "application/json" } })),
+  );
 }
 
 describe("sign-in helpers", () => {

@@ -8,8 +8,24 @@ export type GoogleCredentialResponse = { credential?: string; select_by?: string
 export type GoogleIdentity = {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (response: GoogleCredentialResponse) => void; ux_mode?: "popup" | "redirect"; use_fedcm_for_prompt?: boolean }): void;
-      renderButton(parent: HTMLElement, options: { type?: "standard" | "icon"; theme?: "outline" | "filled_blue" | "filled_black"; size?: "large" | "medium" | "small"; text?: "signin_with" | "signup_with" | "continue_with" | "signin"; shape?: "rectangular" | "pill"; width?: number; locale?: string }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (response: GoogleCredentialResponse) => void;
+        ux_mode?: "popup" | "redirect";
+        use_fedcm_for_prompt?: boolean;
+      }): void;
+      renderButton(
+        parent: HTMLElement,
+        options: {
+          type?: "standard" | "icon";
+          theme?: "outline" | "filled_blue" | "filled_black";
+          size?: "large" | "medium" | "small";
+          text?: "signin_with" | "signup_with" | "continue_with" | "signin";
+          shape?: "rectangular" | "pill";
+          width?: number;
+          locale?: string;
+        },
+      ): void;
     };
   };
 };

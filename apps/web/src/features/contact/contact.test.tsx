@@ -17,7 +17,8 @@ function mockServer(signedIn: typeof user | null) {
   const sends: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const json = (data: unknown, msg = "success") => new Response(JSON.stringify({ code: 200, data, msg }), { headers: { "content-type": "application/json" } });
+    const json = (data: unknown, msg = "success") =>
+      new Response(JSON.stringify({ code: 200, data, msg }), { headers: { "content-type": "application/json" } });
     if (url.startsWith("/api/user")) return json(signedIn);
     if (url.startsWith("/api/captcha/challenge")) return json(null);
     if (url.startsWith("/api/sendContactUsEmail")) {
@@ -25,7 +26,10 @@ function mockServer(signedIn: typeof user | null) {
       await gate;
       return json({ sent: true }, "Message sent. We will get back to you ASAP!");
     }
-    return new Response(JSON.stringify({ code: 404, data: null, msg: "Not found.", error: "NOT_FOUND" }), { status: 404, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify({ code: 404, data: null, msg: "Not found.", error: "NOT_FOUND" }), {
+      status: 404,
+      headers: { "content-type": "application/json" },
+    });
   });
   vi.stubGlobal("fetch", fetchMock);
   return { sends, release: () => release() };
@@ -102,7 +106,14 @@ describe("contact dialog", () => {
     server.release();
     await waitFor(() => expect(toasts()).toContain("Message sent. We will get back to you ASAP!"));
     expect(server.sends).toHaveLength(1);
-    expect(server.sends[0]).toMatchObject({ name: "Ada", email: "ada@example.test", subject: "Invoice", message: "Where is it?", withdrawRequest: false, gtoken: "" });
+    expect(server.sends[0]).toMatchObject({
+      name: "Ada",
+      email: "ada@example.test",
+      subject: "Invoice",
+      message: "Where is it?",
+      withdrawRequest: false,
+      gtoken: "",
+    });
     expect(contactDialogStore.getSnapshot().open).toBe(false);
     expect(contactDraftStore.getSnapshot()).toEqual({ name: "Ada", email: "ada@example.test", subject: "", message: "" });
   });

@@ -22,7 +22,15 @@ function deps(user: SessionUser | null, over: Partial<CreditCheckDeps> = {}) {
   const confirm = vi.fn(async () => true);
   const showError = vi.fn();
   const loadUser = vi.fn(async () => user);
-  const all: CreditCheckDeps = { cachedUser: () => user, loadUser, loadCosts: async () => defaultCreditCosts, confirm, showError, now: () => new Date("2026-11-25T00:00:00Z"), ...over };
+  const all: CreditCheckDeps = {
+    cachedUser: () => user,
+    loadUser,
+    loadCosts: async () => defaultCreditCosts,
+    confirm,
+    showError,
+    now: () => new Date("2026-11-25T00:00:00Z"),
+    ...over,
+  };
   return { deps: all, confirm, showError, loadUser };
 }
 
@@ -90,7 +98,9 @@ describe("runCreditCheck (spec 01 section 4)", () => {
     // A VIP past its end date is not Pro (the one isPro rule of @studio/domain).
     expect(await runCreditCheck({ required: 4 }, deps(userWith({ ai_credits: 3, vip: true, vip_ends_at: "2026-01-01T00:00:00Z" })).deps)).toBe("upgrade");
     expect(limitModalStore.getSnapshot()?.error).toBe("AI_LIMIT");
-    expect(await runCreditCheck({ required: 5, freeCreditsPay: false, upgradeLimit: "FREE_DOWNLOAD_LIMIT" }, deps(userWith({ freeCredits: 8 })).deps)).toBe("upgrade");
+    expect(await runCreditCheck({ required: 5, freeCreditsPay: false, upgradeLimit: "FREE_DOWNLOAD_LIMIT" }, deps(userWith({ freeCredits: 8 })).deps)).toBe(
+      "upgrade",
+    );
     expect(limitModalStore.getSnapshot()?.error).toBe("FREE_DOWNLOAD_LIMIT");
   });
 

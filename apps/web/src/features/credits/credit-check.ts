@@ -125,7 +125,8 @@ export function useCreditCheck(): (request: CreditCheckRequest) => Promise<Credi
       runCreditCheck(request, {
         cachedUser: () => queryClient.getQueryData<SessionUser | null>(currentUserQueryKey) ?? null,
         loadUser: () => queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: ({ signal }) => authApi.currentUser(signal), staleTime: 0 }),
-        loadCosts: async () => (await queryClient.fetchQuery({ queryKey: creditCostsQueryKey, queryFn: ({ signal }) => creditsApi.costs(signal), staleTime: 5 * 60_000 })).costs,
+        loadCosts: async () =>
+          (await queryClient.fetchQuery({ queryKey: creditCostsQueryKey, queryFn: ({ signal }) => creditsApi.costs(signal), staleTime: 5 * 60_000 })).costs,
         confirm: askCreditConfirm,
         showError: (error) => toast.error(error instanceof ApiError && error.message ? error.message : t("errors.network")),
       }),

@@ -22,7 +22,21 @@ const summary = creditSummaryFixture({ ai_credits: 3, freeCredits: 2 });
 const user = sessionUserFixture({ ai_credits: 3, freeCredits: 2 });
 
 function entry(over: Record<string, unknown>) {
-  return { id: 1, kind: 4, kindName: "register", balance: "ai_credits", amount: 24, balanceAfter: 24, reason: "grant.register", reference: "", refundOf: null, note: "", createdAt: "2026-11-22T03:00:00Z", refunded: false, ...over };
+  return {
+    id: 1,
+    kind: 4,
+    kindName: "register",
+    balance: "ai_credits",
+    amount: 24,
+    balanceAfter: 24,
+    reason: "grant.register",
+    reference: "",
+    refundOf: null,
+    note: "",
+    createdAt: "2026-11-22T03:00:00Z",
+    refunded: false,
+    ...over,
+  };
 }
 
 function mockApi(routes: Record<string, unknown>) {
@@ -62,7 +76,9 @@ describe("limit dialogs", () => {
       </>,
       { language: "zh" },
     );
-    act(() => apiEvents.emit("forbidden", { path: "/api/ai-design/write-off/x", error: "AI_CREDITS_MONTH", msg: "You have run out of AI credits for this month!" }));
+    act(() =>
+      apiEvents.emit("forbidden", { path: "/api/ai-design/write-off/x", error: "AI_CREDITS_MONTH", msg: "You have run out of AI credits for this month!" }),
+    );
     expect(screen.getByTestId("limit-modal").textContent).toBe("本月的 AI 点数已用完！");
     expect(screen.getByRole("dialog", { name: "充值点数" })).toBeTruthy();
     // A Pro member out of credits: credit packs first, and the spec's 'renew Pro' wording.
@@ -118,7 +134,13 @@ describe("credit display", () => {
       "/api/user": user,
       "/api/credits/summary": summary,
       "/api/credits/history?page=2": { items: [entry({ id: 1 })], page: 2, size: 20, total: 21, more: false },
-      "/api/credits/history": { items: [entry({ id: 2, kind: 19, kindName: "aiimage", amount: -4, balanceAfter: 20, reason: "task", reference: "task-9", refunded: true })], page: 1, size: 20, total: 21, more: true },
+      "/api/credits/history": {
+        items: [entry({ id: 2, kind: 19, kindName: "aiimage", amount: -4, balanceAfter: 20, reason: "task", reference: "task-9", refunded: true })],
+        page: 1,
+        size: 20,
+        total: 21,
+        more: true,
+      },
     });
     renderWithProviders(<CreditHistoryPage />);
     await waitFor(() => expect(screen.getAllByTestId("credit-row")).toHaveLength(1));
@@ -136,7 +158,15 @@ describe("credit display", () => {
   });
 
   it("the home page shows the costs the server enforces", async () => {
-    mockApi({ "/api/credits/costs": { costs: { kinds: {}, aiImage: 5, minimumImageCharge: 5, aiEdit: 4, download: { jpg: 2, png: 2, svg: 5 } }, registerGrant: 30, proMonthlyCredits: 600, freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 } });
+    mockApi({
+      "/api/credits/costs": {
+        costs: { kinds: {}, aiImage: 5, minimumImageCharge: 5, aiEdit: 4, download: { jpg: 2, png: 2, svg: 5 } },
+        registerGrant: 30,
+        proMonthlyCredits: 600,
+        freeAiCreditsPerDay: 8,
+        freeDownloadsPerDay: 3,
+      },
+    });
     renderWithProviders(<CreditsSection />);
     await waitFor(() => expect(document.body.textContent).toContain("a generated image costs 5 credits"));
     // Pro and credit packs are not on sale yet (the payments area is off): the grant is what is true.
@@ -170,6 +200,9 @@ describe("generation gate", () => {
     expect(paymentStore.getSnapshot()).toEqual({ tab: "pro", reason: "AI_LIMIT" });
     expect(limitModalStore.getSnapshot()).toBeNull();
     // A session the server issued to an embedding partner: the partner pays, nothing stops.
-    expect(runGenerationGate({ user: { ...free, ai_credits: 0, partner: "acme" }, cost: 4, freeAiCreditsPerDay: 0, requested: 3 })).toMatchObject({ times: 3, action: "proceed" });
+    expect(runGenerationGate({ user: { ...free, ai_credits: 0, partner: "acme" }, cost: 4, freeAiCreditsPerDay: 0, requested: 3 })).toMatchObject({
+      times: 3,
+      action: "proceed",
+    });
   });
 });

@@ -48,7 +48,14 @@ export function runGenerationGate(input: {
   if (decision.action === "payment") {
     const stop = user
       ? aiChargeDecision({
-          user: { aiCredits: user.ai_credits, vip: user.vip, superVip: user.super_vip, vipEndsAt: user.vip_ends_at ? new Date(user.vip_ends_at) : null, isAdmin: user.is_admin, designerType: user.designer_type },
+          user: {
+            aiCredits: user.ai_credits,
+            vip: user.vip,
+            superVip: user.super_vip,
+            vipEndsAt: user.vip_ends_at ? new Date(user.vip_ends_at) : null,
+            isAdmin: user.is_admin,
+            designerType: user.designer_type,
+          },
           now: input.now ?? new Date(),
           cost,
           freeCreditsLeft: user.freeCredits,

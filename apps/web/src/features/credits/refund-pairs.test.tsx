@@ -10,7 +10,21 @@ const user = sessionUserFixture({ ai_credits: 20 });
 const summary = creditSummaryFixture({ ai_credits: 20 });
 
 function entry(over: Partial<LedgerEntry>): LedgerEntry {
-  return { id: 1, kind: 19, kindName: "aiimage", balance: "ai_credits", amount: -4, balanceAfter: 20, reason: "task", reference: "", refundOf: null, note: "", createdAt: "2026-11-22T03:00:00Z", refunded: false, ...over };
+  return {
+    id: 1,
+    kind: 19,
+    kindName: "aiimage",
+    balance: "ai_credits",
+    amount: -4,
+    balanceAfter: 20,
+    reason: "task",
+    reference: "",
+    refundOf: null,
+    note: "",
+    createdAt: "2026-11-22T03:00:00Z",
+    refunded: false,
+    ...over,
+  };
 }
 
 // Newest first, as the server pages it: a refund (5) of a failed task's spend (3), another spend between.
@@ -41,8 +55,17 @@ describe("refunds next to the spend they return", () => {
       "fetch",
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
-        const data = url.startsWith("/api/user") ? user : url.startsWith("/api/credits/summary") ? summary : url.startsWith("/api/credits/history") ? { items: page, page: 1, size: 20, total: 4, more: false } : null;
-        return new Response(JSON.stringify(data === null ? { code: 404, data: null, msg: "Not found." } : { code: 200, data, msg: "success" }), { status: data === null ? 404 : 200, headers: { "content-type": "application/json" } });
+        const data = url.startsWith("/api/user")
+          ? user
+          : url.startsWith("/api/credits/summary")
+            ? summary
+            : url.startsWith("/api/credits/history")
+              ? { items: page, page: 1, size: 20, total: 4, more: false }
+              : null;
+        return new Response(JSON.stringify(data === null ? { code: 404, data: null, msg: "Not found." } : { code: 200, data, msg: "success" }), {
+          status: data === null ? 404 : 200,
+          headers: { "content-type": "application/json" },
+        });
       }),
     );
     renderWithProviders(<CreditHistoryPage />);

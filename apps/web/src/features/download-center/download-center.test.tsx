@@ -16,10 +16,26 @@ function centerOf(level: PackageLevel | null, owner = true): DownloadCenter {
   const prices = { basic: 2900, professional: 5900, brand: 9900 } as const;
   const paid = level ? prices[level] : 0;
   return {
-    designId, name: "Blue Bottle", previewUrl: "/oss/ai-images/x/2.png?exp=1&sig=s", level, access: "package", owner, pro: false,
-    files: centerFiles.map((file) => ({ id: file.id, feature: file.feature, format: file.format, width: file.size?.width ?? null, height: file.size?.height ?? null, allowed: packageAllows(level, file.feature), unlockedBy: lowestPackageFor(file.feature) })),
+    designId,
+    name: "Blue Bottle",
+    previewUrl: "/oss/ai-images/x/2.png?exp=1&sig=s",
+    level,
+    access: "package",
+    owner,
+    pro: false,
+    files: centerFiles.map((file) => ({
+      id: file.id,
+      feature: file.feature,
+      format: file.format,
+      width: file.size?.width ?? null,
+      height: file.size?.height ?? null,
+      allowed: packageAllows(level, file.feature),
+      unlockedBy: lowestPackageFor(file.feature),
+    })),
     brandItems: ["animation", "brandIdentity", "viMockups", "businessCard", "brandCentre"].map((feature) => ({ feature, included: level === "brand" })),
-    offers: (["basic", "professional", "brand"] as const).filter((to) => prices[to] > paid).map((to) => ({ level: to, product: `package-${to}`, amount: prices[to] - paid, currency: "USD" as const, canBuy: owner })),
+    offers: (["basic", "professional", "brand"] as const)
+      .filter((to) => prices[to] > paid)
+      .map((to) => ({ level: to, product: `package-${to}`, amount: prices[to] - paid, currency: "USD" as const, canBuy: owner })),
     brandPlatform: false,
     customSize: { min: 16, max: 5000 },
   };
@@ -33,7 +49,9 @@ function mockServer(answer: DownloadCenter | "missing") {
       const url = new URL(String(input), "http://localhost");
       if (url.pathname === "/api/user") return json(200, { code: 200, data: user, msg: "success" });
       if (url.pathname === `/api/download-center/${encodeURIComponent(designId)}`) {
-        return answer === "missing" ? json(404, { code: 404, data: null, msg: "Image not found.", error: "NOT_FOUND" }) : json(200, { code: 200, data: answer, msg: "success" });
+        return answer === "missing"
+          ? json(404, { code: 404, data: null, msg: "Image not found.", error: "NOT_FOUND" })
+          : json(200, { code: 200, data: answer, msg: "success" });
       }
       return json(404, { code: 404, data: null, msg: "Not found.", error: "NOT_FOUND" });
     }),
@@ -54,7 +72,9 @@ describe("download center links", () => {
     expect(targetOf("task:t-1:2")).toEqual({ taskId: "t-1", index: 2 });
     expect(targetOf("design:5")).toBeNull();
     expect(centerPath({ taskId: "t-1", index: 0 })).toBe("/download?logo=task%3At-1%3A0");
-    expect(centerFileUrl("task:t-1:0", "png-custom", { width: 300, height: 200 })).toBe("/api/download-center/task%3At-1%3A0/files/png-custom?width=300&height=200");
+    expect(centerFileUrl("task:t-1:0", "png-custom", { width: 300, height: 200 })).toBe(
+      "/api/download-center/task%3At-1%3A0/files/png-custom?width=300&height=200",
+    );
   });
 });
 

@@ -41,7 +41,10 @@ function mockServer(pages: ImageRecord[][], signedIn = true) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    if (url.pathname === "/api/user") return signedIn ? json(200, { code: 200, data: user, msg: "success" }) : json(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" });
+    if (url.pathname === "/api/user")
+      return signedIn
+        ? json(200, { code: 200, data: user, msg: "success" })
+        : json(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" });
     if (url.pathname === "/api/user/ai-design/works") {
       const page = Number(url.searchParams.get("page"));
       return json(200, { code: 200, data: { list: (pages[page - 1] ?? []).filter((r) => !deleted.includes(r.id)), page, size: 20 }, msg: "success" });

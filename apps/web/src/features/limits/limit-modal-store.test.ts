@@ -8,9 +8,7 @@ describe("limit modal text", () => {
   });
 
   it("falls back to the server's message, then to the generic text", () => {
-    expect(limitText({ error: "SOME_NEW_LIMIT", msg: "Free downloads reached for today!" }, en.errors)).toBe(
-      "Free downloads reached for today!",
-    );
+    expect(limitText({ error: "SOME_NEW_LIMIT", msg: "Free downloads reached for today!" }, en.errors)).toBe("Free downloads reached for today!");
     expect(limitText({ error: "SOME_NEW_LIMIT", msg: "" }, en.errors)).toBe(en.errors.FORBIDDEN);
   });
 });

@@ -46,7 +46,14 @@ export function readAuxEntry(userId: number, target: DownloadTarget, storage: St
   return clean;
 }
 
-export function recordAuxEntry(userId: number, target: DownloadTarget, format: AuxFormat, url: string, storage: Storage = localStore(), now = Date.now()): void {
+export function recordAuxEntry(
+  userId: number,
+  target: DownloadTarget,
+  format: AuxFormat,
+  url: string,
+  storage: Storage = localStore(),
+  now = Date.now(),
+): void {
   const log = read(storage);
   const key = auxEntryKey(userId, target);
   log[key] = { ...log[key], [format]: url, t: now };

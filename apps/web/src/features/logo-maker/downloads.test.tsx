@@ -23,7 +23,9 @@ const baseUser: SessionUser = sessionUserFixture({ ai_credits: 10, download_left
 type Call = { method: string; path: string };
 
 /** A fake server for the popover's calls; records every request. */
-function mockServer(options: { user?: SessionUser | null; status?: { jpg: 0 | 1; png: 0 | 1; svg: 0 | 1 }; costs?: CreditCosts; faviconGate?: Promise<void> } = {}) {
+function mockServer(
+  options: { user?: SessionUser | null; status?: { jpg: 0 | 1; png: 0 | 1; svg: 0 | 1 }; costs?: CreditCosts; faviconGate?: Promise<void> } = {},
+) {
   const calls: Call[] = [];
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   vi.stubGlobal(
@@ -33,16 +35,30 @@ function mockServer(options: { user?: SessionUser | null; status?: { jpg: 0 | 1;
       const method = init?.method ?? "GET";
       calls.push({ method, path: url.pathname });
       if (url.pathname === "/api/user") return json(200, { code: 200, data: options.user === undefined ? baseUser : options.user, msg: "success" });
-      if (url.pathname === "/api/credits/costs") return json(200, { code: 200, data: { costs: options.costs ?? defaultCreditCosts, registerGrant: 24, proMonthlyCredits: 500, freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 }, msg: "success" });
-      if (url.pathname === "/api/ai-design/download/status") return json(200, { code: 200, data: options.status ?? { jpg: 0, png: 0, svg: 0 }, msg: "success" });
+      if (url.pathname === "/api/credits/costs")
+        return json(200, {
+          code: 200,
+          data: { costs: options.costs ?? defaultCreditCosts, registerGrant: 24, proMonthlyCredits: 500, freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 },
+          msg: "success",
+        });
+      if (url.pathname === "/api/ai-design/download/status")
+        return json(200, { code: 200, data: options.status ?? { jpg: 0, png: 0, svg: 0 }, msg: "success" });
       const download = /^\/api\/ai-design\/download\/(jpg|png|svg)$/.exec(url.pathname);
       if (download && method === "POST") {
         const format = download[1];
-        return json(200, { code: 200, data: { url: `/oss/ai-images/${format}/task-1-2.${format}`, format, paid: true, cost: format === "svg" ? 5 : 2, source: "credits" }, msg: "success" });
+        return json(200, {
+          code: 200,
+          data: { url: `/oss/ai-images/${format}/task-1-2.${format}`, format, paid: true, cost: format === "svg" ? 5 : 2, source: "credits" },
+          msg: "success",
+        });
       }
       if (url.pathname === "/api/ai-design/favicon" && method === "POST") {
         await options.faviconGate;
-        return json(200, { code: 200, data: { url: "/oss/ai-images/favicon/task-1-2.zip", files: ["favicon.ico"], cost: 0, html: "<link rel=\"icon\">" }, msg: "success" });
+        return json(200, {
+          code: 200,
+          data: { url: "/oss/ai-images/favicon/task-1-2.zip", files: ["favicon.ico"], cost: 0, html: '<link rel="icon">' },
+          msg: "success",
+        });
       }
       if (url.pathname === "/api/ai-design/brand/offer") return json(200, { code: 200, data: { enabled: false }, msg: "success" });
       if (url.pathname.startsWith("/oss/ai-images/")) return new Response(method === "HEAD" ? null : "file", { status: 200 });
@@ -80,7 +96,8 @@ describe("download rules", () => {
     expect(readAuxEntry(7, target)).toEqual({});
     localStorage.setItem(auxLogKey, "not json");
     expect(readAuxEntry(7, target)).toEqual({});
-    for (let i = 0; i < auxLogMaxEntries + 5; i += 1) recordAuxEntry(7, { taskId: `t${i}`, index: 0 }, "jpg", `/oss/ai-images/jpg/t${i}-1.jpg`, localStorage, i);
+    for (let i = 0; i < auxLogMaxEntries + 5; i += 1)
+      recordAuxEntry(7, { taskId: `t${i}`, index: 0 }, "jpg", `/oss/ai-images/jpg/t${i}-1.jpg`, localStorage, i);
     expect(Object.keys(JSON.parse(localStorage.getItem(auxLogKey) ?? "{}") as object)).toHaveLength(auxLogMaxEntries);
     expect(readAuxEntry(7, { taskId: "t0", index: 0 })).toEqual({});
   });
@@ -168,7 +185,9 @@ describe("download popover", () => {
     await waitFor(() => expect(calls.some((c) => c.path === "/api/ai-design/download/status")).toBe(true));
     fireEvent.click(within(panel).getByTestId("download-jpg"));
     // Unpaid with nothing to pay from: the purchase / top-up dialog for this logo (issue 16).
-    await waitFor(() => expect(paymentStore.getSnapshot()).toEqual({ tab: "package", designId: `task:${target.taskId}:${target.index}`, reason: "FREE_DOWNLOAD_LIMIT" }));
+    await waitFor(() =>
+      expect(paymentStore.getSnapshot()).toEqual({ tab: "package", designId: `task:${target.taskId}:${target.index}`, reason: "FREE_DOWNLOAD_LIMIT" }),
+    );
     expect(limitModalStore.getSnapshot()).toBeNull();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
     closePayment();

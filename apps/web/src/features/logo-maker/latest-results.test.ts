@@ -25,7 +25,9 @@ describe("the latest-design thumbnail's results", () => {
 
   it("are the latest record's group: edits first, then the variants in task order; the latest is shown", () => {
     const opened = latestResultDesigns(newest[0] as ImageRecord, newest);
-    expect(opened?.designs.map((design) => design.url)).toEqual([edit, gen, gen, gen, gen].map((task, i) => `/oss/ai-images/${task}/${i === 0 ? 0 : i - 1}.png`));
+    expect(opened?.designs.map((design) => design.url)).toEqual(
+      [edit, gen, gen, gen, gen].map((task, i) => `/oss/ai-images/${task}/${i === 0 ? 0 : i - 1}.png`),
+    );
     expect(opened?.initial.url).toBe(`/oss/ai-images/${edit}/0.png`);
     expect(new Set(opened?.designs.map((design) => design.groupId))).toEqual(new Set([gen]));
   });

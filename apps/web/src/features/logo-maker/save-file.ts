@@ -29,6 +29,12 @@ export async function saveFile(url: string, fileName: string): Promise<void> {
 
 /** A file name from the logo's name: letters and digits kept (any script), the rest as dashes. */
 export function downloadFileName(name: string, index: number, extension: string): string {
-  const base = name.normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 40).toLowerCase() || "logo";
+  const base =
+    name
+      .normalize("NFKC")
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40)
+      .toLowerCase() || "logo";
   return `${base}-${index + 1}.${extension}`;
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { entryInit } from "./entry";
 import { loadingProgress, appendDelayMs } from "./progress";
-import { buildCases, canContinue, entryName, nextBatch, initialWizardState, progressRatio, wizardReducer, type WizardAction, type WizardState } from "./wizard-machine";
+import {
+  buildCases,
+  canContinue,
+  entryName,
+  nextBatch,
+  initialWizardState,
+  progressRatio,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from "./wizard-machine";
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const groups = { abstract: ["/oss/a1.png", "/oss/a2.png"], mascot: ["/oss/m1.png"], emblem: ["/oss/e1.png"] };
@@ -179,7 +189,11 @@ describe("logo wizard helpers", () => {
   it("cases: chosen styles only, every style when none, shuffled only with several, custom first", () => {
     const custom = [{ id: "c", style: "custom" as const, url: "data:image/png;base64,AA" }];
     expect(buildCases(groups, ["abstract"], custom, () => 0).map((c) => c.url)).toEqual(["data:image/png;base64,AA", "/oss/a1.png", "/oss/a2.png"]);
-    expect(buildCases(groups, [], []).map((c) => c.url).sort()).toEqual(["/oss/a1.png", "/oss/a2.png", "/oss/e1.png", "/oss/m1.png"]);
+    expect(
+      buildCases(groups, [], [])
+        .map((c) => c.url)
+        .sort(),
+    ).toEqual(["/oss/a1.png", "/oss/a2.png", "/oss/e1.png", "/oss/m1.png"]);
     const shuffled = buildCases(groups, ["abstract", "mascot"], [], () => 0).map((c) => c.url);
     expect(shuffled).not.toEqual(["/oss/a1.png", "/oss/a2.png", "/oss/m1.png"]);
     expect([...shuffled].sort()).toEqual(["/oss/a1.png", "/oss/a2.png", "/oss/m1.png"]);

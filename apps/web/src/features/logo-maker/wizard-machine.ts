@@ -95,7 +95,9 @@ export function customCase(url: string): SampleCase {
   return { id: `custom:${url}`, style: "custom", url };
 }
 
-export function initialWizardState(init: { prompt?: string; slogan?: string; emptyName?: boolean; step?: WizardStep; customCases?: string[] } = {}): WizardState {
+export function initialWizardState(
+  init: { prompt?: string; slogan?: string; emptyName?: boolean; step?: WizardStep; customCases?: string[] } = {},
+): WizardState {
   return {
     step: init.step ?? 1,
     direction: 1,

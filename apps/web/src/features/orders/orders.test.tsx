@@ -44,7 +44,22 @@ function adminOrder(over: Record<string, unknown> = {}) {
   };
 }
 
-const refundFigures = { orderId: "ord_abc123", replayed: false, state: "fulfilled", amount: 499, currency: "USD", provider: "sandbox", creditsGranted: 50, creditsTaken: 30, creditsShortfall: 20, balanceBefore: 30, balanceAfter: 0, unlock: null, designId: null, proEnded: false };
+const refundFigures = {
+  orderId: "ord_abc123",
+  replayed: false,
+  state: "fulfilled",
+  amount: 499,
+  currency: "USD",
+  provider: "sandbox",
+  creditsGranted: 50,
+  creditsTaken: 30,
+  creditsShortfall: 20,
+  balanceBefore: 30,
+  balanceAfter: 0,
+  unlock: null,
+  designId: null,
+  proEnded: false,
+};
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -80,7 +95,15 @@ describe("chart arithmetic", () => {
   });
 
   it("groups one bar per series in each day, scaled to the axis", () => {
-    const bars = groupedBars([[10, 0], [5, 20]], 200, 100, 20);
+    const bars = groupedBars(
+      [
+        [10, 0],
+        [5, 20],
+      ],
+      200,
+      100,
+      20,
+    );
     expect(bars).toHaveLength(4);
     expect(bars.find((bar) => bar.series === 0 && bar.index === 0)).toMatchObject({ height: 50, y: 50 });
     expect(bars.find((bar) => bar.series === 1 && bar.index === 1)).toMatchObject({ height: 100, y: 0 });
@@ -122,7 +145,11 @@ describe("admin orders page", () => {
     fireEvent.change(screen.getByTestId("orders-search-state"), { target: { value: "fulfilled" } });
     fireEvent.change(screen.getByTestId("orders-search-from"), { target: { value: "2026-11-01" } });
     fireEvent.click(screen.getByTestId("orders-search-submit"));
-    await waitFor(() => expect(calls.some((call) => call.url.includes("email=buyer%40") && call.url.includes("state=fulfilled") && call.url.includes("from=2026-11-01"))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.includes("email=buyer%40") && call.url.includes("state=fulfilled") && call.url.includes("from=2026-11-01"))).toBe(
+        true,
+      ),
+    );
     expect(calls.some((call) => call.url.includes("orderId="))).toBe(false);
 
     fireEvent.click(await screen.findByTestId("admin-order-open"));
@@ -144,7 +171,13 @@ describe("admin orders page", () => {
   it("tells a non-admin the page is not theirs", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ code: 403, data: null, msg: "Only administrators can do this.", error: "FORBIDDEN" }), { status: 403, headers: { "content-type": "application/json" } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 403, data: null, msg: "Only administrators can do this.", error: "FORBIDDEN" }), {
+            status: 403,
+            headers: { "content-type": "application/json" },
+          }),
+      ),
     );
     renderWithProviders(<AdminOrdersPage />);
     expect(await screen.findByText("Only admins can see the orders.")).toBeTruthy();
@@ -153,7 +186,13 @@ describe("admin orders page", () => {
 
 describe("revenue page", () => {
   it("draws a bar per day in each currency and the credits beside it", async () => {
-    const day = (d: string, usd: number, cny: number, sold: number, spent: number) => ({ day: d, amount: { USD: usd, CNY: cny }, orders: usd + cny > 0 ? 1 : 0, creditsSold: sold, creditsSpent: spent });
+    const day = (d: string, usd: number, cny: number, sold: number, spent: number) => ({
+      day: d,
+      amount: { USD: usd, CNY: cny },
+      orders: usd + cny > 0 ? 1 : 0,
+      creditsSold: sold,
+      creditsSpent: spent,
+    });
     mockApi({
       "/api/admin/payment/revenue": {
         from: "2026-11-01",

@@ -64,7 +64,5 @@ export function extractPalette(pixels: ArrayLike<number>, options: PaletteOption
     }
     if (chosen.length < count) chosen.push({ lab, r, g, b, n: bucket.n });
   }
-  return chosen
-    .sort((a, b) => b.n - a.n)
-    .map((colour) => ({ hex: toHex(colour.r, colour.g, colour.b), share: colour.n / total }));
+  return chosen.sort((a, b) => b.n - a.n).map((colour) => ({ hex: toHex(colour.r, colour.g, colour.b), share: colour.n / total }));
 }

@@ -41,7 +41,13 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
  */
 export async function pollPayment(
   check: (signal?: AbortSignal) => Promise<CheckAnswer>,
-  options: { intervalMs?: number; tries?: number; signal?: AbortSignal; sleep?: (ms: number, signal?: AbortSignal) => Promise<void>; timeoutText?: string } = {},
+  options: {
+    intervalMs?: number;
+    tries?: number;
+    signal?: AbortSignal;
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+    timeoutText?: string;
+  } = {},
 ): Promise<true> {
   const { intervalMs = paymentPoll.intervalMs, tries = paymentPoll.tries, signal, sleep = wait } = options;
   for (let attempt = 1; attempt <= tries; attempt += 1) {

@@ -31,9 +31,14 @@ export function orderedProduct(catalogue: Catalogue, product: CatalogueProduct, 
 }
 
 /** What the pay button shows before the server prices the order: the product (+ the designer add-on), less the coupon. */
-export function estimateAmount(catalogue: Catalogue, product: CatalogueProduct, options: { needBrand: boolean; needDesigner: boolean; coupon: CouponCodeObj | null }): number {
+export function estimateAmount(
+  catalogue: Catalogue,
+  product: CatalogueProduct,
+  options: { needBrand: boolean; needDesigner: boolean; coupon: CouponCodeObj | null },
+): number {
   const base = orderedProduct(catalogue, product, options.needBrand).amount;
-  const designer = options.needDesigner && product.kind === "package" ? (catalogue.products.find((candidate) => candidate.kind === "designer")?.amount ?? 0) : 0;
+  const designer =
+    options.needDesigner && product.kind === "package" ? (catalogue.products.find((candidate) => candidate.kind === "designer")?.amount ?? 0) : 0;
   const total = base + designer;
   return options.coupon ? applyPercentOff(total, options.coupon.percentOff) : total;
 }

@@ -46,7 +46,12 @@ describe("record check polling (spec 01 section 4)", () => {
 
 describe("client payment state", () => {
   it("starts from the catalogue's price with the spec's payment type", () => {
-    expect(initialCheckout(testCatalogue, product("credits-50")).paymentParams).toEqual({ amount: 499, needBrand: false, needDesigner: false, type: "per-download" });
+    expect(initialCheckout(testCatalogue, product("credits-50")).paymentParams).toEqual({
+      amount: 499,
+      needBrand: false,
+      needDesigner: false,
+      type: "per-download",
+    });
     expect(paymentTypeOf(product("pro-monthly"))).toBe("subscription");
     expect(paymentTypeOf(product("package-basic"))).toBe("per-download");
   });
@@ -69,7 +74,13 @@ describe("client payment state", () => {
     expect(state.downloadInvoiceData).toEqual({ amount: 12000 });
     // Add-ons belong to packages only.
     expect(estimateAmount(testCatalogue, product("credits-50"), { needBrand: true, needDesigner: true, coupon: null })).toBe(499);
-    expect(estimateAmount(testCatalogue, product("credits-50"), { needBrand: false, needDesigner: false, coupon: { code: "FREE", percentOff: 100, returnCustomersOnly: false } })).toBe(0);
+    expect(
+      estimateAmount(testCatalogue, product("credits-50"), {
+        needBrand: false,
+        needDesigner: false,
+        coupon: { code: "FREE", percentOff: 100, returnCustomersOnly: false },
+      }),
+    ).toBe(0);
   });
 
   it("opens the login panel first for a visitor, and waits while the user is loading", () => {
@@ -95,7 +106,12 @@ describe("sandbox card form rules", () => {
   it("names each field's first problem; a card is good through its expiry month", () => {
     const now = new Date(2026, 10, 25);
     expect(cardProblems({ number: "4242 4242 4242 4242", expiry: "11 / 26", cvc: "123", name: "Ada" }, now)).toEqual({});
-    expect(cardProblems({ number: "4242", expiry: "10 / 26", cvc: "1", name: " " }, now)).toEqual({ number: "incomplete", expiry: "expired", cvc: "incomplete", name: "incomplete" });
+    expect(cardProblems({ number: "4242", expiry: "10 / 26", cvc: "1", name: " " }, now)).toEqual({
+      number: "incomplete",
+      expiry: "expired",
+      cvc: "incomplete",
+      name: "incomplete",
+    });
     expect(cardProblems({ number: "4242 4242 4242 4241", expiry: "13 / 30", cvc: "1234", name: "Ada" }, now)).toEqual({ number: "invalid", expiry: "invalid" });
   });
 });
@@ -103,7 +119,7 @@ describe("sandbox card form rules", () => {
 describe("confetti", () => {
   it("fires 100 particles that fall", () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const particles = makeParticles(800, 600, random);
     expect(particles).toHaveLength(confettiParticles);
     expect(confettiParticles).toBe(100);

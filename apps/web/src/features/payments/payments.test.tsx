@@ -30,7 +30,8 @@ function mockApi(routes: Record<string, Route>) {
 }
 
 const ok = (data: unknown, msg = "success"): Reply => ({ body: { code: 200, data, msg } });
-const order = (amount: number, over: Record<string, unknown> = {}) => ok({ orderId: "ord_1", amount, currency: "USD", provider: "sandbox", checkoutUrl: "/payment/sandbox/ord_1", clientSecret: null, paid: false, ...over });
+const order = (amount: number, over: Record<string, unknown> = {}) =>
+  ok({ orderId: "ord_1", amount, currency: "USD", provider: "sandbox", checkoutUrl: "/payment/sandbox/ord_1", clientSecret: null, paid: false, ...over });
 
 async function fillCard(number: string) {
   fireEvent.change(await screen.findByTestId("card-number"), { target: { value: number } });
@@ -86,7 +87,11 @@ describe("payment dialog", () => {
     await screen.findByTestId("payment-success");
     expect(screen.getByTestId("payment-success").textContent).toContain("Success!");
     expect(sent.find((call) => call.key === "POST /api/payment/orders")?.body).toEqual({ product: "credits-50", provider: "sandbox" });
-    expect(sent.find((call) => call.key === "POST /api/payment/sandbox/ord_1/pay")?.body).toMatchObject({ card: "4242424242424242", expiry: "12/39", cvc: "123" });
+    expect(sent.find((call) => call.key === "POST /api/payment/sandbox/ord_1/pay")?.body).toMatchObject({
+      card: "4242424242424242",
+      expiry: "12/39",
+      cvc: "123",
+    });
     expect(completed).toHaveBeenCalledWith({ type: "per-download", orderId: "ord_1", productId: "credits-50", designId: null });
     off();
   });
@@ -160,7 +165,13 @@ describe("payment dialog", () => {
     mockApi({
       "GET /api/user": () => ok(user),
       "GET /api/payment/catalogue": () => ok({ ...testCatalogue, providers: ["stripe"] }),
-      "POST /api/payment/orders": () => ({ body: { code: 200, data: { orderId: "ord_1", amount: 499, currency: "USD", provider: "stripe", checkoutUrl: null, clientSecret: null, paid: false }, msg: "Card payments are not set up for this account." } }),
+      "POST /api/payment/orders": () => ({
+        body: {
+          code: 200,
+          data: { orderId: "ord_1", amount: 499, currency: "USD", provider: "stripe", checkoutUrl: null, clientSecret: null, paid: false },
+          msg: "Card payments are not set up for this account.",
+        },
+      }),
     });
     renderWithProviders(<PaymentMount />);
     act(() => openPayment({ tab: "credits", productId: "credits-50" }));

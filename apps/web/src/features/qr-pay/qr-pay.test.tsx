@@ -3,7 +3,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../testing/render-app";
 import { QrPayScanPage } from "./components/QrPayScanPage";
 
-const order = { orderId: "ord_abc123", product: "download-poster", kind: "download", amount: 900, currency: "CNY", coupon: null, provider: "sandbox", state: "pending", designId: "task:x:0", failure: null, createdAt: "2026-11-25T00:00:00.000Z", paidAt: null, events: [] };
+const order = {
+  orderId: "ord_abc123",
+  product: "download-poster",
+  kind: "download",
+  amount: 900,
+  currency: "CNY",
+  coupon: null,
+  provider: "sandbox",
+  state: "pending",
+  designId: "task:x:0",
+  failure: null,
+  createdAt: "2026-11-25T00:00:00.000Z",
+  paidAt: null,
+  events: [],
+};
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

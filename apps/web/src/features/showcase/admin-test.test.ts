@@ -53,7 +53,10 @@ const texts = { failed: "Failed to generate logo", timeout: "Error generating ta
 describe("'test for admin' run", () => {
   it("submits one logo task with the sample as reference and returns the result after polling", async () => {
     vi.useFakeTimers();
-    const bodies = stubTask([result({ status: "GENERATING", state: "running", progress: "0.40" }), result({ resultUrls: ["/oss/ai-images/x/0.png"], thumbUrls: ["/oss/ai-images/x/0.thumb.webp"] })]);
+    const bodies = stubTask([
+      result({ status: "GENERATING", state: "running", progress: "0.40" }),
+      result({ resultUrls: ["/oss/ai-images/x/0.png"], thumbUrls: ["/oss/ai-images/x/0.thumb.webp"] }),
+    ]);
     const running = runTestSample("  Aurora Bakery  ", "/oss/ai-images/s/0.thumb.webp", texts, new AbortController().signal);
     await vi.advanceTimersByTimeAsync(1000 + 2000);
     await expect(running).resolves.toEqual({ ok: true, url: "/oss/ai-images/x/0.png", thumb: "/oss/ai-images/x/0.thumb.webp" });

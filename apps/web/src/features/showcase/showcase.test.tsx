@@ -43,7 +43,10 @@ const record = (fields: Partial<ImageRecord> = {}): ImageRecord => ({
 
 const admin = sessionUserFixture({ id: 1, email: "admin@example.test", name: "Admin", is_admin: true, ai_credits: 20 });
 const json = (data: unknown, status = 200, extra: Record<string, unknown> = {}) =>
-  new Response(JSON.stringify({ code: status, data, msg: status === 200 ? "success" : "failed", ...extra }), { status, headers: { "content-type": "application/json" } });
+  new Response(JSON.stringify({ code: status, data, msg: status === 200 ? "success" : "failed", ...extra }), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
 
 /** Answers /api/user with `me`, other calls with `answer`, and records every call. */
 function stubApi(me: SessionUser | null, answer: () => Response) {
@@ -70,12 +73,17 @@ describe("showcase", () => {
   });
 
   it("features a logo with its id, preview and prompt, then says 'Successfully'", async () => {
-    const calls = stubApi(admin, () => json({ img_id: 12, preview: "/oss/ai-images/t/0.thumb.webp", prompt: "Aurora Bakery", created_at: "2026-01-01T00:00:00.000Z" }));
+    const calls = stubApi(admin, () =>
+      json({ img_id: 12, preview: "/oss/ai-images/t/0.thumb.webp", prompt: "Aurora Bakery", created_at: "2026-01-01T00:00:00.000Z" }),
+    );
     renderWithProviders(<ShowcaseCard record={record()} onPreview={() => undefined} />);
     expect(screen.getByTestId("showcase-user").textContent).toContain("maker@example.test");
     fireEvent.click(screen.getByRole("button", { name: "Feature this logo" }));
     await waitFor(() => expect(toasts()).toContain("Successfully"));
-    expect(calls.find((call) => call.method === "POST")).toMatchObject({ url: "/api/ai-design/featured-samples", body: { img_id: 12, preview: "/oss/ai-images/t/0.thumb.webp", prompt: "Aurora Bakery" } });
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
+      url: "/api/ai-design/featured-samples",
+      body: { img_id: 12, preview: "/oss/ai-images/t/0.thumb.webp", prompt: "Aurora Bakery" },
+    });
   });
 
   it("shows the server's message when a featured action fails, and saves 'Image alt' by img_id", async () => {

@@ -7,7 +7,11 @@ import { runImageTask, TaskFailure, type RunImageTaskOptions } from "./image-tas
 const texts = { creditsNotEnough: "Credits is not enough!", errorGenerating: "Error generating task" };
 
 /** Runs a task whose polls answer `view` (instant sleeps) and returns the failure. */
-async function failureOf(view: object, cancel?: RunImageTaskOptions["cancel"], submit: RunImageTaskOptions["submit"] = async () => "task-1"): Promise<TaskFailure> {
+async function failureOf(
+  view: object,
+  cancel?: RunImageTaskOptions["cancel"],
+  submit: RunImageTaskOptions["submit"] = async () => "task-1",
+): Promise<TaskFailure> {
   const options: RunImageTaskOptions = {
     submit,
     result: async () => ({ status: "GENERATING", progress: "0.00", resultUrls: [], errorMessage: null, errorCode: null, ...view }) as never,

@@ -33,7 +33,11 @@ function harness(submit: RunImageTaskOptions["submit"], results: Array<TaskResul
   return { options, waits, cancel, polls: () => poll };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof TaskFailure ? { kind: error.kind, message: error.message } : error));
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof TaskFailure ? { kind: error.kind, message: error.message } : error),
+  );
 
 describe("image task (spec 01 section 4)", () => {
   it("submits once, polls every 2 s after a first look, and returns the finished view", async () => {
@@ -82,27 +86,51 @@ describe("image task (spec 01 section 4)", () => {
 
   it("reports a failed task's message, and a success without images as a failure", async () => {
     const submit = async () => "t";
-    expect(await failure(runImageTask(harness(submit, [view({ status: "GENERATE_FAILED", errorMessage: "The vendor said no." })]).options))).toEqual({ kind: "failed", message: "The vendor said no." });
+    expect(await failure(runImageTask(harness(submit, [view({ status: "GENERATE_FAILED", errorMessage: "The vendor said no." })]).options))).toEqual({
+      kind: "failed",
+      message: "The vendor said no.",
+    });
     // A stable code the page has words for is shown in the page's language instead.
-    const coded = harness(submit, [view({ status: "GENERATE_FAILED", errorCode: "nothing_changed", errorMessage: "The built-in designer could not read it." })]).options;
-    expect(await failure(runImageTask({ ...coded, texts: { ...coded.texts, byCode: { nothing_changed: "内置设计师没能理解这条指令" } } }))).toEqual({ kind: "failed", message: "内置设计师没能理解这条指令" });
-    expect(await failure(runImageTask(harness(submit, [view({ status: "SUCCESS", progress: "1.00", resultUrls: [], errorMessage: "No image came back." })]).options))).toEqual({ kind: "failed", message: "No image came back." });
-    expect(await failure(runImageTask(harness(submit, [new ApiError(404, "NOT_FOUND", "Task not found.")]).options))).toEqual({ kind: "failed", message: "Task not found." });
+    const coded = harness(submit, [
+      view({ status: "GENERATE_FAILED", errorCode: "nothing_changed", errorMessage: "The built-in designer could not read it." }),
+    ]).options;
+    expect(await failure(runImageTask({ ...coded, texts: { ...coded.texts, byCode: { nothing_changed: "内置设计师没能理解这条指令" } } }))).toEqual({
+      kind: "failed",
+      message: "内置设计师没能理解这条指令",
+    });
+    expect(
+      await failure(
+        runImageTask(harness(submit, [view({ status: "SUCCESS", progress: "1.00", resultUrls: [], errorMessage: "No image came back." })]).options),
+      ),
+    ).toEqual({ kind: "failed", message: "No image came back." });
+    expect(await failure(runImageTask(harness(submit, [new ApiError(404, "NOT_FOUND", "Task not found.")]).options))).toEqual({
+      kind: "failed",
+      message: "Task not found.",
+    });
   });
 
   it("keeps polling through a dropped connection", async () => {
-    const { options } = harness(async () => "t", [new ApiError(0, "NETWORK", "offline"), view({ status: "SUCCESS", progress: "1.00", resultUrls: ["/oss/c.png"] })]);
+    const { options } = harness(
+      async () => "t",
+      [new ApiError(0, "NETWORK", "offline"), view({ status: "SUCCESS", progress: "1.00", resultUrls: ["/oss/c.png"] })],
+    );
     expect((await runImageTask(options)).result.resultUrls).toEqual(["/oss/c.png"]);
   });
 
   it("times out when progress is still 0.00 after 100 polls, and cancels the task so its credits come back", async () => {
-    const stalled = harness(async () => "stalled", () => view({ progress: "0.00" }));
+    const stalled = harness(
+      async () => "stalled",
+      () => view({ progress: "0.00" }),
+    );
     expect(await failure(runImageTask(stalled.options))).toEqual({ kind: "timeout", message: "Error generating task" });
     expect(stalled.polls()).toBe(100);
     expect(stalled.cancel).toHaveBeenCalledWith("stalled");
 
     // A task that moves is polled on, up to 9999 times.
-    const slow = harness(async () => "slow", () => view({ progress: "0.50" }));
+    const slow = harness(
+      async () => "slow",
+      () => view({ progress: "0.50" }),
+    );
     expect(await failure(runImageTask(slow.options))).toEqual({ kind: "timeout", message: "Error generating task" });
     expect(slow.polls()).toBe(9999);
   });

@@ -102,7 +102,8 @@ export async function runImageTask(options: RunImageTaskOptions): Promise<{ task
       taskId = await options.submit(key, signal);
     } catch (error) {
       if (signal.aborted) throw error;
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw new TaskFailure("credits", texts.creditsNotEnough, undefined, error.status);
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+        throw new TaskFailure("credits", texts.creditsNotEnough, undefined, error.status);
       if (error instanceof ApiError && error.error === "TASK_QUEUE_FULL") throw new TaskFailure("submit", error.message);
       if (!retriable(error) || attempt >= taskPolling.submitTries) throw new TaskFailure("submit", texts.errorGenerating);
       await wait(taskPolling.submitRetryMs, signal);
@@ -113,7 +114,12 @@ export async function runImageTask(options: RunImageTaskOptions): Promise<{ task
   const giveUp = async (id: string): Promise<never> => {
     // Nobody waits for it any more: cancelling gives its credits back (a finished task refuses, harmlessly).
     // A cancel the server refused (the task had ended meanwhile) gave nothing back.
-    const refunded = options.cancel ? await options.cancel(id).then(() => true, () => false) : false;
+    const refunded = options.cancel
+      ? await options.cancel(id).then(
+          () => true,
+          () => false,
+        )
+      : false;
     throw new TaskFailure("timeout", texts.errorGenerating, id, undefined, { refunded });
   };
 

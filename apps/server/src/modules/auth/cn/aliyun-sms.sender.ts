@@ -67,7 +67,9 @@ export function createAliyunSmsSender(config: AliyunSmsConfig, deps: { log: Log;
         SignatureNonce: randomUUID(),
         SignatureVersion: "1.0",
         // ISO 8601 in UTC without milliseconds, as the API expects.
-        Timestamp: now().toISOString().replace(/\.\d{3}Z$/, "Z"),
+        Timestamp: now()
+          .toISOString()
+          .replace(/\.\d{3}Z$/, "Z"),
         Version: "2017-05-25",
         PhoneNumbers: mobile,
         SignName: config.signName,
@@ -89,7 +91,13 @@ export function createAliyunSmsSender(config: AliyunSmsConfig, deps: { log: Log;
       if (answer.success && answer.data.Code === "OK") return;
       // The vendor's words stay in the log: they name our account, template and quota.
       deps.log.error(
-        { provider: "aliyun", status: response.status, code: answer.data?.Code, message: answer.data?.Message?.slice(0, 300), requestId: answer.data?.RequestId },
+        {
+          provider: "aliyun",
+          status: response.status,
+          code: answer.data?.Code,
+          message: answer.data?.Message?.slice(0, 300),
+          requestId: answer.data?.RequestId,
+        },
         "SMS gateway refused the message",
       );
       if (answer.success && refusedNumber.has(answer.data.Code)) throw new AppError("VALIDATION", "请输入正确的手机号码");

@@ -24,7 +24,12 @@ describe("Aliyun SMS gateway (against a local fake that checks the signature)", 
     fake = await startAliyunSmsFake(account);
     const aliyunSms = { ...account, baseUrl: fake.url, timeoutMs: 5_000 };
     ctx = await createTestApp({ captcha: "off", siteVariant: "cn", env: "production", cn: { smsProvider: "aliyun", aliyunSms, wechat: undefined } });
-    wrongSecret = await createTestApp({ captcha: "off", siteVariant: "cn", env: "production", cn: { smsProvider: "aliyun", aliyunSms: { ...aliyunSms, accessKeySecret: "not-the-secret" }, wechat: undefined } });
+    wrongSecret = await createTestApp({
+      captcha: "off",
+      siteVariant: "cn",
+      env: "production",
+      cn: { smsProvider: "aliyun", aliyunSms: { ...aliyunSms, accessKeySecret: "not-the-secret" }, wechat: undefined },
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -72,7 +77,12 @@ describe("Aliyun SMS gateway (against a local fake that checks the signature)", 
   it("says the gateway is unreachable with our message", async () => {
     const closed = await startAliyunSmsFake(account);
     await closed.close();
-    const offline = await createTestApp({ captcha: "off", siteVariant: "cn", env: "production", cn: { smsProvider: "aliyun", aliyunSms: { ...account, baseUrl: closed.url, timeoutMs: 2_000 }, wechat: undefined } });
+    const offline = await createTestApp({
+      captcha: "off",
+      siteVariant: "cn",
+      env: "production",
+      cn: { smsProvider: "aliyun", aliyunSms: { ...account, baseUrl: closed.url, timeoutMs: 2_000 }, wechat: undefined },
+    });
     try {
       expect(await post(offline, "/api/sms/send", { mobile: uniqueMobile() })).toMatchObject({ status: 502, body: { error: "SMS_FAILED" } });
       expect(errors).toHaveBeenCalledWith("SMS gateway unreachable", expect.objectContaining({ provider: "aliyun" }));
@@ -100,7 +110,12 @@ describe("SMS in production without a gateway", () => {
   });
 
   it("keeps the outbox when the operator chose it (SMS_PROVIDER=outbox, a test site)", async () => {
-    const ctx = await createTestApp({ captcha: "off", siteVariant: "cn", env: "production", cn: { smsProvider: "outbox", aliyunSms: undefined, wechat: undefined } });
+    const ctx = await createTestApp({
+      captcha: "off",
+      siteVariant: "cn",
+      env: "production",
+      cn: { smsProvider: "outbox", aliyunSms: undefined, wechat: undefined },
+    });
     try {
       expect((await post(ctx, "/api/sms/send", { mobile: uniqueMobile() })).status).toBe(200);
     } finally {
@@ -109,17 +124,41 @@ describe("SMS in production without a gateway", () => {
   });
 
   it("stops the start of a production cn site without SMS_PROVIDER, and of an incomplete Aliyun setup", () => {
-    const production = { NODE_ENV: "production", SITE_VARIANT: "cn", PUBLIC_URL: "https://logo.example.cn", SMTP_URL: "smtp://mail.example.cn", CAPTCHA_SECRET: "x".repeat(40), URL_SIGNING_SECRET: "y".repeat(40) };
-    expect(() => loadConfig(production)).toThrow("SMS_PROVIDER must be set when SITE_VARIANT is cn in production: aliyun (with the ALIYUN_SMS_ variables), or outbox on a test site");
+    const production = {
+      NODE_ENV: "production",
+      SITE_VARIANT: "cn",
+      PUBLIC_URL: "https://logo.example.cn",
+      SMTP_URL: "smtp://mail.example.cn",
+      CAPTCHA_SECRET: "x".repeat(40),
+      URL_SIGNING_SECRET: "y".repeat(40),
+    };
+    expect(() => loadConfig(production)).toThrow(
+      "SMS_PROVIDER must be set when SITE_VARIANT is cn in production: aliyun (with the ALIYUN_SMS_ variables), or outbox on a test site",
+    );
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "aliyun", ALIYUN_SMS_ACCESS_KEY_ID: "id" })).toThrow(
       "ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE must be set when SMS_PROVIDER is 'aliyun'",
     );
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "carrier-pigeon" })).toThrow("SMS_PROVIDER must be outbox or aliyun, got 'carrier-pigeon'");
     expect(loadConfig({ ...production, SMS_PROVIDER: "outbox" }).cn?.smsProvider).toBe("outbox");
-    const aliyun = loadConfig({ ...production, SMS_PROVIDER: "aliyun", ALIYUN_SMS_ACCESS_KEY_ID: "id", ALIYUN_SMS_ACCESS_KEY_SECRET: "secret", ALIYUN_SMS_SIGN_NAME: "签名", ALIYUN_SMS_TEMPLATE_CODE: "SMS_1" });
+    const aliyun = loadConfig({
+      ...production,
+      SMS_PROVIDER: "aliyun",
+      ALIYUN_SMS_ACCESS_KEY_ID: "id",
+      ALIYUN_SMS_ACCESS_KEY_SECRET: "secret",
+      ALIYUN_SMS_SIGN_NAME: "签名",
+      ALIYUN_SMS_TEMPLATE_CODE: "SMS_1",
+    });
     expect(aliyun.cn?.aliyunSms).toMatchObject({ accessKeyId: "id", signName: "签名", templateCode: "SMS_1", baseUrl: "https://dysmsapi.aliyuncs.com" });
     // An en site and development need nothing: the outbox.
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://logo.example.com", SMTP_URL: "smtp://mail.example.com", CAPTCHA_SECRET: "x".repeat(40), URL_SIGNING_SECRET: "y".repeat(40) }).cn?.smsProvider).toBeUndefined();
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://logo.example.com",
+        SMTP_URL: "smtp://mail.example.com",
+        CAPTCHA_SECRET: "x".repeat(40),
+        URL_SIGNING_SECRET: "y".repeat(40),
+      }).cn?.smsProvider,
+    ).toBeUndefined();
     expect(loadConfig({ NODE_ENV: "development", SITE_VARIANT: "cn" }).cn?.smsProvider).toBeUndefined();
   });
 });

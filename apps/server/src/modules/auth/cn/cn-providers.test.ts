@@ -29,7 +29,13 @@ describe("cn sandbox QR confirm outside production", () => {
 
   const confirm = async (openid: string, options: { ip: string; headers?: Record<string, string> }) => {
     const qr = await call(ctx, "GET", "/api/wechat/getQRCode");
-    const response = await ctx.app.inject({ method: "POST", url: "/api/wechat/sandbox/confirm", payload: { uuid: qr.data?.uuid, openid }, remoteAddress: options.ip, headers: options.headers ?? {} });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/wechat/sandbox/confirm",
+      payload: { uuid: qr.data?.uuid, openid },
+      remoteAddress: options.ip,
+      headers: options.headers ?? {},
+    });
     const poll = await call(ctx, "GET", `/api/wechat/isSubscribed?uuid=${String(qr.data?.uuid)}`);
     return { status: response.statusCode, msg: response.json<{ msg: string }>().msg, poll: poll.data };
   };
@@ -154,18 +160,30 @@ describe("cn sign-in call limits", () => {
 
   it("limits SMS sign-in attempts per mobile (10 in 15 min), whatever the client address", async () => {
     const mobile = uniqueMobile();
-    for (let i = 0; i < callLimits.smsLogin.perSubject; i += 1) expect((await call(ctx, "POST", "/api/sms/login", { mobile, code: "123456" })).error).toBe("SIGN_IN_FAILED");
+    for (let i = 0; i < callLimits.smsLogin.perSubject; i += 1)
+      expect((await call(ctx, "POST", "/api/sms/login", { mobile, code: "123456" })).error).toBe("SIGN_IN_FAILED");
     const limited = await call(ctx, "POST", "/api/sms/login", { mobile, code: "123456" });
-    expect(limited).toMatchObject({ status: 429, error: "RATE_LIMITED", msg: "Too many sign-in attempts for this mobile number. Please try again in 15 minutes.", retryAfter: 900 });
+    expect(limited).toMatchObject({
+      status: 429,
+      error: "RATE_LIMITED",
+      msg: "Too many sign-in attempts for this mobile number. Please try again in 15 minutes.",
+      retryAfter: 900,
+    });
     advance15();
     expect((await call(ctx, "POST", "/api/sms/login", { mobile, code: "123456" })).error).toBe("SIGN_IN_FAILED");
   });
 
   it("limits SMS sign-in attempts per client address (30 in 15 min) across mobiles", async () => {
     const ip = randomIp();
-    for (let i = 0; i < callLimits.smsLogin.perIp; i += 1) expect((await call(ctx, "POST", "/api/sms/login", { mobile: uniqueMobile(), code: "123456" }, ip)).error).toBe("SIGN_IN_FAILED");
+    for (let i = 0; i < callLimits.smsLogin.perIp; i += 1)
+      expect((await call(ctx, "POST", "/api/sms/login", { mobile: uniqueMobile(), code: "123456" }, ip)).error).toBe("SIGN_IN_FAILED");
     const limited = await call(ctx, "POST", "/api/sms/login", { mobile: uniqueMobile(), code: "123456" }, ip);
-    expect(limited).toMatchObject({ status: 429, error: "RATE_LIMITED", msg: "Too many sign-in attempts from your network. Please try again in 15 minutes.", retryAfter: 900 });
+    expect(limited).toMatchObject({
+      status: 429,
+      error: "RATE_LIMITED",
+      msg: "Too many sign-in attempts from your network. Please try again in 15 minutes.",
+      retryAfter: 900,
+    });
     advance15();
     expect((await call(ctx, "POST", "/api/sms/login", { mobile: uniqueMobile(), code: "123456" }, ip)).error).toBe("SIGN_IN_FAILED");
   });
@@ -174,7 +192,12 @@ describe("cn sign-in call limits", () => {
     const ip = randomIp();
     for (let i = 0; i < callLimits.qrCode.perIp; i += 1) expect((await call(ctx, "GET", "/api/wechat/getQRCode", undefined, ip)).status).toBe(200);
     const limited = await call(ctx, "GET", "/api/wechat/getQRCode", undefined, ip);
-    expect(limited).toMatchObject({ status: 429, error: "RATE_LIMITED", msg: "Too many sign-in QR codes were requested from your network. Please try again in 15 minutes.", retryAfter: 900 });
+    expect(limited).toMatchObject({
+      status: 429,
+      error: "RATE_LIMITED",
+      msg: "Too many sign-in QR codes were requested from your network. Please try again in 15 minutes.",
+      retryAfter: 900,
+    });
     expect((await call(ctx, "GET", "/api/wechat/getQRCode", undefined, randomIp())).status).toBe(200);
     advance15();
     expect((await call(ctx, "GET", "/api/wechat/getQRCode", undefined, ip)).status).toBe(200);

@@ -41,9 +41,17 @@ export function cnConfigFrom(env: CnEnv, site: { production: boolean; siteVarian
   if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) return { problem: "WECHAT_APP_ID and WECHAT_APP_SECRET must be set together" };
   let aliyunSms: AliyunSmsConfig | undefined;
   if (env.SMS_PROVIDER === "aliyun") {
-    const { ALIYUN_SMS_ACCESS_KEY_ID: accessKeyId, ALIYUN_SMS_ACCESS_KEY_SECRET: accessKeySecret, ALIYUN_SMS_SIGN_NAME: signName, ALIYUN_SMS_TEMPLATE_CODE: templateCode } = env;
+    const {
+      ALIYUN_SMS_ACCESS_KEY_ID: accessKeyId,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: accessKeySecret,
+      ALIYUN_SMS_SIGN_NAME: signName,
+      ALIYUN_SMS_TEMPLATE_CODE: templateCode,
+    } = env;
     if (!accessKeyId || !accessKeySecret || !signName || !templateCode) {
-      return { problem: "ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE must be set when SMS_PROVIDER is 'aliyun'" };
+      return {
+        problem:
+          "ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE must be set when SMS_PROVIDER is 'aliyun'",
+      };
     }
     aliyunSms = { accessKeyId, accessKeySecret, signName, templateCode, baseUrl: env.ALIYUN_SMS_BASE_URL, timeoutMs: VENDOR_TIMEOUT_MS };
   }
@@ -57,7 +65,13 @@ export function cnConfigFrom(env: CnEnv, site: { production: boolean; siteVarian
     aliyunSms,
     wechat:
       env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
-        ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, openBaseUrl: env.WECHAT_OPEN_BASE_URL.replace(/\/$/, ""), apiBaseUrl: env.WECHAT_API_BASE_URL.replace(/\/$/, ""), timeoutMs: VENDOR_TIMEOUT_MS }
+        ? {
+            appId: env.WECHAT_APP_ID,
+            appSecret: env.WECHAT_APP_SECRET,
+            openBaseUrl: env.WECHAT_OPEN_BASE_URL.replace(/\/$/, ""),
+            apiBaseUrl: env.WECHAT_API_BASE_URL.replace(/\/$/, ""),
+            timeoutMs: VENDOR_TIMEOUT_MS,
+          }
         : undefined,
   };
 }

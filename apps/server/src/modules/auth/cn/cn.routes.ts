@@ -10,7 +10,17 @@ import { signedInData, type ViewUser } from "../signed-in";
 import type { SignInService } from "../sign-in.service";
 import type { QrSignInService } from "./qr-sign-in.service";
 import { signInWaits } from "@studio/domain";
-import { codeSentSchema, envelopeSchema, ok, qrCodeSchema, qrConfirmedSchema, qrPollSchema, signedInSchema, smsLoginSchema, smsSendSchema } from "@studio/contracts";
+import {
+  codeSentSchema,
+  envelopeSchema,
+  ok,
+  qrCodeSchema,
+  qrConfirmedSchema,
+  qrPollSchema,
+  signedInSchema,
+  smsLoginSchema,
+  smsSendSchema,
+} from "@studio/contracts";
 import { access } from "../../../plugins/api-access";
 
 const uuid = z.string().regex(/^[0-9a-f]{32}$/);
@@ -31,22 +41,39 @@ export const cnSignInRoutes =
     // production also for a person on this machine (the same rule as the development mailbox).
     const sandboxRefusal = (request: FastifyRequest): string | undefined => {
       if (!provider.sandbox || config.cnSandbox) return undefined;
-      if (config.env === "production") return "The sandbox QR sign-in is off in production: configure a messaging-app provider, or set CN_SANDBOX=on on a test site.";
+      if (config.env === "production")
+        return "The sandbox QR sign-in is off in production: configure a messaging-app provider, or set CN_SANDBOX=on on a test site.";
       if (!isLocalClient(request)) return "The sandbox QR sign-in answers only on this machine: open the site there, or set CN_SANDBOX=on on a test site.";
       return undefined;
     };
 
-    typed.get("/api/wechat/getQRCode", { schema: { tags, security: access.public, summary: "A sign-in QR (uuid and image); valid 900 s", response: { 200: envelopeSchema(qrCodeSchema) } } }, async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ok(await qr.create(requestMeta(request, config)));
-    });
+    typed.get(
+      "/api/wechat/getQRCode",
+      { schema: { tags, security: access.public, summary: "A sign-in QR (uuid and image); valid 900 s", response: { 200: envelopeSchema(qrCodeSchema) } } },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return ok(await qr.create(requestMeta(request, config)));
+      },
+    );
 
-    typed.get("/api/wechat/isSubscribed", { schema: { tags, security: access.public, summary: "Poll a QR: waiting, expired, or token and user", querystring: z.object({ uuid }), response: { 200: envelopeSchema(qrPollSchema) } } }, async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      const poll = await qr.poll(request.query.uuid, requestMeta(request, config));
-      if (poll.status !== "confirmed") return ok({ status: poll.status }, poll.status === "expired" ? "二维码已过期" : "waiting");
-      return ok({ status: "confirmed" as const, ...(await signedInData(reply, config, poll.result, deps.viewUser)) }, "Login successful");
-    });
+    typed.get(
+      "/api/wechat/isSubscribed",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "Poll a QR: waiting, expired, or token and user",
+          querystring: z.object({ uuid }),
+          response: { 200: envelopeSchema(qrPollSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        const poll = await qr.poll(request.query.uuid, requestMeta(request, config));
+        if (poll.status !== "confirmed") return ok({ status: poll.status }, poll.status === "expired" ? "二维码已过期" : "waiting");
+        return ok({ status: "confirmed" as const, ...(await signedInData(reply, config, poll.result, deps.viewUser)) }, "Login successful");
+      },
+    );
 
     if (provider.confirmMethod === "GET") {
       // WeChat sends the scanning browser here with ?code&state: the other tab's poll signs in,
@@ -56,25 +83,58 @@ export const cnSignInRoutes =
         await qr.confirm(await provider.confirmScan(request.query));
         return reply.redirect("/");
       });
-    } else typed.post(
-      provider.confirmPath,
-      { schema: { tags, security: access.public, summary: `Confirm a QR scan (${provider.name} provider)`, body: provider.confirmBody, response: { 200: envelopeSchema(qrConfirmedSchema) } } },
+    } else
+      typed.post(
+        provider.confirmPath,
+        {
+          schema: {
+            tags,
+            security: access.public,
+            summary: `Confirm a QR scan (${provider.name} provider)`,
+            body: provider.confirmBody,
+            response: { 200: envelopeSchema(qrConfirmedSchema) },
+          },
+        },
+        async (request) => {
+          const refusal = sandboxRefusal(request);
+          if (refusal) throw new AppError("FORBIDDEN", refusal);
+          await qr.confirm(await provider.confirmScan(request.body));
+          return ok({ confirmed: true as const });
+        },
+      );
+
+    typed.post(
+      "/api/sms/send",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "Send a 6-digit sign-in code by SMS (default: the outbox)",
+          body: smsSendSchema,
+          response: { 200: envelopeSchema(codeSentSchema) },
+        },
+      },
       async (request) => {
-        const refusal = sandboxRefusal(request);
-        if (refusal) throw new AppError("FORBIDDEN", refusal);
-        await qr.confirm(await provider.confirmScan(request.body));
-        return ok({ confirmed: true as const });
+        await deps.captcha.verify(request.body.gtoken, request.ip);
+        await signIn.requestSmsCode(request.body.mobile.trim(), requestMeta(request, config));
+        return ok({ sent: true, wait_seconds: signInWaits.smsResendMs / 1000 });
       },
     );
 
-    typed.post("/api/sms/send", { schema: { tags, security: access.public, summary: "Send a 6-digit sign-in code by SMS (default: the outbox)", body: smsSendSchema, response: { 200: envelopeSchema(codeSentSchema) } } }, async (request) => {
-      await deps.captcha.verify(request.body.gtoken, request.ip);
-      await signIn.requestSmsCode(request.body.mobile.trim(), requestMeta(request, config));
-      return ok({ sent: true, wait_seconds: signInWaits.smsResendMs / 1000 });
-    });
-
-    typed.post("/api/sms/login", { schema: { tags, security: access.public, summary: "Sign in with mobile and SMS code", body: smsLoginSchema, response: { 200: envelopeSchema(signedInSchema) } } }, async (request, reply) => {
-      const result = await signIn.verifySmsCode(request.body.mobile.trim(), request.body.code, requestMeta(request, config));
-      return ok(await signedInData(reply, config, result, deps.viewUser), "Login successful");
-    });
+    typed.post(
+      "/api/sms/login",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "Sign in with mobile and SMS code",
+          body: smsLoginSchema,
+          response: { 200: envelopeSchema(signedInSchema) },
+        },
+      },
+      async (request, reply) => {
+        const result = await signIn.verifySmsCode(request.body.mobile.trim(), request.body.code, requestMeta(request, config));
+        return ok(await signedInData(reply, config, result, deps.viewUser), "Login successful");
+      },
+    );
   };

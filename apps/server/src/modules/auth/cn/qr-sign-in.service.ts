@@ -17,7 +17,13 @@ export type QrSignInService = ReturnType<typeof createQrSignInService>;
  * this app stands in for the app); this service keeps the QR rows, so the polling side is the same
  * for every provider. `users` must be the grant-wrapped repository: a first scan makes an account.
  */
-export function createQrSignInService(deps: { repository: QrSignInRepository; users: UsersRepository; signIn: SignInService; provider: QrProvider; now?: () => Date }) {
+export function createQrSignInService(deps: {
+  repository: QrSignInRepository;
+  users: UsersRepository;
+  signIn: SignInService;
+  provider: QrProvider;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   return {
     provider: deps.provider,

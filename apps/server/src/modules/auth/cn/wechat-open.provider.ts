@@ -61,7 +61,10 @@ function stateCipher(secret: string) {
  * /api/wechat/callback?code&state, where the code is exchanged for the user's openid (and unionid),
  * the nickname read, and the QR the other tab polls confirmed. The polling side is unchanged.
  */
-export function createWechatOpenQrProvider(config: WechatOpenConfig, deps: { stateSecret: string; log: Log; fetch?: typeof fetch }): QrProvider<z.infer<typeof callbackQuery>> {
+export function createWechatOpenQrProvider(
+  config: WechatOpenConfig,
+  deps: { stateSecret: string; log: Log; fetch?: typeof fetch },
+): QrProvider<z.infer<typeof callbackQuery>> {
   const cipher = stateCipher(deps.stateSecret);
   const doFetch = deps.fetch ?? fetch;
 
@@ -109,7 +112,11 @@ export function createWechatOpenQrProvider(config: WechatOpenConfig, deps: { sta
     async confirmScan({ code, state }) {
       const uuid = cipher.open(state);
       if (!uuid) throw new AppError("SIGN_IN_FAILED");
-      const token = await call("/sns/oauth2/access_token", { appid: config.appId, secret: config.appSecret, code, grant_type: "authorization_code" }, tokenAnswer);
+      const token = await call(
+        "/sns/oauth2/access_token",
+        { appid: config.appId, secret: config.appSecret, code, grant_type: "authorization_code" },
+        tokenAnswer,
+      );
       // The nickname is a nicety: a failure here still signs the user in, under the default name.
       const info = await call("/sns/userinfo", { access_token: token.access_token, openid: token.openid }, userInfoAnswer).catch(() => undefined);
       // unionid is the same person across this operator's WeChat apps; openid only within this one.

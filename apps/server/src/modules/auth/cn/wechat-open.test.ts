@@ -16,7 +16,13 @@ describe("WeChat website QR connect (against a local fake of the Open Platform)"
   beforeAll(async () => {
     fake = await startWechatOpenFake(wechatApp);
     const wechat = { ...wechatApp, openBaseUrl: fake.url, apiBaseUrl: fake.url, timeoutMs: 5_000 };
-    ctx = await createTestApp({ captcha: "off", siteVariant: "cn", env: "production", publicUrl: "https://logo.example.cn", cn: { smsProvider: "outbox", aliyunSms: undefined, wechat } });
+    ctx = await createTestApp({
+      captcha: "off",
+      siteVariant: "cn",
+      env: "production",
+      publicUrl: "https://logo.example.cn",
+      cn: { smsProvider: "outbox", aliyunSms: undefined, wechat },
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -27,7 +33,11 @@ describe("WeChat website QR connect (against a local fake of the Open Platform)"
 
   const get = async (url: string) => {
     const response = await ctx.app.inject({ method: "GET", url, remoteAddress: randomIp() });
-    return { status: response.statusCode, headers: response.headers, body: response.headers["content-type"]?.toString().includes("json") ? response.json<Json>() : undefined };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.headers["content-type"]?.toString().includes("json") ? response.json<Json>() : undefined,
+    };
   };
   /** A QR from getQRCode, and the state WeChat will hand back in its callback. */
   const newQr = async () => {
@@ -41,7 +51,12 @@ describe("WeChat website QR connect (against a local fake of the Open Platform)"
   it("gives WeChat's QR connect URL; the callback's code signs the polling browser in as that WeChat user", async () => {
     const qr = await newQr();
     expect(`${qr.connect.origin}${qr.connect.pathname}`).toBe(`${fake.url}/connect/qrconnect`);
-    expect(Object.fromEntries(qr.connect.searchParams)).toMatchObject({ appid: wechatApp.appId, redirect_uri: "https://logo.example.cn/api/wechat/callback", response_type: "code", scope: "snsapi_login" });
+    expect(Object.fromEntries(qr.connect.searchParams)).toMatchObject({
+      appid: wechatApp.appId,
+      redirect_uri: "https://logo.example.cn/api/wechat/callback",
+      response_type: "code",
+      scope: "snsapi_login",
+    });
     expect(qr.connect.hash).toBe("#wechat_redirect");
     expect(qr.qrcode).toMatch(/^data:image\/png;base64,/);
     // The state binds the callback to this QR without carrying the uuid the poll is keyed by.
@@ -104,7 +119,12 @@ describe("WeChat website QR connect (against a local fake of the Open Platform)"
 
   it("has no sandbox confirm once the real provider is configured", async () => {
     const qr = await newQr();
-    const response = await ctx.app.inject({ method: "POST", url: "/api/wechat/sandbox/confirm", payload: { uuid: qr.uuid, openid: "sandbox-admin-0001" }, remoteAddress: "127.0.0.1" });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/wechat/sandbox/confirm",
+      payload: { uuid: qr.uuid, openid: "sandbox-admin-0001" },
+      remoteAddress: "127.0.0.1",
+    });
     expect(response.statusCode).toBe(404);
   });
 

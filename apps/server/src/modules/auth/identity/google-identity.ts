@@ -52,7 +52,8 @@ export function createGoogleIdentity(options: { clientId: string; jwksUrl: strin
       if (!claims.iss || !ISSUERS.has(claims.iss)) throw new AppError("SIGN_IN_FAILED", "This credential was not issued by Google.");
       if (claims.aud !== options.clientId) throw new AppError("SIGN_IN_FAILED", "This credential is for another application.");
       if (!claims.exp || claims.exp * 1000 <= now().getTime()) throw new AppError("SIGN_IN_FAILED", "This Google credential has expired.");
-      if (!claims.email || !(claims.email_verified === true || claims.email_verified === "true")) throw new AppError("SIGN_IN_FAILED", "Your Google account has no verified e-mail.");
+      if (!claims.email || !(claims.email_verified === true || claims.email_verified === "true"))
+        throw new AppError("SIGN_IN_FAILED", "Your Google account has no verified e-mail.");
       return { email: claims.email, name: claims.name ?? "", avatar: claims.picture };
     },
   };

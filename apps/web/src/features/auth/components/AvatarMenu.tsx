@@ -107,7 +107,14 @@ export function AvatarMenu() {
           <img src={latest.data.preview || latest.data.src} alt="" width={32} height={32} />
         </button>
       ) : null}
-      <button type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label={t("auth.accountMenu")} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="avatar-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t("auth.accountMenu")}
+        onClick={() => setOpen((value) => !value)}
+      >
         {user.avatar ? <img className="avatar" src={user.avatar} alt="" width={32} height={32} /> : <span className="avatar avatar-initial">{initial}</span>}
       </button>
       {open ? (
@@ -137,7 +144,13 @@ export function AvatarMenu() {
           </Link>
           <OrdersMenuLinks admin={user.is_admin} onChoose={() => setOpen(false)} />
           {user.is_admin ? (
-            <Link role="menuitem" className="avatar-dropdown-item" to="/admin/contact-messages" onClick={() => setOpen(false)} data-testid="contact-messages-link">
+            <Link
+              role="menuitem"
+              className="avatar-dropdown-item"
+              to="/admin/contact-messages"
+              onClick={() => setOpen(false)}
+              data-testid="contact-messages-link"
+            >
               {t("contact.admin.menuLink")}
             </Link>
           ) : null}

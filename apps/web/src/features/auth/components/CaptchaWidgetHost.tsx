@@ -4,14 +4,27 @@ import { Modal } from "../../../ui/Modal";
 import { CaptchaCancelled, captchaWidgetStore, type WidgetChallenge } from "../captcha-widget-store";
 import { loadScript } from "../provider-scripts";
 
-type WidgetOptions = { sitekey: string; callback: (token: string) => void; "expired-callback"?: () => void; "error-callback"?: () => void; language?: string; hl?: string };
+type WidgetOptions = {
+  sitekey: string;
+  callback: (token: string) => void;
+  "expired-callback"?: () => void;
+  "error-callback"?: () => void;
+  language?: string;
+  hl?: string;
+};
 type CaptchaWindow = Window & {
   turnstile?: { render(element: HTMLElement, options: WidgetOptions): string | undefined; remove(id: string): void };
   grecaptcha?: { ready(callback: () => void): void; render(element: HTMLElement, options: WidgetOptions): number; reset(id?: number): void };
 };
 
 /** Loads the provider's script and draws its widget into `element`; the callback gets the token. */
-async function renderWidget(challenge: WidgetChallenge, element: HTMLElement, language: string, onToken: (token: string) => void, onError: () => void): Promise<() => void> {
+async function renderWidget(
+  challenge: WidgetChallenge,
+  element: HTMLElement,
+  language: string,
+  onToken: (token: string) => void,
+  onError: () => void,
+): Promise<() => void> {
   await loadScript(challenge.scriptUrl);
   const win = window as CaptchaWindow;
   if (challenge.provider === "turnstile") {
@@ -41,7 +54,13 @@ export function CaptchaWidgetHost() {
     setFailed(false);
     let cleanup: (() => void) | undefined;
     let active = true;
-    renderWidget(pending.challenge, element, i18n.language, (token) => pending.resolve(token), () => setFailed(true)).then(
+    renderWidget(
+      pending.challenge,
+      element,
+      i18n.language,
+      (token) => pending.resolve(token),
+      () => setFailed(true),
+    ).then(
       (remove) => {
         if (active) cleanup = remove;
         else remove();

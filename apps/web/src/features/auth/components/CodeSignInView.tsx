@@ -32,7 +32,13 @@ export function CodeSignInView({ email }: { email: string }) {
       completeSignIn(await authApi.verifyCode(email, code, currentLanguage(i18n.language)));
     } catch (failure) {
       const wrong = failure instanceof ApiError && failure.error === "CODE_WRONG";
-      setError(wrong ? t("auth.codeWrong") : failure instanceof ApiError && failure.error === "CODE_LOCKED" ? authErrorText(failure, i18n.language) : t("login.failed"));
+      setError(
+        wrong
+          ? t("auth.codeWrong")
+          : failure instanceof ApiError && failure.error === "CODE_LOCKED"
+            ? authErrorText(failure, i18n.language)
+            : t("login.failed"),
+      );
       setCode("");
     } finally {
       setBusy(false);

@@ -40,7 +40,14 @@ export function GoogleSignInButton({ clientId, scriptUrl }: { clientId: string; 
               .finally(() => setBusy(false));
           },
         });
-        google.accounts.id.renderButton(holder.current, { type: "standard", theme: "outline", size: "large", text: "continue_with", width: 320, locale: latest.current.language });
+        google.accounts.id.renderButton(holder.current, {
+          type: "standard",
+          theme: "outline",
+          size: "large",
+          text: "continue_with",
+          width: 320,
+          locale: latest.current.language,
+        });
       })
       .catch(() => {
         if (!cancelled) setError(t("auth.providerUnavailable"));

@@ -22,7 +22,14 @@ function CnTabs({ view }: { view: AuthView["name"] }) {
   return (
     <div className="auth-tabs" role="tablist">
       {tabs.map((tab) => (
-        <button key={tab.name} type="button" role="tab" className="auth-tab" aria-selected={tab.selected} onClick={() => showAuthView({ name: tab.name } as AuthView)}>
+        <button
+          key={tab.name}
+          type="button"
+          role="tab"
+          className="auth-tab"
+          aria-selected={tab.selected}
+          onClick={() => showAuthView({ name: tab.name } as AuthView)}
+        >
           {tab.label}
         </button>
       ))}

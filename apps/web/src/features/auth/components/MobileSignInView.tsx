@@ -52,9 +52,29 @@ export function MobileSignInView() {
 
   return (
     <form className="auth-view auth-form" onSubmit={submit} noValidate data-testid="auth-mobile-view">
-      <input className="auth-input" id="auth-mobile" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t("login.mobileRequired")} value={mobile} onChange={(event) => setMobile(event.target.value)} data-autofocus />
+      <input
+        className="auth-input"
+        id="auth-mobile"
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        autoComplete="tel"
+        placeholder={t("login.mobileRequired")}
+        value={mobile}
+        onChange={(event) => setMobile(event.target.value)}
+        data-autofocus
+      />
       <div className="auth-row">
-        <input className="auth-input" id="auth-sms-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t("login.captchaRequired")} value={code} onChange={(event) => setCode(event.target.value)} />
+        <input
+          className="auth-input"
+          id="auth-sms-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          placeholder={t("login.captchaRequired")}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <button type="button" className="button button-secondary" disabled={seconds > 0} onClick={() => void send()}>
           {seconds > 0 ? t("auth.resendCodeIn", { seconds }) : t("auth.resend")}
         </button>

@@ -8,7 +8,15 @@ import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 
 const MIN_PASSWORD = 8;
 
-function Field(props: { id: string; label: string; type: string; value: string; onChange: (value: string) => void; autoComplete: string; autofocus?: boolean }) {
+function Field(props: {
+  id: string;
+  label: string;
+  type: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  autofocus?: boolean;
+}) {
   return (
     <>
       <label className="auth-label" htmlFor={props.id}>
@@ -28,7 +36,17 @@ function Field(props: { id: string; label: string; type: string; value: string; 
   );
 }
 
-function FormShell(props: { testId: string; title: string; onSubmit: (event: FormEvent) => void; error: string; notice?: string; busy: boolean; submitLabel: string; children: ReactNode; links: ReactNode }) {
+function FormShell(props: {
+  testId: string;
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  error: string;
+  notice?: string;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+  links: ReactNode;
+}) {
   return (
     <form className="auth-view auth-form" onSubmit={props.onSubmit} noValidate data-testid={props.testId}>
       <h3 className="auth-heading">{props.title}</h3>
@@ -182,7 +200,15 @@ export function ResetPasswordView({ hash }: { hash?: string | undefined }) {
       }
     >
       {hash ? (
-        <Field id="reset-password" label={t("auth.newPasswordLabel")} type="password" value={password} onChange={setPassword} autoComplete="new-password" autofocus />
+        <Field
+          id="reset-password"
+          label={t("auth.newPasswordLabel")}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          autofocus
+        />
       ) : (
         <Field id="reset-email" label={t("auth.emailLabel")} type="email" value={email} onChange={setEmail} autoComplete="email" autofocus />
       )}

@@ -25,7 +25,10 @@ export function useSetCurrentUser() {
 export function isProNow(user: SessionUser | null, now: Date = new Date()): boolean {
   if (!user) return false;
   const vipEndsAt = user.vip_ends_at ? new Date(user.vip_ends_at) : null;
-  return isPro({ aiCredits: user.ai_credits, vip: user.vip, superVip: user.super_vip, vipEndsAt, isAdmin: user.is_admin, designerType: user.designer_type }, now);
+  return isPro(
+    { aiCredits: user.ai_credits, vip: user.vip, superVip: user.super_vip, vipEndsAt, isAdmin: user.is_admin, designerType: user.designer_type },
+    now,
+  );
 }
 
 /** A Pro user's end date for the crown's tooltip (spec 02 section 2); null when not Pro or Pro without an end. */

@@ -17,7 +17,11 @@ function sceneKey(message: ContactMessage) {
 export function AdminContactMessagesPage() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery({ queryKey: ["admin", "contact-messages", page], queryFn: ({ signal }) => contactApi.messages(page, PAGE_SIZE, signal), retry: false });
+  const query = useQuery({
+    queryKey: ["admin", "contact-messages", page],
+    queryFn: ({ signal }) => contactApi.messages(page, PAGE_SIZE, signal),
+    retry: false,
+  });
   const status = query.error instanceof ApiError ? query.error.status : 0;
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
   const locale = i18n.language === "zh" ? "zh-CN" : "en";

@@ -20,10 +20,34 @@ export function AffiliateForm() {
   return (
     <form className="contact-form" onSubmit={submit} data-testid="affiliate-form">
       <p className="contact-tip">{t("contact.affiliate.intro")}</p>
-      <ContactField id="contact-account" label={t("contact.affiliate.account")} value={form.account} onChange={(account) => set({ account })} required data-autofocus />
+      <ContactField
+        id="contact-account"
+        label={t("contact.affiliate.account")}
+        value={form.account}
+        onChange={(account) => set({ account })}
+        required
+        data-autofocus
+      />
       <ContactField id="contact-name" label={t("contact.name")} value={form.name} onChange={(name) => set({ name })} required autoComplete="name" />
-      {zh ? <ContactField id="contact-id-number" label={t("contact.affiliate.idNumber")} value={form.idNumber} onChange={(idNumber) => set({ idNumber })} required maxLength={40} /> : null}
-      <ContactField id="contact-email" label={t("contact.email")} type="email" value={form.email} onChange={(email) => set({ email })} required autoComplete="email" />
+      {zh ? (
+        <ContactField
+          id="contact-id-number"
+          label={t("contact.affiliate.idNumber")}
+          value={form.idNumber}
+          onChange={(idNumber) => set({ idNumber })}
+          required
+          maxLength={40}
+        />
+      ) : null}
+      <ContactField
+        id="contact-email"
+        label={t("contact.email")}
+        type="email"
+        value={form.email}
+        onChange={(email) => set({ email })}
+        required
+        autoComplete="email"
+      />
       <ContactField id="contact-channel" label={t("contact.affiliate.channel")} value={form.channel} onChange={(channel) => set({ channel })} required />
       <button type="submit" className="button button-primary auth-wide" disabled={busy} data-testid="contact-send">
         {busy ? t("contact.sending") : t("contact.send")}

@@ -14,7 +14,15 @@ import { ContactField } from "./ContactField";
 export function ApiRequestForm({ initialType }: { initialType: ApiType }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const [form, setForm] = useState({ name: user?.name ?? "", email: user?.email ?? "", apiType: initialType, product: "", websiteRank: "", webhook: "", needs: "" });
+  const [form, setForm] = useState({
+    name: user?.name ?? "",
+    email: user?.email ?? "",
+    apiType: initialType,
+    product: "",
+    websiteRank: "",
+    webhook: "",
+    needs: "",
+  });
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
   const { busy, send } = useContactSend(contactApi.sendApiRequest);
   const lite = form.apiType === "LOGO API Lite";
@@ -27,8 +35,24 @@ export function ApiRequestForm({ initialType }: { initialType: ApiType }) {
       <p className="contact-warning" role="note" data-testid="api-warning">
         {t("contact.api.warning")}
       </p>
-      <ContactField id="contact-name" label={t("contact.name")} value={form.name} onChange={(name) => set({ name })} required autoComplete="name" data-autofocus />
-      <ContactField id="contact-email" label={t("contact.email")} type="email" value={form.email} onChange={(email) => set({ email })} required autoComplete="email" />
+      <ContactField
+        id="contact-name"
+        label={t("contact.name")}
+        value={form.name}
+        onChange={(name) => set({ name })}
+        required
+        autoComplete="name"
+        data-autofocus
+      />
+      <ContactField
+        id="contact-email"
+        label={t("contact.email")}
+        type="email"
+        value={form.email}
+        onChange={(email) => set({ email })}
+        required
+        autoComplete="email"
+      />
       <label className="contact-field" htmlFor="contact-api-type">
         <span>{t("contact.api.apiType")}</span>
         <select id="contact-api-type" className="auth-input" value={form.apiType} onChange={(event) => set({ apiType: event.target.value as ApiType })}>
@@ -40,7 +64,13 @@ export function ApiRequestForm({ initialType }: { initialType: ApiType }) {
         </select>
       </label>
       <ContactField id="contact-product" label={t("contact.api.product")} value={form.product} onChange={(product) => set({ product })} required />
-      <ContactField id="contact-website-rank" label={t("contact.api.websiteRank")} value={form.websiteRank} onChange={(websiteRank) => set({ websiteRank })} required />
+      <ContactField
+        id="contact-website-rank"
+        label={t("contact.api.websiteRank")}
+        value={form.websiteRank}
+        onChange={(websiteRank) => set({ websiteRank })}
+        required
+      />
       {lite ? (
         <ContactField
           id="contact-webhook"
@@ -53,7 +83,15 @@ export function ApiRequestForm({ initialType }: { initialType: ApiType }) {
       ) : null}
       <label className="contact-field" htmlFor="contact-needs">
         <span>{t("contact.api.needs")}</span>
-        <textarea id="contact-needs" name="needs" className="auth-input" rows={4} value={form.needs} onChange={(event) => set({ needs: event.target.value })} required />
+        <textarea
+          id="contact-needs"
+          name="needs"
+          className="auth-input"
+          rows={4}
+          value={form.needs}
+          onChange={(event) => set({ needs: event.target.value })}
+          required
+        />
       </label>
       <button type="submit" className="button button-primary auth-wide" disabled={busy} data-testid="contact-send">
         {busy ? t("contact.sending") : t("contact.send")}

@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes } from "react";
 
-type Props = { id: string; label: string; value: string; onChange: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id">;
+type Props = { id: string; label: string; value: string; onChange: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "onChange" | "value" | "id"
+>;
 
 /** A labelled one-line input of the contact forms. */
 export function ContactField({ id, label, value, onChange, ...input }: Props) {

@@ -44,8 +44,23 @@ export function ContactForm({ withdraw, coupon }: { withdraw: boolean; coupon: s
 
   return (
     <form className="contact-form" onSubmit={submit} noValidate data-testid="contact-form">
-      <ContactField id="contact-name" label={t("contact.name")} value={draft.name} onChange={(name) => update({ name })} disabled={withdraw} autoComplete="name" />
-      <ContactField id="contact-email" label={t("contact.email")} type="email" value={draft.email} onChange={(email) => update({ email })} disabled={withdraw} autoComplete="email" />
+      <ContactField
+        id="contact-name"
+        label={t("contact.name")}
+        value={draft.name}
+        onChange={(name) => update({ name })}
+        disabled={withdraw}
+        autoComplete="name"
+      />
+      <ContactField
+        id="contact-email"
+        label={t("contact.email")}
+        type="email"
+        value={draft.email}
+        onChange={(email) => update({ email })}
+        disabled={withdraw}
+        autoComplete="email"
+      />
       <ContactField id="contact-subject" label={t("contact.subject")} value={draft.subject} onChange={(subject) => update({ subject })} data-autofocus />
       <label className="contact-field" htmlFor="contact-message">
         <span>{t("contact.message")}</span>

@@ -7,5 +7,6 @@ export type { CreditCostsInForce, CreditHistory, CreditSummary, LedgerEntry } fr
 export const creditsApi = {
   costs: (signal?: AbortSignal) => api.get("/api/credits/costs", { schema: creditCostsSchema, signal, quiet: true }),
   summary: (signal?: AbortSignal) => api.get("/api/credits/summary", { schema: creditSummarySchema, signal }),
-  history: (page: number, size: number, signal?: AbortSignal) => api.get("/api/credits/history", { query: { page, size }, schema: creditHistorySchema, signal }),
+  history: (page: number, size: number, signal?: AbortSignal) =>
+    api.get("/api/credits/history", { query: { page, size }, schema: creditHistorySchema, signal }),
 };

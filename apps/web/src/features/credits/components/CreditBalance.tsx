@@ -8,7 +8,15 @@ import "../credits.css";
  * page shows it as a row; the avatar menu (accounts feature) can mount it as a column with the
  * link to the history page.
  */
-export function CreditBalance({ layout = "column", historyLink = false, onNavigate }: { layout?: "row" | "column"; historyLink?: boolean; onNavigate?: () => void }) {
+export function CreditBalance({
+  layout = "column",
+  historyLink = false,
+  onNavigate,
+}: {
+  layout?: "row" | "column";
+  historyLink?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const summary = useCreditSummary(true);
   if (!summary.data) return null;

@@ -11,7 +11,10 @@ import "../credits.css";
 
 const PAGE_SIZE = 20;
 
-function balanceName(entry: LedgerEntry, t: (key: "credits.balanceAi" | "credits.balanceClassic" | "credits.balanceFree" | "credits.balancePartner") => string): string {
+function balanceName(
+  entry: LedgerEntry,
+  t: (key: "credits.balanceAi" | "credits.balanceClassic" | "credits.balanceFree" | "credits.balancePartner") => string,
+): string {
   if (entry.balance === "free_daily") return t("credits.balanceFree");
   if (entry.balance === "partner") return t("credits.balancePartner");
   if (entry.balance === "credits") return t("credits.balanceClassic");
@@ -66,7 +69,12 @@ export function CreditHistoryPage() {
           </thead>
           <tbody>
             {pairRefunds(data.items).map(({ entry, returnsAbove }) => (
-              <tr key={entry.id} data-testid="credit-row" data-refund-of={entry.refundOf ?? undefined} className={returnsAbove ? "credit-refund-row" : undefined}>
+              <tr
+                key={entry.id}
+                data-testid="credit-row"
+                data-refund-of={entry.refundOf ?? undefined}
+                className={returnsAbove ? "credit-refund-row" : undefined}
+              >
                 <td>{dateFormat.format(new Date(entry.createdAt))}</td>
                 <td>
                   {returnsAbove ? <span className="credit-refund-of">{t("credits.refundOfAbove")}</span> : kindLabel(entry, t)}

@@ -19,7 +19,9 @@ export function BrandKit({ items }: { items: DownloadCenter["brandItems"] }) {
         {items.map((item) => (
           <li key={item.feature} data-testid="dc-brand-item" data-included={item.included} className={item.included ? "dc-included" : "dc-file-locked"}>
             <span>{t(`downloadCenter.brandItem.${item.feature as BrandItem}`)}</span>
-            <span className="dc-file-lock">{item.included ? t("downloadCenter.brandIncluded") : t("downloadCenter.includedIn", { level: t("downloadCenter.levelBrand") })}</span>
+            <span className="dc-file-lock">
+              {item.included ? t("downloadCenter.brandIncluded") : t("downloadCenter.includedIn", { level: t("downloadCenter.levelBrand") })}
+            </span>
           </li>
         ))}
       </ul>

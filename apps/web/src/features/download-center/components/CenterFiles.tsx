@@ -37,11 +37,27 @@ function CustomSize({ designId, files, range }: { designId: string; files: Cente
       <h3>{t("downloadCenter.customTitle")}</h3>
       <label>
         {t("downloadCenter.customWidth")}
-        <input type="number" min={range.min} max={range.max} step={1} value={width} onChange={(event) => setWidth(Number(event.target.value))} data-testid="dc-custom-width" />
+        <input
+          type="number"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={width}
+          onChange={(event) => setWidth(Number(event.target.value))}
+          data-testid="dc-custom-width"
+        />
       </label>
       <label>
         {t("downloadCenter.customHeight")}
-        <input type="number" min={range.min} max={range.max} step={1} value={height} onChange={(event) => setHeight(Number(event.target.value))} data-testid="dc-custom-height" />
+        <input
+          type="number"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={height}
+          onChange={(event) => setHeight(Number(event.target.value))}
+          data-testid="dc-custom-height"
+        />
       </label>
       <label>
         {t("downloadCenter.customFormat")}

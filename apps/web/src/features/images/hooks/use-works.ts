@@ -38,7 +38,13 @@ export function useMyLogos(enabled: boolean) {
 
 /** The newest logo, for the latest-designs thumbnail next to the avatar. */
 export function useLatestLogo(enabled: boolean) {
-  return useQuery({ queryKey: latestLogoQueryKey, queryFn: ({ signal }) => imagesApi.works(1, 1, signal, "logo"), enabled, staleTime: 15_000, select: (page) => page[0] ?? null });
+  return useQuery({
+    queryKey: latestLogoQueryKey,
+    queryFn: ({ signal }) => imagesApi.works(1, 1, signal, "logo"),
+    enabled,
+    staleTime: 15_000,
+    select: (page) => page[0] ?? null,
+  });
 }
 
 type WorksData = InfiniteData<ImageRecord[], number> | ImageRecord[];

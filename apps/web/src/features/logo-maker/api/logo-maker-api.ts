@@ -24,7 +24,11 @@ export type LogoSubmit = {
 export const logoMakerApi = {
   /** Starts one logo task (4 credits); the answer is the task id. */
   submit(body: LogoSubmit, signal?: AbortSignal, idempotencyKey?: string): Promise<string> {
-    return api.post("/api/ai-design/ai-logo/4o-image/generate-image", { ...body, size: "1:1" }, { schema: taskIdSchema, signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) });
+    return api.post(
+      "/api/ai-design/ai-logo/4o-image/generate-image",
+      { ...body, size: "1:1" },
+      { schema: taskIdSchema, signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) },
+    );
   },
   result(taskId: string, signal?: AbortSignal): Promise<TaskResultView> {
     return api.get(`/api/ai-design/4o-image/result/${encodeURIComponent(taskId)}`, { schema: taskResultSchema, signal, quiet: true });

@@ -27,7 +27,8 @@ export function BrandOffer({ target }: { target: DownloadTarget }) {
       // Still inside the click's user activation, so the new tab is allowed; the link below stays in case it is not.
       window.open(url, "_blank", "noopener,noreferrer");
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) toast.error(error instanceof Error ? error.message : t("downloads.failed"));
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        toast.error(error instanceof Error ? error.message : t("downloads.failed"));
     } finally {
       setBusy(false);
     }

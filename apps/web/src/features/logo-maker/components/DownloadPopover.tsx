@@ -11,7 +11,11 @@ import { BrandOffer } from "./BrandOffer";
 import { FaviconSnippetDialog } from "./FaviconSnippetDialog";
 import "../downloads.css";
 
-const formats: { format: DownloadFormatName; label: "downloads.jpg" | "downloads.png" | "downloads.svg"; hint: "downloads.jpgHint" | "downloads.pngHint" | "downloads.svgHint" }[] = [
+const formats: {
+  format: DownloadFormatName;
+  label: "downloads.jpg" | "downloads.png" | "downloads.svg";
+  hint: "downloads.jpgHint" | "downloads.pngHint" | "downloads.svgHint";
+}[] = [
   { format: "jpg", label: "downloads.jpg", hint: "downloads.jpgHint" },
   { format: "png", label: "downloads.png", hint: "downloads.pngHint" },
   { format: "svg", label: "downloads.svg", hint: "downloads.svgHint" },
@@ -112,7 +116,15 @@ export function DownloadPopover({ target, name, className }: DownloadPopoverProp
       </button>
       {open
         ? createPortal(
-            <div ref={panel} id={panelId} role="dialog" aria-label={t("downloads.menuTitle", { name })} className={`dl-panel ${style ? "" : "dl-panel-sheet"}`} style={style} data-testid="download-popover">
+            <div
+              ref={panel}
+              id={panelId}
+              role="dialog"
+              aria-label={t("downloads.menuTitle", { name })}
+              className={`dl-panel ${style ? "" : "dl-panel-sheet"}`}
+              style={style}
+              data-testid="download-popover"
+            >
               <ul className="dl-options">
                 {formats.map(({ format, label, hint }) => {
                   const paid = state.paid.has(format);
@@ -143,7 +155,14 @@ export function DownloadPopover({ target, name, className }: DownloadPopoverProp
                   );
                 })}
                 <li>
-                  <button type="button" className="dl-option" disabled={state.busy !== null} aria-busy={state.busy === "favicon"} onClick={() => void state.favicon()} data-testid="download-favicon">
+                  <button
+                    type="button"
+                    className="dl-option"
+                    disabled={state.busy !== null}
+                    aria-busy={state.busy === "favicon"}
+                    onClick={() => void state.favicon()}
+                    data-testid="download-favicon"
+                  >
                     <span className="dl-option-text">
                       <span className="dl-option-label">{t("downloads.favicon")}</span>
                       <span className="dl-option-hint">{state.busy === "favicon" ? t("downloads.downloading") : t("downloads.faviconHint")}</span>
@@ -152,7 +171,13 @@ export function DownloadPopover({ target, name, className }: DownloadPopoverProp
                   </button>
                 </li>
               </ul>
-              {user?.download_unlimited ? <p className="dl-note">{t("downloads.unlimited")}</p> : freeLeft > 0 ? <p className="dl-note" data-testid="download-free-left">{t("credits.downloadsToday", { count: freeLeft })}</p> : null}
+              {user?.download_unlimited ? (
+                <p className="dl-note">{t("downloads.unlimited")}</p>
+              ) : freeLeft > 0 ? (
+                <p className="dl-note" data-testid="download-free-left">
+                  {t("credits.downloadsToday", { count: freeLeft })}
+                </p>
+              ) : null}
               {isAreaReady("payments") ? (
                 <button
                   type="button"

@@ -19,14 +19,14 @@ export function FaviconSnippetDialog({ html, onClose }: { html: string | null; o
       width={640}
       footer={
         <button
-            type="button"
-            className="button button-primary"
-            data-autofocus
-            data-testid="favicon-snippet-copy"
-            onClick={() => copy(text).catch(() => toast.error(t("downloads.failed")))}
-          >
-            {copied === text && text ? t("downloads.copied") : t("downloads.copy")}
-          </button>
+          type="button"
+          className="button button-primary"
+          data-autofocus
+          data-testid="favicon-snippet-copy"
+          onClick={() => copy(text).catch(() => toast.error(t("downloads.failed")))}
+        >
+          {copied === text && text ? t("downloads.copied") : t("downloads.copy")}
+        </button>
       }
     >
       <p>{t("downloads.snippetLead")}</p>

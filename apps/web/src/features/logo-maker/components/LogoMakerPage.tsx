@@ -146,7 +146,9 @@ function LogoWizard({ init }: { init: EntryInit }) {
               onOpen={(slot) =>
                 // Loaded on the first opening, with the editor (the initial-JS budget of /logo-maker).
                 void import("../icon-design/icon-design-api").then(({ designOf }) => {
-                  const designs = slots.flatMap((s) => (s.status === "done" && s.url ? (designOf({ url: s.url, thumb: s.thumb, width: s.width, height: s.height }) ?? []) : []));
+                  const designs = slots.flatMap((s) =>
+                    s.status === "done" && s.url ? (designOf({ url: s.url, thumb: s.thumb, width: s.width, height: s.height }) ?? []) : [],
+                  );
                   const initial = designs.find((design) => design.url === slot.url);
                   if (initial) setOpened({ designs, initial });
                 })

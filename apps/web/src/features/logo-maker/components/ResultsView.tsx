@@ -21,7 +21,14 @@ function ProgressCard({ slot, n }: { slot: LogoSlot; n: number }) {
   const progress = loadingProgress({ elapsedMs: now - slot.startedAt, serverProgress: slot.serverProgress, done: false });
   return (
     <div className="lm-result lm-result-loading" data-testid="logo-progress">
-      <div className="lm-result-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={t("logoMaker.progress", { n, progress })}>
+      <div
+        className="lm-result-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-label={t("logoMaker.progress", { n, progress })}
+      >
         <span className="lm-result-figure">{progress}%</span>
         <span className="lm-result-track">
           <span className="lm-result-fill" style={{ width: `${progress}%` }} />
@@ -50,7 +57,20 @@ export type ResultsViewProps = {
 };
 
 /** 'Generating Logos...' with a card per result, then Continue / Pick Samples (or Login for more...). */
-export function ResultsView({ name, slots, generating, signedIn, cost, canPickSamples, canContinue, onContinue, onLogin, onPickSamples, onCancel, onOpen }: ResultsViewProps) {
+export function ResultsView({
+  name,
+  slots,
+  generating,
+  signedIn,
+  cost,
+  canPickSamples,
+  canContinue,
+  onContinue,
+  onLogin,
+  onPickSamples,
+  onCancel,
+  onOpen,
+}: ResultsViewProps) {
   const { t } = useTranslation();
   // Another batch may start once this one has finished and while unused inputs remain; visitors
   // always see 'Login for more...'.
@@ -77,10 +97,20 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
               <div className="lm-result-media">
                 {onOpen ? (
                   <button type="button" className="lm-result-open" aria-label={t("iconDesign.open", { n: i + 1 })} onClick={() => onOpen(slot)}>
-                    <ListImage src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+                    <ListImage
+                      src={slot.thumb ?? slot.url}
+                      alt={t("logoMaker.resultAlt", { n: i + 1, name })}
+                      width={slot.width ?? 400}
+                      height={slot.height ?? 400}
+                    />
                   </button>
                 ) : (
-                  <ListImage src={slot.thumb ?? slot.url} alt={t("logoMaker.resultAlt", { n: i + 1, name })} width={slot.width ?? 400} height={slot.height ?? 400} />
+                  <ListImage
+                    src={slot.thumb ?? slot.url}
+                    alt={t("logoMaker.resultAlt", { n: i + 1, name })}
+                    width={slot.width ?? 400}
+                    height={slot.height ?? 400}
+                  />
                 )}
                 {slot.taskId !== undefined && slot.index !== undefined ? (
                   <Suspense fallback={null}>
@@ -96,7 +126,14 @@ export function ResultsView({ name, slots, generating, signedIn, cost, canPickSa
                   </Suspense>
                 </figcaption>
               ) : null}
-              <span className="lm-result-done" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })} />
+              <span
+                className="lm-result-done"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={100}
+                aria-label={t("logoMaker.progress", { n: i + 1, progress: 100 })}
+              />
             </figure>
           ) : (
             <ProgressCard key={slot.key} slot={slot} n={i + 1} />

@@ -40,7 +40,11 @@ export function SamplesStep({ cases, picks, tooManyPicks, cost, onToggle, onGene
         </SampleUpload>
         {cases.map((item) => (
           <button key={item.id} type="button" className="lm-case" aria-pressed={picks.includes(item.url)} onClick={() => onToggle(item.url)}>
-            <img src={thumb(item.url)} alt={item.style === "custom" ? t("logoMaker.customSample") : t("logoMaker.sampleAlt", { style: t(`logoMaker.styles.${item.style}`) })} loading="lazy" />
+            <img
+              src={thumb(item.url)}
+              alt={item.style === "custom" ? t("logoMaker.customSample") : t("logoMaker.sampleAlt", { style: t(`logoMaker.styles.${item.style}`) })}
+              loading="lazy"
+            />
           </button>
         ))}
       </div>

@@ -59,13 +59,25 @@ export function StyleItemGrid({ items, styleName, onMove, onRemove }: StyleItemG
         >
           <img src={stylePreview(item.src)} alt={t("logoMaker.styleManager.itemAlt", { style: styleName, n: i + 1 })} draggable={false} />
           <span className="sm-actions">
-            <button type="button" className="sm-action" onClick={() => onMove(i, i - 1)} disabled={i === 0} aria-label={t("logoMaker.styleManager.moveEarlier")}>
+            <button
+              type="button"
+              className="sm-action"
+              onClick={() => onMove(i, i - 1)}
+              disabled={i === 0}
+              aria-label={t("logoMaker.styleManager.moveEarlier")}
+            >
               ←
             </button>
             <button type="button" className="sm-action" onClick={() => onRemove(item)} aria-label={t("logoMaker.styleManager.remove")}>
               ×
             </button>
-            <button type="button" className="sm-action" onClick={() => onMove(i, i + 1)} disabled={i === items.length - 1} aria-label={t("logoMaker.styleManager.moveLater")}>
+            <button
+              type="button"
+              className="sm-action"
+              onClick={() => onMove(i, i + 1)}
+              disabled={i === items.length - 1}
+              aria-label={t("logoMaker.styleManager.moveLater")}
+            >
               →
             </button>
           </span>

@@ -30,7 +30,13 @@ export function StyleManager({ onClose }: { onClose: () => void }) {
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t("common.close")}
           </button>
-          <button type="button" className="button button-primary" onClick={() => void editor.save()} disabled={!editor.loaded || editor.saving} data-testid="style-manager-save">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void editor.save()}
+            disabled={!editor.loaded || editor.saving}
+            data-testid="style-manager-save"
+          >
             {editor.saving ? t("logoMaker.styleManager.saving") : t("logoMaker.styleManager.save")}
           </button>
         </>

@@ -48,7 +48,14 @@ export function StyleStep({ styles, thumbs, waiting = false, onToggle, onContinu
       <p className="lm-step-lead">{styles.length === 0 ? t("logoMaker.styleRequired") : t("logoMaker.styleLead")}</p>
       <div className="lm-style-grid">
         {logoStyles.map((style) => (
-          <button key={style} type="button" className="lm-style-tile" aria-pressed={styles.includes(style)} onClick={() => onToggle(style)} data-testid={`style-${style}`}>
+          <button
+            key={style}
+            type="button"
+            className="lm-style-tile"
+            aria-pressed={styles.includes(style)}
+            onClick={() => onToggle(style)}
+            data-testid={`style-${style}`}
+          >
             {thumbs ? (
               <StyleThumb style={style} />
             ) : (

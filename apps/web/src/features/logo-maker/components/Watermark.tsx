@@ -20,7 +20,16 @@ export function Watermark({ target }: { target: DownloadTarget | null }) {
       <svg aria-hidden="true" focusable="false">
         <defs>
           <pattern id={pattern} width="180" height="120" patternUnits="userSpaceOnUse" patternTransform="rotate(-30)">
-            <text x="0" y="60" fill="rgb(15 23 42 / 0.22)" stroke="rgb(255 255 255 / 0.35)" strokeWidth="0.6" fontSize="18" fontWeight="700" fontFamily="system-ui, sans-serif">
+            <text
+              x="0"
+              y="60"
+              fill="rgb(15 23 42 / 0.22)"
+              stroke="rgb(255 255 255 / 0.35)"
+              strokeWidth="0.6"
+              fontSize="18"
+              fontWeight="700"
+              fontFamily="system-ui, sans-serif"
+            >
               {label}
             </text>
           </pattern>

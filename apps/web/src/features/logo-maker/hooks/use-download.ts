@@ -94,7 +94,14 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
       // Short of credits for an unpaid format: the purchase / top-up dialog for this logo once
       // payments work (issue 16), else the credit check's own limit dialogs.
       const onShort = isAreaReady("payments") ? () => openPayment({ tab: "package", designId: designIdOf(target), reason: "FREE_DOWNLOAD_LIMIT" }) : undefined;
-      const outcome = await creditCheck({ required: (costs) => downloadCost(costs, format), confirm: true, freeCreditsPay: false, upgradeLimit: "FREE_DOWNLOAD_LIMIT", retry, onShort });
+      const outcome = await creditCheck({
+        required: (costs) => downloadCost(costs, format),
+        confirm: true,
+        freeCreditsPay: false,
+        upgradeLimit: "FREE_DOWNLOAD_LIMIT",
+        retry,
+        onShort,
+      });
       return outcome === "proceed" ? (cached() ?? current) : null;
     },
     [queryClient, target, creditCheck],
@@ -135,7 +142,13 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
         recordAuxEntry(current.id, target, format, result.url);
         setAux(readAuxEntry(current.id, target));
         await saveFile(result.url, file);
-        toast.success(result.cost > 0 ? t("downloads.doneCost", { file, count: result.cost }) : result.source === "free_quota" ? t("downloads.doneFree", { file }) : t("downloads.done", { file }));
+        toast.success(
+          result.cost > 0
+            ? t("downloads.doneCost", { file, count: result.cost })
+            : result.source === "free_quota"
+              ? t("downloads.doneFree", { file })
+              : t("downloads.done", { file }),
+        );
         const bought = result.source === "credits" || result.source === "free_quota";
         if (bought) setPurchased(true);
         return { format, result, purchased: bought };
@@ -172,5 +185,15 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
     [gate, name, refresh, report, t, target],
   );
 
-  return { user, paid, statusLoading: status.isPending && status.fetchStatus !== "idle", busy, download, favicon, snippet, closeSnippet: () => setSnippet(null), purchased };
+  return {
+    user,
+    paid,
+    statusLoading: status.isPending && status.fetchStatus !== "idle",
+    busy,
+    download,
+    favicon,
+    snippet,
+    closeSnippet: () => setSnippet(null),
+    purchased,
+  };
 }

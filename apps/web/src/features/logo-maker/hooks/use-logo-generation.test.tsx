@@ -112,7 +112,10 @@ describe("useLogoGeneration", () => {
   });
 
   it("a signed-out submit (401) ends quietly: the login panel is open", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" })),
+    );
     renderWithProviders(<Probe />);
     await act(() => start(request));
     await waitFor(() => expect(screen.queryAllByTestId(/slot-/)).toHaveLength(0));

@@ -74,22 +74,42 @@ export function useLogoGeneration() {
         const [{ runImageTask, sleep }, { taskFailureTexts }, { appendDelayMs }] = runner;
         const { taskId, result } = await runImageTask({
           submit: (key, signal) =>
-            logoMakerApi.submit({ prompt: request.prompt, brief: request.brief, filesUrl: request.filesUrl, nVariants: variantsPerBatch, seed: Math.floor(Math.random() * 2_000_000_000) }, signal, key),
+            logoMakerApi.submit(
+              {
+                prompt: request.prompt,
+                brief: request.brief,
+                filesUrl: request.filesUrl,
+                nVariants: variantsPerBatch,
+                seed: Math.floor(Math.random() * 2_000_000_000),
+              },
+              signal,
+              key,
+            ),
           result: (id, signal) => logoMakerApi.result(id, signal),
           cancel: (id) => logoMakerApi.cancel(id),
           signal: controller.signal,
-          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("logoMaker.failed"), byCode: taskFailureTexts(t) },
+          texts: {
+            creditsNotEnough: t("limits.creditsNotEnough"),
+            errorGenerating: t("tasks.errorGenerating"),
+            failed: t("logoMaker.failed"),
+            byCode: taskFailureTexts(t),
+          },
           // The local designer answers in about a second: the first look comes sooner.
           firstPollMs: 1000,
           onSubmitted: (id) => taskIds.current.set(controller, id),
-          onProgress: (view) => setSlots((current) => current.map((slot) => (slot.batch === batch ? { ...slot, serverProgress: Number(view.progress) } : slot))),
+          onProgress: (view) =>
+            setSlots((current) => current.map((slot) => (slot.batch === batch ? { ...slot, serverProgress: Number(view.progress) } : slot))),
         });
         // Slots with no image are freed at once; the rest fill in one by one.
         free((slot) => Number(slot.key.split("-")[1]) >= result.resultUrls.length);
         for (const [i, url] of result.resultUrls.entries()) {
           await sleep(appendDelayMs(), controller.signal);
           const thumb = result.thumbUrls[i] ?? ossVariantUrl(url, 400);
-          setSlots((current) => current.map((slot) => (slot.key === `${batch}-${i}` ? { ...slot, status: "done", url, thumb, taskId, index: i, width: result.width, height: result.height } : slot)));
+          setSlots((current) =>
+            current.map((slot) =>
+              slot.key === `${batch}-${i}` ? { ...slot, status: "done", url, thumb, taskId, index: i, width: result.width, height: result.height } : slot,
+            ),
+          );
         }
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -12,7 +12,12 @@ import type { LogoRequest } from "./use-logo-generation";
  * data URL once, however many rounds use it), and reads the files the user adds as sample designs.
  * `uploadProblem` is an i18n key: why a chosen or uploaded sample design was refused.
  */
-export function useRoundStart(state: WizardState, variant: "prompt" | "name", start: (request: LogoRequest) => Promise<unknown>, dispatch: Dispatch<WizardAction>) {
+export function useRoundStart(
+  state: WizardState,
+  variant: "prompt" | "name",
+  start: (request: LogoRequest) => Promise<unknown>,
+  dispatch: Dispatch<WizardAction>,
+) {
   const [uploadProblem, setUploadProblem] = useState<UploadMessage | null>(null);
   const [uploading, setUploading] = useState(false);
   /** Data URL -> stored /oss path, so a picked upload is sent once however many batches use it. */

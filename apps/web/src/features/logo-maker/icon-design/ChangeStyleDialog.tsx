@@ -53,7 +53,11 @@ export function ChangeStyleDialog({ open, onClose, onChoose }: ChangeStyleDialog
   }, [open, styles.isError, onClose, t]);
 
   const samples: StyleSample[] = Object.entries(styles.data ?? {}).flatMap(([style, urls]) =>
-    (urls ?? []).map((src, i) => ({ src, style, label: t("iconDesign.styleAlt", { style: t(`logoMaker.styles.${style}`, { defaultValue: style }), n: i + 1 }) })),
+    (urls ?? []).map((src, i) => ({
+      src,
+      style,
+      label: t("iconDesign.styleAlt", { style: t(`logoMaker.styles.${style}`, { defaultValue: style }), n: i + 1 }),
+    })),
   );
   const loading = styles.isFetching && !styles.data;
 
@@ -66,7 +70,8 @@ export function ChangeStyleDialog({ open, onClose, onChoose }: ChangeStyleDialog
       const image = await iconDesignApi.uploadImage(file);
       onChoose({ src: image.src, style: "upload", label: image.name });
     } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) toast.error(error instanceof ApiError && error.status < 500 ? error.message : t("iconDesign.failed"));
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        toast.error(error instanceof ApiError && error.status < 500 ? error.message : t("iconDesign.failed"));
     } finally {
       setBusy(null);
     }
@@ -120,7 +125,14 @@ export function ChangeStyleDialog({ open, onClose, onChoose }: ChangeStyleDialog
               <span aria-hidden="true">+</span>
               {busy === "upload" ? t("iconDesign.uploading") : t("iconDesign.upload")}
             </button>
-            <input ref={fileInput} type="file" accept="image/*" hidden data-testid="style-upload" onChange={(event) => void upload(event.target.files?.[0]).finally(() => (event.target.value = ""))} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              hidden
+              data-testid="style-upload"
+              onChange={(event) => void upload(event.target.files?.[0]).finally(() => (event.target.value = ""))}
+            />
           </li>
         )}
         {loading
@@ -131,7 +143,12 @@ export function ChangeStyleDialog({ open, onClose, onChoose }: ChangeStyleDialog
                   <img src={sample.src} alt={sample.label} loading="lazy" />
                 </button>
                 {editing && (
-                  <button type="button" className="idm-style-remove" aria-label={`${t("iconDesign.removeStyle")}: ${sample.label}`} onClick={() => setRemoved((current) => new Set(current).add(sampleKey(sample)))}>
+                  <button
+                    type="button"
+                    className="idm-style-remove"
+                    aria-label={`${t("iconDesign.removeStyle")}: ${sample.label}`}
+                    onClick={() => setRemoved((current) => new Set(current).add(sampleKey(sample)))}
+                  >
                     ×
                   </button>
                 )}

@@ -12,7 +12,12 @@ export function paletteColors(palette: Palette): string[] {
 /** A preview of the palette: a small logo-like card drawn in its colours. */
 function PalettePreview({ palette }: { palette: Palette }) {
   const background = palette.background;
-  const fill = background.type === "solid" ? background.color : background.type === "gradient" ? `linear-gradient(${background.angle ?? 45}deg, ${background.from}, ${background.to})` : "#ffffff";
+  const fill =
+    background.type === "solid"
+      ? background.color
+      : background.type === "gradient"
+        ? `linear-gradient(${background.angle ?? 45}deg, ${background.from}, ${background.to})`
+        : "#ffffff";
   return (
     <span className="idm-palette-preview" style={{ background: fill }} aria-hidden="true">
       <svg viewBox="0 0 60 40" width="60" height="40">

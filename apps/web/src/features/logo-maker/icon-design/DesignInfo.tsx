@@ -16,12 +16,16 @@ function paramsOf(paramJson: string): { seed?: number; palette?: string } {
 /** The info overlay (admins, and outside production): prompt, model, seed, size and task id of a design. */
 export function DesignInfo({ design }: { design: Design }) {
   const { t } = useTranslation();
-  const task = useQuery({ queryKey: ["icon-design", "task", design.taskId], queryFn: ({ signal }) => logoMakerApi.result(design.taskId, signal), staleTime: Infinity });
+  const task = useQuery({
+    queryKey: ["icon-design", "task", design.taskId],
+    queryFn: ({ signal }) => logoMakerApi.result(design.taskId, signal),
+    staleTime: Infinity,
+  });
   const params = task.data ? paramsOf(task.data.paramJson) : {};
   const rows: [string, string][] = [
     [t("iconDesign.infoPrompt"), task.data?.prompt ?? ""],
     [t("iconDesign.infoModel"), task.data ? `${task.data.model} (${task.data.provider})` : ""],
-    [t("iconDesign.infoSeed"), params.seed !== undefined ? String(params.seed) : params.palette ?? "–"],
+    [t("iconDesign.infoSeed"), params.seed !== undefined ? String(params.seed) : (params.palette ?? "–")],
     [t("iconDesign.infoSize"), `${design.width}x${design.height}`],
     [t("iconDesign.infoTask"), design.taskId],
   ];

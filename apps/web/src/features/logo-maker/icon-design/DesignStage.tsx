@@ -37,7 +37,10 @@ function useEditProgress(job: EditJob | null): number {
 export function DesignStage({ present, variants, job, onShow }: DesignStageProps) {
   const { t } = useTranslation();
   const start = useRef<{ x: number; id: number } | null>(null);
-  const index = Math.max(0, variants.findIndex((design) => design.key === present.key));
+  const index = Math.max(
+    0,
+    variants.findIndex((design) => design.key === present.key),
+  );
   const percent = useEditProgress(job);
   const move = (step: number) => {
     const target = variants[index + step];
@@ -63,7 +66,15 @@ export function DesignStage({ present, variants, job, onShow }: DesignStageProps
         ‹
       </button>
       <figure className="idm-figure watermarked">
-        <img key={present.key} src={present.url} alt={t("iconDesign.designAlt")} width={present.width} height={present.height} draggable={false} data-testid="present-design" />
+        <img
+          key={present.key}
+          src={present.url}
+          alt={t("iconDesign.designAlt")}
+          width={present.width}
+          height={present.height}
+          draggable={false}
+          data-testid="present-design"
+        />
         <Watermark target={recordTarget({ task_id: present.taskId, src: present.url })} />
         {variants.length > 1 && (
           <figcaption className="idm-variant-of" aria-live="polite">

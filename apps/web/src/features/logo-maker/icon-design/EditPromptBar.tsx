@@ -25,7 +25,11 @@ function ReferenceThumb({ reference }: { reference: EditReference }) {
   const { t } = useTranslation();
   if (reference.kind === "style") return <img className="idm-ref-img" src={reference.src} alt={reference.label} width={48} height={48} />;
   return (
-    <span className="idm-ref-img idm-swatches" role="img" aria-label={t("iconDesign.paletteReference", { name: t(`iconDesign.palettes.${reference.id}`, { defaultValue: reference.name }) })}>
+    <span
+      className="idm-ref-img idm-swatches"
+      role="img"
+      aria-label={t("iconDesign.paletteReference", { name: t(`iconDesign.palettes.${reference.id}`, { defaultValue: reference.name }) })}
+    >
       {reference.colors.map((color) => (
         <span key={color} style={{ background: color }} />
       ))}
@@ -107,7 +111,8 @@ export function EditPromptBar(props: EditPromptBarProps) {
               data-model={model}
               onClick={() => props.onMode(mode)}
             >
-              {t(`iconDesign.${mode}`)} <small>{t(`iconDesign.${mode}Hint`)}</small> <small className="idm-mode-model">{t("iconDesign.modeModel", { label })}</small>
+              {t(`iconDesign.${mode}`)} <small>{t(`iconDesign.${mode}Hint`)}</small>{" "}
+              <small className="idm-mode-model">{t("iconDesign.modeModel", { label })}</small>
             </button>
           ))}
         </span>

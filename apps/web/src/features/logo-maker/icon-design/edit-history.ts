@@ -11,7 +11,7 @@ export type EditHistoryAction<T> =
   | { type: "go"; steps: number }
   | { type: "reset"; value: T };
 
-export const initialHistory = <T,>(present: T): EditHistory<T> => ({ past: [], present, future: [] });
+export const initialHistory = <T>(present: T): EditHistory<T> => ({ past: [], present, future: [] });
 
 /**
  * Setting a new value pushes the present onto past and clears future; back, forward and go move
@@ -32,7 +32,11 @@ export function editHistoryReducer<T>(state: EditHistory<T>, action: EditHistory
         const n = Math.min(-steps, state.past.length);
         if (n === 0) return state;
         const target = state.past[state.past.length - n] as T;
-        return { past: state.past.slice(0, state.past.length - n), present: target, future: [...state.past.slice(state.past.length - n + 1), state.present, ...state.future] };
+        return {
+          past: state.past.slice(0, state.past.length - n),
+          present: target,
+          future: [...state.past.slice(state.past.length - n + 1), state.present, ...state.future],
+        };
       }
       const n = Math.min(steps, state.future.length);
       if (n === 0) return state;

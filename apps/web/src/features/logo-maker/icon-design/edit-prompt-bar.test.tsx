@@ -26,7 +26,19 @@ function Bar({ initial }: { initial: EditMode }) {
   return (
     <>
       <output data-testid="mode">{mode}</output>
-      <EditPromptBar prompt="" mode={mode} reference={undefined} busy={false} onPrompt={noop} onMode={setMode} onSubmit={noop} onCancel={noop} onClearReference={noop} onChangeStyle={noop} onChooseColor={noop} />
+      <EditPromptBar
+        prompt=""
+        mode={mode}
+        reference={undefined}
+        busy={false}
+        onPrompt={noop}
+        onMode={setMode}
+        onSubmit={noop}
+        onCancel={noop}
+        onClearReference={noop}
+        onChangeStyle={noop}
+        onChooseColor={noop}
+      />
     </>
   );
 }
@@ -49,7 +61,13 @@ describe("the icon design modal's mode selector", () => {
   });
 
   it("shows only the modes an offered model runs, and moves off a mode nobody runs", async () => {
-    serveModels({ default: "chatgpt", list: [{ name: "chatgpt", provider: "openai", label: "GPT-4o", modes: [], default: true }, { name: "4o-image", provider: "openai", label: "GPT-4o", modes: ["max"], default: false }] });
+    serveModels({
+      default: "chatgpt",
+      list: [
+        { name: "chatgpt", provider: "openai", label: "GPT-4o", modes: [], default: true },
+        { name: "4o-image", provider: "openai", label: "GPT-4o", modes: ["max"], default: false },
+      ],
+    });
     renderWithProviders(<Bar initial="quick" />, { language: "zh" });
     await waitFor(() => expect(screen.getByTestId("mode").textContent).toBe("max"));
     const radios = screen.getAllByRole("radio");

@@ -1,4 +1,11 @@
-import { logoStyleFileSchema, taskIdSchema, uploadedImageSchema, type EditImageRequest, type SaveLogoStylesRequest, type UploadedImage } from "@studio/contracts";
+import {
+  logoStyleFileSchema,
+  taskIdSchema,
+  uploadedImageSchema,
+  type EditImageRequest,
+  type SaveLogoStylesRequest,
+  type UploadedImage,
+} from "@studio/contracts";
 import type { z } from "zod";
 import { api } from "../../../api/client";
 import { ossPath, ossVariantUrl } from "../../../lib/oss-url";
@@ -25,13 +32,26 @@ export function designOf(input: { url: string; thumb?: string; width?: number; h
   const path = ossPath(input.url);
   const taskId = resultPath.exec(path)?.[1];
   if (!taskId) return undefined;
-  return { key: path, url: input.url, thumb: input.thumb ?? ossVariantUrl(input.url, 400), taskId, groupId: input.groupId ?? taskId, width: input.width ?? 1024, height: input.height ?? 1024 };
+  return {
+    key: path,
+    url: input.url,
+    thumb: input.thumb ?? ossVariantUrl(input.url, 400),
+    taskId,
+    groupId: input.groupId ?? taskId,
+    width: input.width ?? 1024,
+    height: input.height ?? 1024,
+  };
 }
 
 export const iconDesignApi = {
   /** AI Edit (4 credits per request); the answer is the task id, polled like a generation. */
   edit(body: EditImageRequest, signal?: AbortSignal, idempotencyKey?: string): Promise<string> {
-    return api.post("/api/ai-design/4o-image/edit-image", body, { schema: taskIdSchema, signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) });
+    return api.post("/api/ai-design/4o-image/edit-image", body, {
+      schema: taskIdSchema,
+      signal,
+      quiet: true,
+      ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}),
+    });
   },
   /** A reference image of the user's (25 MB, 4096x4096; the server checks and re-encodes it). */
   uploadImage(file: File): Promise<UploadedImage> {

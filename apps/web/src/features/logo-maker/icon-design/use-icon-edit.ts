@@ -58,7 +58,12 @@ export function useIconEdit() {
           result: (id, signal) => logoMakerApi.result(id, signal),
           cancel: (id) => logoMakerApi.cancel(id),
           signal: live.signal,
-          texts: { creditsNotEnough: t("limits.creditsNotEnough"), errorGenerating: t("tasks.errorGenerating"), failed: t("iconDesign.failed"), byCode: { ...taskFailureTexts(t), nothing_changed: t("tasks.nothingChanged") } },
+          texts: {
+            creditsNotEnough: t("limits.creditsNotEnough"),
+            errorGenerating: t("tasks.errorGenerating"),
+            failed: t("iconDesign.failed"),
+            byCode: { ...taskFailureTexts(t), nothing_changed: t("tasks.nothingChanged") },
+          },
           firstPollMs: firstPollMs[mode],
           onProgress: (view) => setJob((current) => (current ? { ...current, serverProgress: Number(view.progress) } : current)),
         });

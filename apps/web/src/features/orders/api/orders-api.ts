@@ -14,13 +14,18 @@ export type ReceiptType = "receipt" | "invoice";
 
 /** The orders calls (issue 16): the buyer's orders and invoices, the admin's search, refund and revenue. */
 export const ordersApi = {
-  mine: (page: number, size: number, signal?: AbortSignal) => api.get("/api/payment/orders", { query: { page, size }, schema: ordersPageSchema, signal, quiet: true }),
-  invoices: (page: number, size: number, signal?: AbortSignal) => api.get("/api/payment/invoices", { query: { page, size }, schema: ordersPageSchema, signal, quiet: true }),
+  mine: (page: number, size: number, signal?: AbortSignal) =>
+    api.get("/api/payment/orders", { query: { page, size }, schema: ordersPageSchema, signal, quiet: true }),
+  invoices: (page: number, size: number, signal?: AbortSignal) =>
+    api.get("/api/payment/invoices", { query: { page, size }, schema: ordersPageSchema, signal, quiet: true }),
   search: (query: Partial<AdminOrdersQuery>, signal?: AbortSignal) =>
     api.get("/api/admin/payment/orders", { query: { ...query }, schema: adminOrdersPageSchema, signal, quiet: true }),
-  detail: (orderId: string, signal?: AbortSignal) => api.get(`/api/admin/payment/orders/${encodeURIComponent(orderId)}`, { schema: adminOrderSchema, signal, quiet: true }),
-  refund: (orderId: string, body: RefundBody) => api.post(`/api/admin/payment/orders/${encodeURIComponent(orderId)}/refund`, body, { schema: refundResultSchema, quiet: true }),
-  revenue: (query: { from?: string; to?: string; days?: number }, signal?: AbortSignal) => api.get("/api/admin/payment/revenue", { query, schema: revenueSchema, signal, quiet: true }),
+  detail: (orderId: string, signal?: AbortSignal) =>
+    api.get(`/api/admin/payment/orders/${encodeURIComponent(orderId)}`, { schema: adminOrderSchema, signal, quiet: true }),
+  refund: (orderId: string, body: RefundBody) =>
+    api.post(`/api/admin/payment/orders/${encodeURIComponent(orderId)}/refund`, body, { schema: refundResultSchema, quiet: true }),
+  revenue: (query: { from?: string; to?: string; days?: number }, signal?: AbortSignal) =>
+    api.get("/api/admin/payment/revenue", { query, schema: revenueSchema, signal, quiet: true }),
 };
 
 export function receiptUrl(orderId: string, type: ReceiptType, lang: string): string {

@@ -30,11 +30,16 @@ export function AdminOrdersPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
-  const query = useQuery({ queryKey: ["admin", "orders", filters, page], queryFn: ({ signal }) => ordersApi.search({ ...filters, page, size: PAGE_SIZE }, signal), retry: false });
+  const query = useQuery({
+    queryKey: ["admin", "orders", filters, page],
+    queryFn: ({ signal }) => ordersApi.search({ ...filters, page, size: PAGE_SIZE }, signal),
+    retry: false,
+  });
   const status = query.error instanceof ApiError ? query.error.status : 0;
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
   const dateFormat = new Intl.DateTimeFormat(i18n.language === "zh" ? "zh-CN" : "en", { dateStyle: "medium", timeStyle: "short" });
-  const set = (field: keyof Filters) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value || (field === "state" ? undefined : "") });
+  const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value || (field === "state" ? undefined : "") });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPage(1);

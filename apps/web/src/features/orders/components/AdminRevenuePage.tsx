@@ -122,9 +122,7 @@ export function AdminRevenuePage() {
                     <td>{row.currency}</td>
                     <td className="orders-number">{row.orders}</td>
                     <td className="orders-number">{formatMinor(row.amount, row.currency)}</td>
-                    <td className="orders-number">
-                      {row.refunded > 0 ? `${row.refunded} · ${formatMinor(row.refundedAmount, row.currency)}` : "-"}
-                    </td>
+                    <td className="orders-number">{row.refunded > 0 ? `${row.refunded} · ${formatMinor(row.refundedAmount, row.currency)}` : "-"}</td>
                   </tr>
                 ))}
               </tbody>

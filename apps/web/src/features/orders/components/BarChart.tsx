@@ -50,7 +50,15 @@ export function BarChart({
             );
           })}
           {bars.map((bar) => (
-            <rect key={`${bar.series}-${bar.index}`} className={series[bar.series]?.className} x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-value={bar.value}>
+            <rect
+              key={`${bar.series}-${bar.index}`}
+              className={series[bar.series]?.className}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+              data-value={bar.value}
+            >
               <title>{`${labels[bar.index] ?? ""} · ${series[bar.series]?.name ?? ""}: ${format(bar.value)}`}</title>
             </rect>
           ))}

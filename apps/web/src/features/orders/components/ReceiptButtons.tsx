@@ -22,7 +22,15 @@ export function ReceiptButtons({ orderId }: { orderId: string }) {
   return (
     <span className="order-documents">
       {(["receipt", "invoice"] as const).map((type) => (
-        <button key={type} type="button" className="button button-secondary button-small" disabled={busy !== null} aria-busy={busy === type} onClick={() => void save(type)} data-testid={`order-${type}`}>
+        <button
+          key={type}
+          type="button"
+          className="button button-secondary button-small"
+          disabled={busy !== null}
+          aria-busy={busy === type}
+          onClick={() => void save(type)}
+          data-testid={`order-${type}`}
+        >
           {tp(`mine.${type}`)}
         </button>
       ))}

@@ -19,7 +19,12 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
   const tp = useOrdersText();
   const client = useQueryClient();
   const [note, setNote] = useState("");
-  const preview = useQuery({ queryKey: ["admin", "refund-preview", order.orderId], queryFn: () => ordersApi.refund(order.orderId, { dryRun: true }), retry: false, gcTime: 0 });
+  const preview = useQuery({
+    queryKey: ["admin", "refund-preview", order.orderId],
+    queryFn: () => ordersApi.refund(order.orderId, { dryRun: true }),
+    retry: false,
+    gcTime: 0,
+  });
   const refund = useMutation({
     mutationFn: () => ordersApi.refund(order.orderId, { dryRun: false, note: note.trim() || undefined }),
     onSuccess: async (result) => {
@@ -41,7 +46,15 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t("common.cancel")}
           </button>
-          <button type="button" className="button button-primary" data-autofocus disabled={!figures || figures.replayed || refund.isPending} aria-busy={refund.isPending} onClick={() => refund.mutate()} data-testid="refund-confirm">
+          <button
+            type="button"
+            className="button button-primary"
+            data-autofocus
+            disabled={!figures || figures.replayed || refund.isPending}
+            aria-busy={refund.isPending}
+            onClick={() => refund.mutate()}
+            data-testid="refund-confirm"
+          >
             {tp("admin.refundConfirm")}
           </button>
         </>
@@ -51,10 +64,17 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
         {preview.isPending ? <p>{t("common.loading")}</p> : null}
         {figures ? (
           <>
-            <p>{tp("admin.refundMoney", { amount: `${formatMinor(figures.amount, figures.currency)} ${figures.currency}`, provider: providerName(figures.provider, tp) })}</p>
+            <p>
+              {tp("admin.refundMoney", {
+                amount: `${formatMinor(figures.amount, figures.currency)} ${figures.currency}`,
+                provider: providerName(figures.provider, tp),
+              })}
+            </p>
             {figures.creditsGranted > 0 ? (
               <>
-                <p data-testid="refund-credits">{tp("admin.refundCredits", { taken: figures.creditsTaken, granted: figures.creditsGranted, balance: figures.balanceAfter })}</p>
+                <p data-testid="refund-credits">
+                  {tp("admin.refundCredits", { taken: figures.creditsTaken, granted: figures.creditsGranted, balance: figures.balanceAfter })}
+                </p>
                 {figures.creditsShortfall > 0 ? (
                   <p className="refund-shortfall" data-testid="refund-shortfall">
                     {tp("admin.refundShortfallLine", { shortfall: figures.creditsShortfall })}

@@ -48,9 +48,7 @@ export function PaletteTool() {
           <label htmlFor={inputId} className="button button-primary">
             {t("home.paletteChoose")}
           </label>
-          {palette.status === "empty" ? null : (
-            <LazyImage className="palette-preview" src={palette.url} alt={t("home.paletteImageAlt")} />
-          )}
+          {palette.status === "empty" ? null : <LazyImage className="palette-preview" src={palette.url} alt={t("home.paletteImageAlt")} />}
         </div>
         <div className="palette-result" aria-live="polite" data-testid="palette-result">
           {palette.status === "empty" ? <p className="palette-empty">{t("home.paletteEmpty")}</p> : null}

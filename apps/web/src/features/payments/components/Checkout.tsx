@@ -29,7 +29,21 @@ export type PaidOrder = { orderId: string; amount: number };
  * the completion event with the payment type goes out, the account is refreshed, and a short
  * confetti plays.
  */
-export function Checkout({ catalogue, product, designId, fast, onBack, onPaid }: { catalogue: Catalogue; product: CatalogueProduct; designId: string | null; fast: boolean; onBack: (() => void) | null; onPaid: (order: PaidOrder) => void }) {
+export function Checkout({
+  catalogue,
+  product,
+  designId,
+  fast,
+  onBack,
+  onPaid,
+}: {
+  catalogue: Catalogue;
+  product: CatalogueProduct;
+  designId: string | null;
+  fast: boolean;
+  onBack: (() => void) | null;
+  onPaid: (order: PaidOrder) => void;
+}) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(checkoutReducer(catalogue), undefined, () => initialCheckout(catalogue, product));
   const [provider, setProvider] = useState(catalogue.providers[0] ?? "sandbox");
@@ -47,7 +61,12 @@ export function Checkout({ catalogue, product, designId, fast, onBack, onPaid }:
 
   const complete = (paid: { orderId: string; amount: number }) => {
     dispatch({ type: "paid", amount: paid.amount });
-    paymentEvents.emit("completed", { type: state.paymentParams.type, orderId: paid.orderId, productId: orderedProduct(catalogue, product, state.paymentParams.needBrand).id, designId });
+    paymentEvents.emit("completed", {
+      type: state.paymentParams.type,
+      orderId: paid.orderId,
+      productId: orderedProduct(catalogue, product, state.paymentParams.needBrand).id,
+      designId,
+    });
     fireConfetti();
     onPaid(paid);
   };
@@ -141,7 +160,10 @@ export function Checkout({ catalogue, product, designId, fast, onBack, onPaid }:
         <h3>{productTitle(product, t)}</h3>
         <p className="checkout-line">{productLine(product, t)}</p>
         <p className="checkout-total">
-          {t("checkout.total")} <strong data-testid="checkout-amount" data-amount={amount}>{price}</strong>
+          {t("checkout.total")}{" "}
+          <strong data-testid="checkout-amount" data-amount={amount}>
+            {price}
+          </strong>
           {state.paymentParams.type === "subscription" ? <span className="product-period">{t("checkout.perMonth")}</span> : null}
         </p>
       </div>
@@ -149,13 +171,23 @@ export function Checkout({ catalogue, product, designId, fast, onBack, onPaid }:
         <fieldset className="checkout-addons" disabled={locked}>
           {brand && product.level !== "brand" ? (
             <label>
-              <input type="checkbox" checked={state.paymentParams.needBrand} onChange={(event) => dispatch({ type: "addons", needBrand: event.target.checked })} data-testid="need-brand" />{" "}
+              <input
+                type="checkbox"
+                checked={state.paymentParams.needBrand}
+                onChange={(event) => dispatch({ type: "addons", needBrand: event.target.checked })}
+                data-testid="need-brand"
+              />{" "}
               {t("checkout.needBrand", { price: formatMinor(brand.amount, catalogue.currency) })}
             </label>
           ) : null}
           {designer ? (
             <label>
-              <input type="checkbox" checked={state.paymentParams.needDesigner} onChange={(event) => dispatch({ type: "addons", needDesigner: event.target.checked })} data-testid="need-designer" />{" "}
+              <input
+                type="checkbox"
+                checked={state.paymentParams.needDesigner}
+                onChange={(event) => dispatch({ type: "addons", needDesigner: event.target.checked })}
+                data-testid="need-designer"
+              />{" "}
               {t("checkout.needDesigner", { price: formatMinor(designer.amount, catalogue.currency) })}
             </label>
           ) : null}
@@ -167,7 +199,8 @@ export function Checkout({ catalogue, product, designId, fast, onBack, onPaid }:
           <legend>{t("checkout.payWith")}</legend>
           {catalogue.providers.map((name) => (
             <label key={name}>
-              <input type="radio" name="provider" value={name} checked={provider === name} onChange={() => setProvider(name)} /> {t(`checkout.providers.${name}`)}
+              <input type="radio" name="provider" value={name} checked={provider === name} onChange={() => setProvider(name)} />{" "}
+              {t(`checkout.providers.${name}`)}
             </label>
           ))}
         </fieldset>
@@ -179,17 +212,38 @@ export function Checkout({ catalogue, product, designId, fast, onBack, onPaid }:
               {error}
             </p>
           ) : null}
-          <button type="button" className="button button-primary button-large card-pay" onClick={() => void startPayment()} disabled={busy} aria-busy={busy} data-testid="pay-button">
+          <button
+            type="button"
+            className="button button-primary button-large card-pay"
+            onClick={() => void startPayment()}
+            disabled={busy}
+            aria-busy={busy}
+            data-testid="pay-button"
+          >
             {busy ? (provider === "paypal" ? t("payment.loadingPayPal") : t("checkout.preparing")) : payLabel}
           </button>
         </>
       ) : order.provider === "stripe" && order.clientSecret ? (
         <Suspense fallback={<div className="spinner" role="status" aria-label={t("common.loading")} />}>
-          <StripeCardForm clientSecret={order.clientSecret} publishableKey={order.publishableKey ?? null} payLabel={payLabel} onPaid={() => complete({ orderId: order.orderId, amount: order.amount })} onError={(message) => setError(message)} error={error} orderId={order.orderId} />
+          <StripeCardForm
+            clientSecret={order.clientSecret}
+            publishableKey={order.publishableKey ?? null}
+            payLabel={payLabel}
+            onPaid={() => complete({ orderId: order.orderId, amount: order.amount })}
+            onError={(message) => setError(message)}
+            error={error}
+            orderId={order.orderId}
+          />
         </Suspense>
       ) : order.qrCode ? (
         <Suspense fallback={<div className="spinner" role="status" aria-label={t("common.loading")} />}>
-          <QrPayView orderId={order.orderId} qrCode={order.qrCode} provider={order.provider} payLabel={price} onPaid={() => complete({ orderId: order.orderId, amount: order.amount })} />
+          <QrPayView
+            orderId={order.orderId}
+            qrCode={order.qrCode}
+            provider={order.provider}
+            payLabel={price}
+            onPaid={() => complete({ orderId: order.orderId, amount: order.amount })}
+          />
         </Suspense>
       ) : (
         <SandboxCardForm payLabel={payLabel} busy={busy} error={error} onSubmit={(card) => void payWithCard(card)} />

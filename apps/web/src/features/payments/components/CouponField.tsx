@@ -5,14 +5,27 @@ import { paymentErrorText } from "../payment-flow";
 import type { CouponCodeObj } from "../payment-state";
 import { paymentsApi } from "../payments-api";
 
-const problemText = { required: "errors.COUPON_REQUIRED", length: "errors.COUPON_LENGTH", invalid: "errors.COUPON_INVALID", taken: "errors.COUPON_TAKEN" } as const;
+const problemText = {
+  required: "errors.COUPON_REQUIRED",
+  length: "errors.COUPON_LENGTH",
+  invalid: "errors.COUPON_INVALID",
+  taken: "errors.COUPON_TAKEN",
+} as const;
 
 /**
  * The coupon entry: the spec's rules (4 to 20 characters, no spaces) are checked as typed, then
  * the server says whether the code exists and what it takes off. The order is priced again on the
  * server with the code, so this only shows the discount.
  */
-export function CouponField({ coupon, onChange, disabled }: { coupon: CouponCodeObj | null; onChange: (coupon: CouponCodeObj | null) => void; disabled: boolean }) {
+export function CouponField({
+  coupon,
+  onChange,
+  disabled,
+}: {
+  coupon: CouponCodeObj | null;
+  onChange: (coupon: CouponCodeObj | null) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState(coupon?.code ?? "");
@@ -67,7 +80,14 @@ export function CouponField({ coupon, onChange, disabled }: { coupon: CouponCode
           disabled={disabled || checking}
           data-testid="coupon-input"
         />
-        <button type="button" className="button button-secondary" onClick={() => void apply()} disabled={disabled || checking} aria-busy={checking} data-testid="coupon-apply">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void apply()}
+          disabled={disabled || checking}
+          aria-busy={checking}
+          data-testid="coupon-apply"
+        >
           {t("checkout.couponApply")}
         </button>
       </div>

@@ -53,7 +53,9 @@ export function PaymentDialog({ request }: { request: PaymentRequest }) {
         ) : null}
         {catalogue.isError && !fast ? <p role="alert">{t("checkout.catalogueFailed")}</p> : null}
         {!catalogue.data || !messagesReady ? (
-          catalogue.isError ? null : <div className="spinner" role="status" aria-label={t("common.loading")} />
+          catalogue.isError ? null : (
+            <div className="spinner" role="status" aria-label={t("common.loading")} />
+          )
         ) : paid && product ? (
           <PaymentSuccess product={product} amount={paid.amount} currency={catalogue.data.currency} orderId={paid.orderId} onDone={closePayment} />
         ) : product ? (
@@ -66,7 +68,12 @@ export function PaymentDialog({ request }: { request: PaymentRequest }) {
             onPaid={(order) => setPaid(order)}
           />
         ) : (
-          <ProductOptions catalogue={catalogue.data} initialTab={request.tab} designId={request.designId ?? null} onChoose={(chosenProduct) => setChosen(chosenProduct.id)} />
+          <ProductOptions
+            catalogue={catalogue.data}
+            initialTab={request.tab}
+            designId={request.designId ?? null}
+            onChoose={(chosenProduct) => setChosen(chosenProduct.id)}
+          />
         )}
       </div>
     </Modal>

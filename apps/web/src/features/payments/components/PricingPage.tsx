@@ -30,7 +30,9 @@ export function PricingPage() {
       <p className="section-lead">{t("checkout.pricingLead")}</p>
       {catalogue.isError ? <p role="alert">{t("checkout.catalogueFailed")}</p> : null}
       {!data ? (
-        catalogue.isError ? null : <div className="spinner" role="status" aria-label={t("common.loading")} />
+        catalogue.isError ? null : (
+          <div className="spinner" role="status" aria-label={t("common.loading")} />
+        )
       ) : (
         <>
           <section aria-labelledby="pricing-pro">
@@ -39,7 +41,13 @@ export function PricingPage() {
               {data.products
                 .filter((product) => product.kind === "pro")
                 .map((product) => (
-                  <ProductCard key={product.id} product={product} currency={data.currency} buyLabel={t("checkout.buyPro")} onChoose={() => openPayment({ tab: "pro", productId: product.id })} />
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    currency={data.currency}
+                    buyLabel={t("checkout.buyPro")}
+                    onChoose={() => openPayment({ tab: "pro", productId: product.id })}
+                  />
                 ))}
             </ul>
           </section>
@@ -49,7 +57,13 @@ export function PricingPage() {
               {data.products
                 .filter((product) => product.kind === "credits")
                 .map((product) => (
-                  <ProductCard key={product.id} product={product} currency={data.currency} buyLabel={t("checkout.buy")} onChoose={() => openPayment({ tab: "credits", productId: product.id })} />
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    currency={data.currency}
+                    buyLabel={t("checkout.buy")}
+                    onChoose={() => openPayment({ tab: "credits", productId: product.id })}
+                  />
                 ))}
             </ul>
           </section>
@@ -75,7 +89,11 @@ export function PricingPage() {
                       <th scope="row">{t(`checkout.features.${feature}`)}</th>
                       {packages.map((product) => (
                         <td key={product.id} data-included={product.level && packageIncludes(product.level).includes(feature) ? 1 : 0}>
-                          {product.level && packageIncludes(product.level).includes(feature) ? <span aria-label={t("checkout.included")}>✓</span> : <span aria-label={t("checkout.notIncluded")}>–</span>}
+                          {product.level && packageIncludes(product.level).includes(feature) ? (
+                            <span aria-label={t("checkout.included")}>✓</span>
+                          ) : (
+                            <span aria-label={t("checkout.notIncluded")}>–</span>
+                          )}
                         </td>
                       ))}
                     </tr>

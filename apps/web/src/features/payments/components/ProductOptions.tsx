@@ -11,7 +11,17 @@ export function productsOfTab(catalogue: Catalogue, tab: PaymentTab): CatalogueP
   return catalogue.products.filter((product) => product.kind === kind);
 }
 
-export function ProductCard({ product, currency, onChoose, buyLabel }: { product: CatalogueProduct; currency: Currency; onChoose: (product: CatalogueProduct) => void; buyLabel?: string }) {
+export function ProductCard({
+  product,
+  currency,
+  onChoose,
+  buyLabel,
+}: {
+  product: CatalogueProduct;
+  currency: Currency;
+  onChoose: (product: CatalogueProduct) => void;
+  buyLabel?: string;
+}) {
   const { t } = useTranslation();
   const features = packageFeatureLines(product, t);
   return (
@@ -38,7 +48,17 @@ export function ProductCard({ product, currency, onChoose, buyLabel }: { product
 }
 
 /** The payment options: credit packs, Pro, and the logo packages when a logo is being bought. */
-export function ProductOptions({ catalogue, initialTab, designId, onChoose }: { catalogue: Catalogue; initialTab: PaymentTab; designId: string | null; onChoose: (product: CatalogueProduct) => void }) {
+export function ProductOptions({
+  catalogue,
+  initialTab,
+  designId,
+  onChoose,
+}: {
+  catalogue: Catalogue;
+  initialTab: PaymentTab;
+  designId: string | null;
+  onChoose: (product: CatalogueProduct) => void;
+}) {
   const { t } = useTranslation();
   const tabs: PaymentTab[] = designId ? ["package", "credits", "pro"] : ["credits", "pro"];
   const [tab, setTab] = useState<PaymentTab>(tabs.includes(initialTab) ? initialTab : "credits");
@@ -46,7 +66,15 @@ export function ProductOptions({ catalogue, initialTab, designId, onChoose }: { 
     <div className="product-options">
       <div className="payment-tabs" role="tablist" aria-label={t("checkout.title")}>
         {tabs.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} className={`payment-tab ${tab === name ? "is-active" : ""}`} onClick={() => setTab(name)} data-testid={`payment-tab-${name}`}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`payment-tab ${tab === name ? "is-active" : ""}`}
+            onClick={() => setTab(name)}
+            data-testid={`payment-tab-${name}`}
+          >
             {t(`checkout.tabs.${name}`)}
           </button>
         ))}

@@ -11,7 +11,19 @@ import { paymentsApi } from "../payments-api";
  * record check repeats every 2000 ms up to 10 times and fails with 'timeout'. Inside the messaging
  * app on iOS the spec's notice says that payment is unsupported there.
  */
-export function QrPayView({ orderId, qrCode, provider, payLabel, onPaid }: { orderId: string; qrCode: string; provider: string; payLabel: string; onPaid: () => void }) {
+export function QrPayView({
+  orderId,
+  qrCode,
+  provider,
+  payLabel,
+  onPaid,
+}: {
+  orderId: string;
+  qrCode: string;
+  provider: string;
+  payLabel: string;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +61,11 @@ export function QrPayView({ orderId, qrCode, provider, payLabel, onPaid }: { ord
         </p>
       ) : null}
       <p>{t("checkout.scanToPay", { provider: t(`checkout.providers.${provider === "alipay" ? "alipay" : "wechat"}`), price: payLabel })}</p>
-      {image ? <img className="qr-pay-code" src={image} alt={t("checkout.qrAlt")} width={220} height={220} /> : <div className="spinner" role="status" aria-label={t("common.loading")} />}
+      {image ? (
+        <img className="qr-pay-code" src={image} alt={t("checkout.qrAlt")} width={220} height={220} />
+      ) : (
+        <div className="spinner" role="status" aria-label={t("common.loading")} />
+      )}
       {error ? (
         <p className="card-form-error" role="alert" data-testid="payment-error">
           {error}{" "}

@@ -11,7 +11,19 @@ const emptyCard: CardFields = { number: "", expiry: "", cvc: "", name: "" };
  * validation elsewhere); the processor's answer (a decline, insufficient funds) comes back as
  * `error` and is shown above the button. `payLabel` carries the price when it is above 0.
  */
-export function SandboxCardForm({ payLabel, busy, error, onSubmit, disabled = false }: { payLabel: string; busy: boolean; error: string | null; onSubmit: (card: CardDetails) => void; disabled?: boolean }) {
+export function SandboxCardForm({
+  payLabel,
+  busy,
+  error,
+  onSubmit,
+  disabled = false,
+}: {
+  payLabel: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (card: CardDetails) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [fields, setFields] = useState<CardFields>(emptyCard);
@@ -29,7 +41,11 @@ export function SandboxCardForm({ payLabel, busy, error, onSubmit, disabled = fa
     onSubmit({ card: fields.number, expiry: fields.expiry, cvc: fields.cvc, name: fields.name });
   };
 
-  const field = (name: CardField, label: string, input: { value: string; onChange: (value: string) => void; placeholder: string; autoComplete: string; inputMode?: "numeric" | "text"; maxLength?: number }) => {
+  const field = (
+    name: CardField,
+    label: string,
+    input: { value: string; onChange: (value: string) => void; placeholder: string; autoComplete: string; inputMode?: "numeric" | "text"; maxLength?: number },
+  ) => {
     const problem = shown(name);
     return (
       <div className={`card-field card-field-${name} ${problem ? "has-error" : ""}`}>
@@ -60,12 +76,39 @@ export function SandboxCardForm({ payLabel, busy, error, onSubmit, disabled = fa
   return (
     <form className="card-form" onSubmit={submit} noValidate data-testid="card-form">
       <p className="card-form-sandbox">{t("checkout.card.sandboxNote")}</p>
-      {field("number", t("checkout.card.number"), { value: fields.number, onChange: (value) => set("number", formatCardNumber(value)), placeholder: "1234 1234 1234 1234", autoComplete: "cc-number", inputMode: "numeric", maxLength: 23 })}
+      {field("number", t("checkout.card.number"), {
+        value: fields.number,
+        onChange: (value) => set("number", formatCardNumber(value)),
+        placeholder: "1234 1234 1234 1234",
+        autoComplete: "cc-number",
+        inputMode: "numeric",
+        maxLength: 23,
+      })}
       <div className="card-form-row">
-        {field("expiry", t("checkout.card.expiry"), { value: fields.expiry, onChange: (value) => set("expiry", formatExpiry(value)), placeholder: t("checkout.card.expiryPlaceholder"), autoComplete: "cc-exp", inputMode: "numeric", maxLength: 7 })}
-        {field("cvc", t("checkout.card.cvc"), { value: fields.cvc, onChange: (value) => set("cvc", value.replace(/\D/g, "").slice(0, 4)), placeholder: "CVC", autoComplete: "cc-csc", inputMode: "numeric", maxLength: 4 })}
+        {field("expiry", t("checkout.card.expiry"), {
+          value: fields.expiry,
+          onChange: (value) => set("expiry", formatExpiry(value)),
+          placeholder: t("checkout.card.expiryPlaceholder"),
+          autoComplete: "cc-exp",
+          inputMode: "numeric",
+          maxLength: 7,
+        })}
+        {field("cvc", t("checkout.card.cvc"), {
+          value: fields.cvc,
+          onChange: (value) => set("cvc", value.replace(/\D/g, "").slice(0, 4)),
+          placeholder: "CVC",
+          autoComplete: "cc-csc",
+          inputMode: "numeric",
+          maxLength: 4,
+        })}
       </div>
-      {field("name", t("checkout.card.name"), { value: fields.name, onChange: (value) => set("name", value), placeholder: t("checkout.card.namePlaceholder"), autoComplete: "cc-name", maxLength: 100 })}
+      {field("name", t("checkout.card.name"), {
+        value: fields.name,
+        onChange: (value) => set("name", value),
+        placeholder: t("checkout.card.namePlaceholder"),
+        autoComplete: "cc-name",
+        maxLength: 100,
+      })}
       {error ? (
         <p className="card-form-error" role="alert" data-testid="payment-error">
           {error}

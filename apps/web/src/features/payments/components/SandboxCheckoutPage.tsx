@@ -23,7 +23,11 @@ export function SandboxCheckoutPage() {
   const { orderId = "" } = useParams();
   const { user, loading } = useCurrentUser();
   const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: [...sessionQueryKey, "payment", "order", orderId], queryFn: ({ signal }) => paymentsApi.order(orderId, signal), enabled: user !== null && orderId !== "" });
+  const order = useQuery({
+    queryKey: [...sessionQueryKey, "payment", "order", orderId],
+    queryFn: ({ signal }) => paymentsApi.order(orderId, signal),
+    enabled: user !== null && orderId !== "",
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
@@ -50,7 +54,12 @@ export function SandboxCheckoutPage() {
     try {
       await paySandboxOrder(view.orderId, card, { timeoutText: t("payment.timeout") });
       setPaid(true);
-      paymentEvents.emit("completed", { type: view.kind === "pro" ? "subscription" : "per-download", orderId: view.orderId, productId: view.product, designId: view.designId });
+      paymentEvents.emit("completed", {
+        type: view.kind === "pro" ? "subscription" : "per-download",
+        orderId: view.orderId,
+        productId: view.product,
+        designId: view.designId,
+      });
       fireConfetti();
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     } catch (cause) {
@@ -65,7 +74,9 @@ export function SandboxCheckoutPage() {
       <h1 className="page-title">{t("checkout.checkoutTitle")}</h1>
       {order.isError ? <p role="alert">{paymentErrorText(order.error, t)}</p> : null}
       {!view ? (
-        order.isError ? null : <div className="spinner" role="status" aria-label={t("common.loading")} />
+        order.isError ? null : (
+          <div className="spinner" role="status" aria-label={t("common.loading")} />
+        )
       ) : done ? (
         <div className="payment-success" data-testid="payment-success">
           <p className="payment-success-title" role="status">
@@ -86,7 +97,12 @@ export function SandboxCheckoutPage() {
           <p className="checkout-total">
             {t("checkout.total")} <strong>{formatMinor(view.amount, view.currency)}</strong>
           </p>
-          <SandboxCardForm payLabel={view.amount > 0 ? t("checkout.payAmount", { price: formatMinor(view.amount, view.currency) }) : t("checkout.pay")} busy={busy} error={error ?? view.failure} onSubmit={(card) => void pay(card)} />
+          <SandboxCardForm
+            payLabel={view.amount > 0 ? t("checkout.payAmount", { price: formatMinor(view.amount, view.currency) }) : t("checkout.pay")}
+            busy={busy}
+            error={error ?? view.failure}
+            onSubmit={(card) => void pay(card)}
+          />
         </div>
       )}
     </div>

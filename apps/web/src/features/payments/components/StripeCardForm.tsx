@@ -12,7 +12,23 @@ import { paymentsApi } from "../payments-api";
  * (spec 01 section 4: not surfaced); any other error is shown. Paid means the record check says so:
  * fulfilment follows Stripe's signed webhook, not the browser.
  */
-export function StripeCardForm({ clientSecret, publishableKey, payLabel, orderId, error, onPaid, onError }: { clientSecret: string; publishableKey: string | null; payLabel: string; orderId: string; error: string | null; onPaid: () => void; onError: (message: string) => void }) {
+export function StripeCardForm({
+  clientSecret,
+  publishableKey,
+  payLabel,
+  orderId,
+  error,
+  onPaid,
+  onError,
+}: {
+  clientSecret: string;
+  publishableKey: string | null;
+  payLabel: string;
+  orderId: string;
+  error: string | null;
+  onPaid: () => void;
+  onError: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
@@ -48,7 +64,11 @@ export function StripeCardForm({ clientSecret, publishableKey, payLabel, orderId
     if (!stripe || busy) return;
     setBusy(true);
     try {
-      const result = await stripe.stripe.confirmPayment({ elements: stripe.elements, redirect: "if_required", confirmParams: { return_url: window.location.href } });
+      const result = await stripe.stripe.confirmPayment({
+        elements: stripe.elements,
+        redirect: "if_required",
+        confirmParams: { return_url: window.location.href },
+      });
       if (result.error) {
         if (result.error.type !== "validation_error") onError(result.error.message ?? t("errors.PAYMENT_FAILED"));
         return;

@@ -19,8 +19,10 @@ export const showcaseApi = {
     api.get("/api/ai-design/ai-images", { query: { type: "logo", tab: "all", page, size: SHOWCASE_PAGE_SIZE }, schema: z.array(imageRecordSchema), signal }),
   featured: (page: number, size = SHOWCASE_PAGE_SIZE, signal?: AbortSignal) =>
     api.get("/api/ai-design/featured-samples", { query: { type: "logo", page, size }, schema: z.array(featuredEntrySchema), signal }),
-  feature: (body: { img_id: number; preview: string; prompt: string }) => api.post("/api/ai-design/featured-samples", body, { schema: featuredSampleSchema, quiet: true }),
-  updateFeatured: (imgId: number, body: { prompt: string }) => api.put(`/api/ai-design/featured-samples/${imgId}`, body, { schema: featuredSampleSchema, quiet: true }),
+  feature: (body: { img_id: number; preview: string; prompt: string }) =>
+    api.post("/api/ai-design/featured-samples", body, { schema: featuredSampleSchema, quiet: true }),
+  updateFeatured: (imgId: number, body: { prompt: string }) =>
+    api.put(`/api/ai-design/featured-samples/${imgId}`, body, { schema: featuredSampleSchema, quiet: true }),
   cancelFeatured: (imgId: number) => api.delete(`/api/ai-design/featured-samples/${imgId}`, { schema: removedSchema, quiet: true }),
   /** Admins may remove anyone's logo (soft delete on the server). */
   remove: (id: number) => api.delete(`/api/ai-design/ai-images/${id}`, { schema: removedSchema, quiet: true }),

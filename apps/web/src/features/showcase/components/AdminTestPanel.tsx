@@ -27,7 +27,14 @@ function TestSampleRow({ entry }: { entry: FeaturedEntry }) {
     setRunning(true);
     setOutcome(null);
     try {
-      setOutcome(await runTestSample(prompt, entry.preview, { failed: t("logoMaker.failed"), timeout: t("tasks.errorGenerating"), creditsNotEnough: t("limits.creditsNotEnough") }, current.signal));
+      setOutcome(
+        await runTestSample(
+          prompt,
+          entry.preview,
+          { failed: t("logoMaker.failed"), timeout: t("tasks.errorGenerating"), creditsNotEnough: t("limits.creditsNotEnough") },
+          current.signal,
+        ),
+      );
     } catch (error) {
       if (!current.signal.aborted) setOutcome({ ok: false, message: failureText(error, t("logoMaker.failed")) });
     } finally {
@@ -98,7 +105,12 @@ export function AdminTestPanel({ open, onClose }: { open: boolean; onClose: () =
           ))}
         </ul>
         {samples.hasNextPage ? (
-          <button type="button" className="button button-secondary showcase-more" disabled={samples.isFetchingNextPage} onClick={() => void samples.fetchNextPage()}>
+          <button
+            type="button"
+            className="button button-secondary showcase-more"
+            disabled={samples.isFetchingNextPage}
+            onClick={() => void samples.fetchNextPage()}
+          >
             {t("showcase.loadMore")}
           </button>
         ) : null}

@@ -18,7 +18,10 @@ export function MakerPreview({ record, onClose, onOpenMaker }: { record: ImageRe
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const prompt = record ? shownPrompt(record) : "";
-  const design = record && user && record.user_id === user.id ? designOf({ url: record.src, thumb: variantUrl(record.src, 400), width: record.width, height: record.height, groupId: record.groupId }) : undefined;
+  const design =
+    record && user && record.user_id === user.id
+      ? designOf({ url: record.src, thumb: variantUrl(record.src, 400), width: record.width, height: record.height, groupId: record.groupId })
+      : undefined;
   return (
     <Modal
       open={record !== null}

@@ -25,7 +25,17 @@ type PagedQuery = {
   fetchNextPage: () => Promise<unknown>;
 };
 
-function LogoGrid({ query, records, empty, onPreview }: { query: PagedQuery; records: ImageRecord[]; empty: string; onPreview: (record: ImageRecord) => void }) {
+function LogoGrid({
+  query,
+  records,
+  empty,
+  onPreview,
+}: {
+  query: PagedQuery;
+  records: ImageRecord[];
+  empty: string;
+  onPreview: (record: ImageRecord) => void;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <p className="showcase-status">{t("common.loading")}</p>;
   if (query.isError) {
@@ -77,7 +87,16 @@ export function ShowcaseOverlay({ open, onClose }: { open: boolean; onClose: () 
       <div className="showcase" data-testid="showcase">
         <div className="showcase-tabs" role="tablist" aria-label={t("showcase.tabsLabel")}>
           {tabs.map((value) => (
-            <button key={value} type="button" role="tab" id={`showcase-tab-${value}`} aria-selected={tab === value} aria-controls="showcase-panel" className={`showcase-tab${tab === value ? " is-active" : ""}`} onClick={() => setTab(value)}>
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`showcase-tab-${value}`}
+              aria-selected={tab === value}
+              aria-controls="showcase-panel"
+              className={`showcase-tab${tab === value ? " is-active" : ""}`}
+              onClick={() => setTab(value)}
+            >
               {t(`showcase.tabs.${value}`)}
             </button>
           ))}
@@ -86,7 +105,12 @@ export function ShowcaseOverlay({ open, onClose }: { open: boolean; onClose: () 
           {tab === "all" ? (
             <LogoGrid query={all} records={all.data?.pages.flat() ?? []} empty={t("showcase.empty")} onPreview={setPreview} />
           ) : (
-            <LogoGrid query={featured} records={featured.data?.pages.flat().map(featuredRecord) ?? []} empty={t("showcase.emptyFeatured")} onPreview={setPreview} />
+            <LogoGrid
+              query={featured}
+              records={featured.data?.pages.flat().map(featuredRecord) ?? []}
+              empty={t("showcase.emptyFeatured")}
+              onPreview={setPreview}
+            />
           )}
         </div>
       </div>

@@ -21,7 +21,8 @@ export function UserWidget({ owner }: { owner: ImageOwner }) {
         <strong className="showcase-user-name">{owner.name || owner.email || t("showcase.noEmail")}</strong>
         <span>{owner.email ?? t("showcase.noEmail")}</span>
         <span>
-          {t("showcase.userId", { id: owner.id })} · {owner.designer_type > 0 ? t("showcase.designerType", { type: owner.designer_type }) : t("showcase.notDesigner")}
+          {t("showcase.userId", { id: owner.id })} ·{" "}
+          {owner.designer_type > 0 ? t("showcase.designerType", { type: owner.designer_type }) : t("showcase.notDesigner")}
         </span>
       </div>
       {owner.blacklisted ? (
