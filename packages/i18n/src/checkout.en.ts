@@ -12,7 +12,7 @@ export const checkoutEn = {
   packTitle: "{{count}} AI credits",
   packLine: "{{count}} AI credits to spend on any AI tool; they never expire.",
   proTitle: "Pro",
-  proLine: "{{count}} AI credits every month, unlimited template downloads; renews monthly, cancel any time.",
+  proLine: "{{count}} AI credits every month, unlimited logo downloads (JPG, PNG, SVG); renews monthly, cancel any time.",
   packages: { basic: "Basic", professional: "Professional", brand: "Brand" },
   packageLines: {
     basic: "Your logo as JPG and PNG for the web.",

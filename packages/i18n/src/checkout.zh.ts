@@ -13,7 +13,7 @@ export const checkoutZh: typeof checkoutEn = {
   packTitle: "{{count}} AI 点数",
   packLine: "{{count}} AI 点数，可用于任何 AI 工具，永不过期。",
   proTitle: "Pro 会员",
-  proLine: "每月 {{count}} AI 点数，模板无限下载；按月续费，可随时取消。",
+  proLine: "每月 {{count}} AI 点数，标志无限下载（JPG、PNG、SVG）；按月续费，可随时取消。",
   packages: { basic: "基础版", professional: "专业版", brand: "品牌版" },
   packageLines: {
     basic: "适合网页使用的 JPG 和 PNG 格式 Logo。",

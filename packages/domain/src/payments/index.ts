@@ -5,3 +5,4 @@ export * from "./stripe-merchant";
 export * from "./money";
 export * from "./download-files";
 export * from "./messaging-app-pay";
+export * from "./offered";

@@ -81,3 +81,17 @@ describe("stripe key choice (spec 01 section 9)", () => {
     expect(stripeKeyIndex({ id: 11, stripeMerchant: 2 }, "cn")).toBe(0);
   });
 });
+
+describe("what the pages offer", () => {
+  it("leaves out per-download items and the Brand package until the brand kit works", async () => {
+    const { isProductOffered, isFeatureOffered } = await import("./offered");
+    const { isAreaReady } = await import("../areas/product-areas");
+    const brandKit = isAreaReady("brandAssets");
+    expect(isProductOffered({ kind: "credits" })).toBe(true);
+    expect(isProductOffered({ kind: "package", level: "professional" })).toBe(true);
+    expect(isProductOffered({ kind: "package", level: "brand" })).toBe(brandKit);
+    expect(isProductOffered({ kind: "download" })).toBe(brandKit);
+    expect(isFeatureOffered("vector", ["basic", "professional", "brand"])).toBe(true);
+    expect(isFeatureOffered("animation", ["basic", "professional", "brand"])).toBe(brandKit);
+  });
+});

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { centerFiles, lowestPackageFor, packageAllows, productAreas, type PackageLevel } from "@studio/domain";
+import { centerFiles, lowestPackageFor, packageAllows, productAreas, isProductOffered, type PackageLevel } from "@studio/domain";
 import type { DownloadCenter } from "@studio/contracts";
 import { sessionUserFixture } from "../../testing/fixtures";
 import { renderWithProviders } from "../../testing/render-app";
@@ -88,17 +88,21 @@ describe("DownloadCenterPage", () => {
     expect(within(fileRow("svg")).getByText("Included in Professional package")).toBeTruthy();
     expect(fileRow("png-custom").getAttribute("data-allowed")).toBe("false");
     const offers = screen.getAllByTestId("dc-offer");
+    // The Brand package is offered (and its kit listed) only once the brand kit works.
+    const brandSold = isProductOffered({ kind: "package", level: "brand" });
     if (productAreas.payments.ready) {
       // Payments work: each offer is a button at the difference.
-      expect(offers.map((offer) => offer.textContent)).toEqual(["Get Professional package for $30.00", "Get Brand package for $70.00"]);
-      expect(screen.getAllByTestId("dc-offer-buy")).toHaveLength(2);
+      const texts = ["Get Professional package for $30.00", ...(brandSold ? ["Get Brand package for $70.00"] : [])];
+      expect(offers.map((offer) => offer.textContent)).toEqual(texts);
+      expect(screen.getAllByTestId("dc-offer-buy")).toHaveLength(texts.length);
     } else {
       // Payments are not switched on in this build: prices, and no button that cannot work yet.
-      expect(offers.map((offer) => offer.textContent)).toEqual(["Professional package: $30.00", "Brand package: $70.00"]);
+      expect(offers.map((offer) => offer.textContent)).toEqual(["Professional package: $30.00", ...(brandSold ? ["Brand package: $70.00"] : [])]);
       expect(screen.queryByTestId("dc-offer-buy")).toBeNull();
       expect(screen.getByText("Buying packages opens on this site soon.")).toBeTruthy();
     }
-    expect(screen.getAllByTestId("dc-brand-item").every((item) => item.dataset.included === "false")).toBe(true);
+    if (brandSold) expect(screen.getAllByTestId("dc-brand-item").every((item) => item.dataset.included === "false")).toBe(true);
+    else expect(screen.queryByTestId("dc-brand-kit")).toBeNull();
   });
 
   it("Professional opens the custom size form, which keeps sizes within 16 to 5000 px", async () => {
@@ -115,7 +119,8 @@ describe("DownloadCenterPage", () => {
   it("someone else's logo (an admin) shows the owner-only message on the offers", async () => {
     mockServer(centerOf("basic", false));
     render();
-    expect((await screen.findAllByText("Only the logo owner can make this upgrade!")).length).toBe(2);
+    const brandSold = isProductOffered({ kind: "package", level: "brand" });
+    expect((await screen.findAllByText("Only the logo owner can make this upgrade!")).length).toBe(brandSold ? 2 : 1);
   });
 
   it("says when the logo is not found, in Chinese too", async () => {

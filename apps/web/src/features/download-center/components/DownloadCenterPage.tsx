@@ -1,3 +1,4 @@
+import { isProductOffered } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -77,7 +78,8 @@ export function DownloadCenterPage() {
         </div>
       </header>
       <CenterFiles designId={data.designId} files={data.files} range={data.customSize} />
-      <BrandKit items={data.brandItems} />
+      {/* The brand kit is listed once it is sold (the Brand package, isProductOffered). */}
+      {isProductOffered({ kind: "package", level: "brand" }) ? <BrandKit items={data.brandItems} /> : null}
       {data.brandPlatform ? <BrandOffer target={target} /> : null}
       <PackageOffers designId={data.designId} offers={data.offers} bought={data.level !== null} onPaid={() => void center.refetch()} />
     </section>

@@ -1,5 +1,5 @@
 import type { UpgradeOffer } from "@studio/contracts";
-import { formatMinor, isAreaReady } from "@studio/domain";
+import { formatMinor, isAreaReady, isProductOffered } from "@studio/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadCenterApi } from "../api/download-center-api";
@@ -11,9 +11,11 @@ import { levelKey } from "../center-links";
  * owner again and prices it; the browser then goes to the provider's checkout. Until payments work
  * on this site (area flag), the prices show without a button.
  */
-export function PackageOffers({ designId, offers, bought, onPaid }: { designId: string; offers: UpgradeOffer[]; bought: boolean; onPaid: () => void }) {
+export function PackageOffers({ designId, offers: all, bought, onPaid }: { designId: string; offers: UpgradeOffer[]; bought: boolean; onPaid: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
+  // The Brand package is offered once the brand kit works (isProductOffered).
+  const offers = all.filter((offer) => isProductOffered({ kind: "package", level: offer.level }));
   if (offers.length === 0) return null;
   const buying = isAreaReady("payments");
 

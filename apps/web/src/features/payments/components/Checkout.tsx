@@ -1,4 +1,4 @@
-import { formatMinor } from "@studio/domain";
+import { formatMinor, isProductOffered } from "@studio/domain";
 import type { Catalogue, CatalogueProduct, CreatedOrder } from "@studio/contracts";
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -147,7 +147,8 @@ export function Checkout({
   };
 
   const addOns = product.kind === "package";
-  const brand = catalogue.products.find((candidate) => candidate.kind === "package" && candidate.level === "brand");
+  // The brand add-on is offered with the Brand package itself (isProductOffered).
+  const brand = catalogue.products.find((candidate) => candidate.kind === "package" && candidate.level === "brand" && isProductOffered(candidate));
   const designer = catalogue.products.find((candidate) => candidate.kind === "designer");
   return (
     <div className="checkout" data-testid="checkout" data-product={product.id}>

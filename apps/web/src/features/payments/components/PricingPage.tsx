@@ -1,4 +1,4 @@
-import { packageFeatures, packageIncludes, type PackageFeature, formatMinor } from "@studio/domain";
+import { packageFeatures, packageIncludes, type PackageFeature, formatMinor, isProductOffered, isFeatureOffered, type PackageLevel } from "@studio/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCatalogue } from "../hooks/use-catalogue";
@@ -19,8 +19,11 @@ export function PricingPage() {
   const catalogue = useCatalogue();
   const data = catalogue.data;
   const price = (amount: number) => (data ? formatMinor(amount, data.currency) : "");
-  const packages = data?.products.filter((product) => product.kind === "package") ?? [];
-  const downloads = data?.products.filter((product) => product.kind === "download") ?? [];
+  // Only what the site offers now (isProductOffered): no Brand column or brand-kit rows before the brand kit works.
+  const packages = data?.products.filter((product) => product.kind === "package" && isProductOffered(product)) ?? [];
+  const levels = packages.flatMap((product) => (product.level ? [product.level as PackageLevel] : []));
+  const features = packageFeatures.filter((feature) => isFeatureOffered(feature, levels));
+  const downloads = data?.products.filter((product) => product.kind === "download" && isProductOffered(product)) ?? [];
   // The page's texts are a section loaded on first use.
   if (!useLazyMessages()) return <div className="spinner" role="status" aria-label={t("common.loading")} />;
 
@@ -84,7 +87,7 @@ export function PricingPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {packageFeatures.map((feature: PackageFeature) => (
+                  {features.map((feature: PackageFeature) => (
                     <tr key={feature}>
                       <th scope="row">{t(`checkout.features.${feature}`)}</th>
                       {packages.map((product) => (

@@ -1,4 +1,4 @@
-import { formatMinor, type Currency } from "@studio/domain";
+import { formatMinor, isProductOffered, type Currency } from "@studio/domain";
 import type { Catalogue, CatalogueProduct } from "@studio/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { packageFeatureLines, productLine, productTitle } from "../product-text"
 /** The products of one tab: packages only for a logo (they unlock that logo's files). */
 export function productsOfTab(catalogue: Catalogue, tab: PaymentTab): CatalogueProduct[] {
   const kind = tab === "credits" ? "credits" : tab === "pro" ? "pro" : "package";
-  return catalogue.products.filter((product) => product.kind === kind);
+  return catalogue.products.filter((product) => product.kind === kind && isProductOffered(product));
 }
 
 export function ProductCard({
