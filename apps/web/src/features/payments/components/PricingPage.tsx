@@ -110,16 +110,18 @@ export function PricingPage() {
               </Link>
             </p>
           </section>
-          <section aria-labelledby="pricing-downloads">
-            <h2 id="pricing-downloads">{t("checkout.downloadsTitle")}</h2>
-            <ul className="pricing-downloads">
-              {downloads.map((product) => (
-                <li key={product.id}>
-                  {productTitle(product, t)}: <strong>{price(product.amount)}</strong>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {downloads.length > 0 ? (
+            <section aria-labelledby="pricing-downloads">
+              <h2 id="pricing-downloads">{t("checkout.downloadsTitle")}</h2>
+              <ul className="pricing-downloads">
+                {downloads.map((product) => (
+                  <li key={product.id}>
+                    {productTitle(product, t)}: <strong>{price(product.amount)}</strong>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
     </div>
