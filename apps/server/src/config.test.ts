@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { z } from "zod";
+import { ConfigError, formatConfigError, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("has the documented defaults", () => {
@@ -27,6 +28,9 @@ describe("configuration", () => {
       { name: "beta-2", key: `${key}x` },
     ]);
     expect(() => loadConfig({ PARTNER_KEYS: `acme:${key},acme:${key}` })).toThrow(/^PARTNER_KEYS/);
+    // A second key pair's name ends in _2: still a secret.
+    const issue = new z.ZodError([{ code: "custom", path: ["STRIPE_SECRET_KEY_2"], message: "must start with sk_", input: "x" }]);
+    expect(formatConfigError(issue, { STRIPE_SECRET_KEY_2: "rk_live_topsecret" })).toBe("STRIPE_SECRET_KEY_2 must start with sk_");
   });
 
   it("reads embedding hosts as a list", () => {

@@ -347,8 +347,9 @@ export function formatConfigError(error: z.ZodError, env: Record<string, string 
   if (!issue) return "Invalid configuration";
   const name = String(issue.path[0] ?? "configuration");
   const value = env[name];
-  // Never echo a secret into the log: keys are left out, a password in a URL is masked.
-  const secret = /(KEYS?|SECRET|TOKEN|PASSWORD)$/.test(name);
+  // Never echo a secret into the log: keys are left out (STRIPE_SECRET_KEY_2 as much as
+  // STRIPE_SECRET_KEY), a password in a URL is masked.
+  const secret = /(KEY|SECRET|TOKEN|PASSWORD)/.test(name);
   const shown = value?.replace(/\/\/([^/:@]*):[^/@]*@/, "//$1:***@");
   const got = shown === undefined || secret ? "" : `, got '${shown}'`;
   const message = issue.message.startsWith("must") ? issue.message : `is invalid (${issue.message})`;
