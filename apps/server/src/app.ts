@@ -134,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       orders: services.orders,
       coupons: services.coupons,
       providers: services.paymentProviders,
-      catalogue: services.orders.catalogue,
+      catalogue: services.orders.offeredCatalogue,
       siteVariant: config.siteVariant,
       linkBase: config.linkBase,
     }),

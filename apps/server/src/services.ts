@@ -57,7 +57,7 @@ import { createUrlSigner, type UrlSigner } from "./security/url-signature";
 import { createResultLinks, type ResultLinks } from "./modules/oss/result-links";
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
 import { createDownloadCenterService, type DownloadCenterService } from "./modules/download-center/download-center.service";
-import { currencyOf } from "@studio/domain";
+import { currencyOf, type Product } from "@studio/domain";
 import type { PaymentProvider } from "./modules/payments/payment-provider";
 import { createPaymentProviders, type PaymentProviders } from "./modules/payments/payment-providers";
 import { paymentAdaptersFor } from "./modules/payments/payment-adapters";
@@ -90,6 +90,8 @@ export type AppDeps = {
   extraProviders?: ImageProvider[];
   /** Payment providers with keys (Stripe, PayPal, WeChat Pay, Alipay); the sandbox comes from configuration. */
   paymentAdapters?: PaymentProvider[];
+  /** What the site sells; defaults to `isProductOffered` (tests of unbuilt areas' products sell everything). */
+  productOffered?: (product: Product) => boolean;
 };
 
 /**
@@ -220,6 +222,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     coupons,
     fulfilment,
     catalogue: catalogueOf(config.payments.creditPacks, config.credits.proMonthlyCredits),
+    offered: deps.productOffered,
     site: config.siteVariant,
     now,
   });

@@ -22,11 +22,17 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
+/**
+ * Sells every catalogue product, also those whose area is not built yet (per-download items, the
+ * Brand package), for tests of their orders; the site itself offers only `isProductOffered`.
+ */
+export const sellEverything = (): boolean => true;
+
 export type TestContext = { app: App; config: Config; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppDeps, "now" | "extraProviders" | "smsSender" | "qrProvider"> = {},
+  options: Pick<AppDeps, "now" | "extraProviders" | "smsSender" | "qrProvider" | "productOffered"> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packagePrices, type PackageLevel } from "@studio/domain";
 import type { ImageProvider } from "../../providers/image-provider";
-import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
+import { createTestApp, signIn, type SignedIn, type TestContext, sellEverything } from "../../../test/helper";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import type { TaskWorker } from "../tasks/tasks.worker";
 import { designUnlocks, orders } from "../payments/payments.schema";
@@ -38,7 +38,10 @@ describe("download center", () => {
   let worker: TaskWorker;
   beforeAll(async () => {
     createNodeLogoDeps().icons.search("warm up");
-    ctx = await createTestApp({ taskTimeoutMs: 30_000, brandPlatformUrl: "https://brand.example.test/start" }, { extraProviders: [rasterProvider] });
+    ctx = await createTestApp(
+      { taskTimeoutMs: 30_000, brandPlatformUrl: "https://brand.example.test/start" },
+      { extraProviders: [rasterProvider], productOffered: sellEverything },
+    );
     worker = ctx.app.services.createTaskWorker({ concurrency: 2, pollMs: 20, leaseMs: 600 });
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
+import { createTestApp, signIn, type SignedIn, type TestContext, sellEverything } from "../../../test/helper";
 import { checkoutUrls } from "./checkout-urls";
 import { cards, finishedLogo, payCard, userRow, type Body } from "./payments-fixtures";
 
@@ -18,7 +18,7 @@ type GatewayAnswer = {
 describe("payments: the spec's gateway paths and quota call", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({}, { productOffered: sellEverything });
   });
   afterAll(async () => {
     await ctx.close();

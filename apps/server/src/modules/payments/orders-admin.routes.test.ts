@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminOrdersPageSchema, adminOrderSchema, ordersPageSchema, refundResultSchema, revenueSchema } from "@studio/contracts";
-import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
+import { createTestApp, signIn, type SignedIn, type TestContext, sellEverything } from "../../../test/helper";
 import { paidOrder } from "../../../test/payment-orders";
 import { buy, finishedLogo, userRow } from "./payments-fixtures";
 
@@ -13,7 +13,7 @@ describe("orders admin, revenue, invoices and receipts (issue 16 P4)", () => {
   const tag = `${process.pid}${Date.now()}`;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({}, { productOffered: sellEverything });
     admin = await signIn(ctx, { isAdmin: true });
     buyer = await signIn(ctx, { email: `buyer.${tag}@example.test`, name: "王小明" });
     other = await signIn(ctx);

@@ -5,6 +5,7 @@ import {
   currencyOf,
   designerPrices,
   findProduct,
+  isProductOffered,
   isOrderPaid,
   nameChangeWindowMs,
   packageLevels,
@@ -37,6 +38,11 @@ export type OrdersDeps = {
   coupons: CouponsService;
   fulfilment: Fulfilment;
   catalogue: readonly Product[];
+  /**
+   * Whether the site sells a product now (default `isProductOffered`: per-download items and the
+   * Brand package wait for the brand kit). Past orders keep their product texts from `catalogue`.
+   */
+  offered?: (product: Product) => boolean;
   site: SiteVariant;
   now: () => Date;
 };
@@ -155,15 +161,19 @@ export function createOrdersService(deps: OrdersDeps) {
     return order as OrderRow;
   }
 
+  const offered = deps.offered ?? isProductOffered;
   const service = {
     currency,
     catalogue: deps.catalogue,
+    /** What `GET /api/payment/catalogue` lists and `createOrder` accepts. */
+    offeredCatalogue: deps.catalogue.filter(offered),
     designLevel,
     designItems,
 
     async createOrder(user: UserRow, body: CreateOrderBody, urls: CheckoutUrls): Promise<CreatedOrder> {
       const product = findProduct(deps.catalogue, body.product);
-      if (!product) throw new AppError("PRODUCT_UNAVAILABLE");
+      // Never take money for something the site cannot deliver yet (the UI never promises it either).
+      if (!product || !offered(product)) throw new AppError("PRODUCT_UNAVAILABLE");
       const providerName = body.provider ?? providers.defaultName;
       const provider = providerName ? providers.get(providerName) : undefined;
       if (!providerName || !provider) throw new AppError("FEATURE_UNAVAILABLE", "This payment method is not available on this site.");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestApp, signIn, type TestContext } from "../../../test/helper";
+import { createTestApp, signIn, type TestContext, sellEverything } from "../../../test/helper";
 import { creditLedger } from "../credits/credits.schema";
 import { outbox } from "../../db/accounts.schema";
 import { designUnlocks } from "./payments.schema";
@@ -25,7 +25,7 @@ type CatalogueBody = Body<{
 describe("payments: catalogue, orders and the sandbox card processor", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({}, { productOffered: sellEverything });
   });
   afterAll(async () => {
     await ctx.close();
@@ -198,7 +198,7 @@ describe("payments: the cn site and configured credit packs", () => {
       ],
     };
     await base.close();
-    ctx = await createTestApp({ siteVariant: "cn", payments });
+    ctx = await createTestApp({ siteVariant: "cn", payments }, { productOffered: sellEverything });
   });
   afterAll(async () => {
     await ctx.close();

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestApp, signIn, type TestContext } from "../../../test/helper";
+import { createTestApp, signIn, type TestContext, sellEverything } from "../../../test/helper";
 import { startWechatPayFake, type WechatPayFake } from "../../../test/fakes/wechat-pay-fake";
 import { startAlipayFake, type AlipayFake } from "../../../test/fakes/alipay-fake";
 import { designUnlocks } from "./payments.schema";
@@ -23,7 +23,7 @@ async function unlocksOf(ctx: TestContext, designId: string) {
 describe("messaging-app QR pay on the cn site, sandbox (no WeChat Pay or Alipay keys)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ siteVariant: "cn" });
+    ctx = await createTestApp({ siteVariant: "cn" }, { productOffered: sellEverything });
   });
   afterAll(async () => {
     await ctx.close();
@@ -109,29 +109,32 @@ describe("messaging-app QR pay through WeChat Pay and Alipay (local fakes of the
   beforeAll(async () => {
     wechat = await startWechatPayFake(merchant);
     alipay = await startAlipayFake({ appId: "2021000000000001", publicKey: appKeys.publicKey });
-    ctx = await createTestApp({
-      siteVariant: "cn",
-      paymentVendors: {
-        wechat: {
-          mchId: merchant.mchId,
-          appId: merchant.appId,
-          mchSerialNo: merchant.serialNo,
-          mchPrivateKey: merchantKeys.privateKey,
-          apiV3Key: merchant.apiV3Key,
-          platformPublicKey: wechat.platformPublicKey,
-          platformPublicKeyId: wechat.platformKeyId,
-          apiUrl: wechat.url,
-          timeoutMs: 5_000,
-        },
-        alipay: {
-          appId: "2021000000000001",
-          privateKey: appKeys.privateKey,
-          alipayPublicKey: alipay.alipayPublicKey,
-          gatewayUrl: `${alipay.url}/gateway.do`,
-          timeoutMs: 5_000,
+    ctx = await createTestApp(
+      {
+        siteVariant: "cn",
+        paymentVendors: {
+          wechat: {
+            mchId: merchant.mchId,
+            appId: merchant.appId,
+            mchSerialNo: merchant.serialNo,
+            mchPrivateKey: merchantKeys.privateKey,
+            apiV3Key: merchant.apiV3Key,
+            platformPublicKey: wechat.platformPublicKey,
+            platformPublicKeyId: wechat.platformKeyId,
+            apiUrl: wechat.url,
+            timeoutMs: 5_000,
+          },
+          alipay: {
+            appId: "2021000000000001",
+            privateKey: appKeys.privateKey,
+            alipayPublicKey: alipay.alipayPublicKey,
+            gatewayUrl: `${alipay.url}/gateway.do`,
+            timeoutMs: 5_000,
+          },
         },
       },
-    });
+      { productOffered: sellEverything },
+    );
   });
   afterAll(async () => {
     await ctx.close();
