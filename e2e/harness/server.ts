@@ -51,7 +51,17 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     cwd: repoRoot,
     // HOST names the address the tests browse (baseURL), so links in mails (built from the listening
     // address, never the request's Host) open on the same origin as the page that asked for them.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", ...extraEnv },
+    // Every spec browses from 127.0.0.1, so the per-network sign-in mail limit is raised for the run.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      SIGN_IN_MAILS_PER_NETWORK_HOUR: "1000",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

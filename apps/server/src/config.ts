@@ -67,6 +67,7 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must be an http(s) URL" }),
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_MAX: positiveInt(600),
+  SIGN_IN_MAILS_PER_NETWORK_HOUR: positiveInt(20),
   /** Proxies whose X-Forwarded-* headers are believed: off, a hop count, or their addresses / CIDR ranges. */
   TRUST_PROXY: z
     .string()
@@ -287,6 +288,8 @@ export type Config = {
   linkBase: string;
   webDistDir: string;
   rateLimitMax: number;
+  /** SIGN_IN_MAILS_PER_NETWORK_HOUR: sign-in e-mails one client address may ask for in an hour. */
+  signInMailsPerNetworkHour: number;
   /** TRUST_PROXY: whose X-Forwarded-For/-Proto/-Host set request.ip, protocol and host; false by default. */
   trustProxy: TrustProxy;
   /** OSS_RATE_LIMIT_MAX: /oss requests per minute per address. */
@@ -404,6 +407,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     linkBase: linkBaseOf(c.PUBLIC_URL, c.HOST, c.PORT),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     rateLimitMax: c.RATE_LIMIT_MAX,
+    signInMailsPerNetworkHour: c.SIGN_IN_MAILS_PER_NETWORK_HOUR,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     ossRateLimitMax: c.OSS_RATE_LIMIT_MAX,
     ossVariantCacheBytes: c.OSS_VARIANT_CACHE_MB * 1024 * 1024,

@@ -187,7 +187,16 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const mailer = createMailer(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: deps.mailTransport });
   const vendorLog = { error: (obj: unknown, msg: string) => console.error(msg, obj) };
   const sms = deps.smsSender ?? smsSenderFor(config, { mailer, log: vendorLog });
-  const signIn = createSignInService({ users: usersRepository, challenges, sessions, mailer, sms, adminEmails: config.adminEmails, now: deps.now });
+  const signIn = createSignInService({
+    users: usersRepository,
+    challenges,
+    sessions,
+    mailer,
+    sms,
+    adminEmails: config.adminEmails,
+    mailsPerNetworkPerHour: config.signInMailsPerNetworkHour,
+    now: deps.now,
+  });
   const providers = createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }), extra: deps.extraProviders });
   const tasksRepository = createTasksRepository(db);
   const billing = creditsBilling(credits);

@@ -73,8 +73,11 @@ export function createSignInService(deps: {
   sms: SmsSender;
   /** ADMIN_EMAILS: these become admins when they sign in (and at start-up). */
   adminEmails?: string[];
+  /** SIGN_IN_MAILS_PER_NETWORK_HOUR (default `signInLimits.requestsPerIpPerHour`, 20). */
+  mailsPerNetworkPerHour?: number;
   now?: () => Date;
 }) {
+  const mailsPerNetworkPerHour = deps.mailsPerNetworkPerHour ?? signInLimits.requestsPerIpPerHour;
   const adminEmails = new Set(deps.adminEmails ?? []);
   const now = deps.now ?? (() => new Date());
   const calls = createCallLimiter({ attempts: deps.challenges, now });
@@ -94,7 +97,7 @@ export function createSignInService(deps: {
     if ((await deps.challenges.countSince("recipient", recipient, since)) >= signInLimits.requestsPerRecipientPerHour) {
       throw rateLimited("Too many messages were sent to this address. Please try again in an hour.", 3600);
     }
-    if ((await deps.challenges.countSince("ip", ip, since)) >= signInLimits.requestsPerIpPerHour) {
+    if ((await deps.challenges.countSince("ip", ip, since)) >= mailsPerNetworkPerHour) {
       throw rateLimited("Too many sign-in requests from your network. Please try again in an hour.", 3600);
     }
   }

@@ -270,3 +270,21 @@ describe("sign-in by e-mail, code and password", () => {
     expect((await requestLink("not an email")).status).toBe(400);
   });
 });
+
+describe("sign-in e-mails per network (SIGN_IN_MAILS_PER_NETWORK_HOUR)", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ captcha: "off", signInMailsPerNetworkHour: 3 }, { now: () => clock });
+  });
+  afterAll(() => ctx.close());
+
+  it("allows the configured number from one client address, then says so", async () => {
+    const ip = randomIp();
+    const ask = (email: string) =>
+      ctx.app.inject({ method: "POST", url: "/api/auth/sign-in/request", payload: { email, gtoken: "", lang: "en" }, remoteAddress: ip });
+    for (let i = 0; i < 3; i += 1) expect((await ask(uniqueEmail("net"))).statusCode).toBe(200);
+    const blocked = await ask(uniqueEmail("net"));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<Json>().msg).toMatch(/your network/);
+  });
+});
