@@ -5,6 +5,7 @@ import { ApiError } from "../../../api/client";
 import type { ContactMessage } from "@studio/contracts";
 import { contactApi } from "../api/contact-api";
 import "../contact.css";
+import { Pager } from "../../../ui/Pager";
 
 const PAGE_SIZE = 20;
 
@@ -75,16 +76,14 @@ export function AdminContactMessagesPage() {
           </tbody>
         </table>
       ) : null}
-      {query.data && pages > 1 ? (
-        <nav className="contact-admin-pager">
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("contact.admin.previous")}
-          </button>
-          <span>{t("contact.admin.pageOf", { page, pages })}</span>
-          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("contact.admin.next")}
-          </button>
-        </nav>
+      {query.data ? (
+        <Pager
+          className="contact-admin-pager"
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{ previous: t("contact.admin.previous"), pageOf: t("contact.admin.pageOf", { page, pages }), next: t("contact.admin.next") }}
+        />
       ) : null}
     </section>
   );

@@ -11,6 +11,7 @@ import { orderAmount, orderProductName, providerName } from "../order-text";
 import { OrderDetail } from "./OrderDetail";
 import { RefundDialog } from "./RefundDialog";
 import "../orders.css";
+import { Pager } from "../../../ui/Pager";
 
 const PAGE_SIZE = 20;
 type Filters = Pick<AdminOrdersQuery, "email" | "orderId" | "state" | "from" | "to">;
@@ -149,17 +150,13 @@ export function AdminOrdersPage() {
           </tbody>
         </table>
       ) : null}
-      {pages > 1 ? (
-        <nav className="orders-pager">
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {tp("admin.previous")}
-          </button>
-          <span>{tp("admin.pageOf", { page, pages })}</span>
-          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {tp("admin.next")}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        className="orders-pager"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        labels={{ previous: tp("admin.previous"), pageOf: tp("admin.pageOf", { page, pages }), next: tp("admin.next") }}
+      />
       {open && !refunding ? <OrderDetail orderId={open} onClose={() => setOpen(null)} onRefund={setRefunding} /> : null}
       {refunding ? <RefundDialog order={refunding} onClose={() => setRefunding(null)} /> : null}
     </section>

@@ -8,6 +8,7 @@ import { ordersApi } from "../api/orders-api";
 import { orderAmount, orderProductName } from "../order-text";
 import { ReceiptButtons } from "./ReceiptButtons";
 import "../orders.css";
+import { Pager } from "../../../ui/Pager";
 
 const PAGE_SIZE = 20;
 
@@ -81,17 +82,13 @@ export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
           </tbody>
         </table>
       ) : null}
-      {pages > 1 ? (
-        <nav className="orders-pager">
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {tp("mine.previous")}
-          </button>
-          <span>{tp("mine.pageOf", { page, pages })}</span>
-          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {tp("mine.next")}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        className="orders-pager"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        labels={{ previous: tp("mine.previous"), pageOf: tp("mine.pageOf", { page, pages }), next: tp("mine.next") }}
+      />
     </section>
   );
 }
