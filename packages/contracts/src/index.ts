@@ -16,3 +16,6 @@ export * from "./users";
 export * from "./auth";
 export * from "./credits";
 export * from "./dev-mailbox";
+export * from "./classic-logo";
+export * from "./classic-maker";
+export * from "./favourites";
