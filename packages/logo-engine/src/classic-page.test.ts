@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { CLASSIC_LAYOUTS, checkLogoQuality, planClassicPage, type ClassicDesign } from "./index.js";
+import { createNodeLogoDeps } from "./node.js";
+
+const deps = createNodeLogoDeps();
+const brief = { name: "Harbor & Pine", slogan: "Coffee by the sea", description: "a coffee shop" };
+const pages: ClassicDesign[][] = [];
+for (let page = 1; page <= 3; page += 1) pages.push(planClassicPage({ brief, page, seenHashes: pages.flat().map((design) => design.hash) }, deps));
+
+describe("planClassicPage", () => {
+  it("gives 12 designs a page that pass every quality rule, with no layout and palette twice", () => {
+    for (const designs of pages) {
+      expect(designs).toHaveLength(12);
+      expect(new Set(designs.map((design) => `${design.layout}/${design.paletteId}`)).size).toBe(12);
+      expect(new Set(designs.map((design) => design.svg)).size).toBe(12);
+      for (const design of designs) {
+        expect(checkLogoQuality(design.document, deps.fonts)).toEqual([]);
+        expect(design.family).toBe(CLASSIC_LAYOUTS[design.layout].family);
+        expect(design.hash).toMatch(/^[0-9a-f]{16}$/);
+      }
+    }
+  });
+
+  it("shows 12 different layouts of all three families on a page when the brief has a symbol and a short slogan", () => {
+    for (const designs of pages) {
+      expect(new Set(designs.map((design) => design.layout)).size).toBe(12);
+      expect(new Set(designs.map((design) => design.family))).toEqual(new Set([1, 2, 3]));
+    }
+  });
+
+  it("never repeats a design of an earlier page and is deterministic", () => {
+    const hashes = pages.flat().map((design) => design.hash);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    const again = planClassicPage({ brief, page: 2, seenHashes: pages[0]!.map((design) => design.hash) }, deps);
+    expect(again.map((design) => design.svg)).toEqual(pages[1]!.map((design) => design.svg));
+    const withoutSeen = planClassicPage({ brief, page: 1, seenHashes: [pages[0]![0]!.hash] }, deps);
+    expect(withoutSeen.map((design) => design.hash)).not.toContain(pages[0]![0]!.hash);
+  });
+
+  it("keeps to the families, fonts, symbols and letters the user picked", () => {
+    const horizontal = planClassicPage({ brief, page: 1, families: [1] }, deps);
+    expect(horizontal.length).toBeGreaterThan(0);
+    expect(horizontal.every((design) => design.family === 1)).toBe(true);
+    const fonts = planClassicPage({ brief, page: 1, fontIds: ["playfair-display-700"] }, deps);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((design) => design.fontId === "playfair-display-700")).toBe(true);
+    const anchor = deps.icons.search("anchor", { limit: 1 })[0]!.icon;
+    const picked = planClassicPage({ brief, page: 1, iconKeys: [anchor.key], letters: "hp" }, deps);
+    const marks = picked.map((design) => design.mark);
+    expect(marks.some((mark) => mark.startsWith(`icon:${anchor.key}`))).toBe(true);
+    expect(marks.filter((mark) => mark.startsWith("icon:")).every((mark) => mark.startsWith(`icon:${anchor.key}`))).toBe(true);
+    expect(marks.some((mark) => mark.startsWith("monogram:HP/"))).toBe(true);
+  });
+
+  it("draws Chinese names and names without symbols", () => {
+    const chinese = planClassicPage({ brief: { name: "云朵咖啡", slogan: "每一天的好咖啡", description: "一家咖啡店" }, page: 1 }, deps);
+    expect(chinese).toHaveLength(12);
+    const bare = planClassicPage({ brief: { name: "Q" }, page: 1 }, deps);
+    expect(bare).toHaveLength(12);
+    expect(new Set(bare.map((design) => `${design.layout}/${design.paletteId}`)).size).toBe(12);
+  });
+});
