@@ -52,6 +52,14 @@ describe("planClassicPage", () => {
     expect(marks.some((mark) => mark.startsWith("monogram:HP/"))).toBe(true);
   });
 
+  it("uses the palettes the caller chose and the spec's smaller page sizes", () => {
+    const chosen = pages[0]!.slice(0, 2).map((design) => design.plan.palette);
+    const small = planClassicPage({ brief, page: 1, palettes: chosen, pageSize: 6 }, deps);
+    expect(small).toHaveLength(6);
+    expect(small.every((design) => chosen.some((palette) => palette.id === design.paletteId))).toBe(true);
+    expect(small.every((design) => design.logKey === `${design.layout}/${design.paletteId}/${design.fontId}`)).toBe(true);
+  });
+
   it("draws Chinese names and names without symbols", () => {
     const chinese = planClassicPage({ brief: { name: "云朵咖啡", slogan: "每一天的好咖啡", description: "一家咖啡店" }, page: 1 }, deps);
     expect(chinese).toHaveLength(12);

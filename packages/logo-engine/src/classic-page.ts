@@ -27,11 +27,17 @@ export type ClassicPageRequest = {
   fontIds?: readonly string[];
   /** Only these families (spec 03: horizontal 1, vertical 2, square 3). */
   families?: readonly ClassicFamily[];
+  /** The colour options the user chose, as palettes (a gradient pair with its angle included); else the brief's. */
+  palettes?: readonly Palette[];
+  /** Designs on the page: 12, or the spec's smaller sizes 4, 6, 8, 10. */
+  pageSize?: number;
 };
 
 /** One design of a page: its select hash, family, layout, the plan and the drawn document. */
 export type ClassicDesign = {
   hash: string;
+  /** `layout/palette/font`: what the spec's `selectlog` keeps of a design. */
+  logKey: string;
   family: ClassicFamily;
   layout: ClassicLayout;
   shape: ContainerShape | null;
@@ -150,7 +156,7 @@ function planFor(
 }
 
 /**
- * One page of the classic list (spec 03 section 4): `CLASSIC_PAGE_SIZE` designs that pass every
+ * One page of the classic list (spec 03 section 4): `pageSize` (12) designs that pass every
  * quality rule, none with a hash in `seenHashes`, and on the page no layout + palette twice.
  * Layouts rotate so a page shows as many arrangements as the brief allows (a slogan and a symbol
  * make all 14 possible), and container shapes rotate so emblems, plaques and lettermarks differ.
@@ -169,10 +175,11 @@ export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDep
     slogan: brief.slogan || undefined,
     icons: iconsFor(request, about, brief.name, deps),
     letters: (request.letters?.trim() ? [...request.letters.trim()].slice(0, 2).join("") : initialsOf(brief.name)).toUpperCase(),
-    palettes: palettePool(brief, conceptIds, random),
+    palettes: request.palettes && request.palettes.length > 0 ? [...request.palettes] : palettePool(brief, conceptIds, random),
     fonts: (layout, name, rnd, used) =>
       picked.length > 0 ? rnd.shuffle(picked) : fontCandidates(layoutSpec(layout).style, name, deps.fontCatalogue, rnd, used),
   };
+  const size = Math.min(CLASSIC_PAGE_SIZE, Math.max(1, Math.floor(request.pageSize ?? CLASSIC_PAGE_SIZE)));
   const seen = new Set(request.seenHashes ?? []);
   const families = request.families && request.families.length > 0 ? new Set(request.families) : undefined;
   const layouts = random.shuffle(
@@ -188,9 +195,9 @@ export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDep
   let shapeCursor = page * 3;
   let paletteCursor = (page - 1) * CLASSIC_PAGE_SIZE;
   // Each round gives every layout one more chance; later rounds repeat layouts with another palette.
-  for (let round = 0; round < 4 && designs.length < CLASSIC_PAGE_SIZE; round += 1) {
+  for (let round = 0; round < 4 && designs.length < size; round += 1) {
     for (const [order, layout] of layouts.entries()) {
-      if (designs.length >= CLASSIC_PAGE_SIZE) break;
+      if (designs.length >= size) break;
       if (round === 0 && designs.some((design) => design.layout === layout)) continue;
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const spec = layoutSpec(layout);
@@ -211,6 +218,7 @@ export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDep
         const drawnShape = document.elements.find((element) => element.type === "shape" && element.role === "container");
         designs.push({
           hash,
+          logKey: `${layout}/${palette.id}/${plan.fontId}`,
           family: spec.family,
           layout,
           shape: drawnShape?.type === "shape" && drawnShape.shape !== "paths" ? drawnShape.shape : null,
