@@ -62,6 +62,11 @@ export const errorCatalogue = {
   REFUND_FAILED: { status: 502, message: "The payment provider did not accept the refund; nothing was changed." },
   // Spec 01 section 2: paying inside the messaging app on iOS is not offered.
   IOS_PAY_UNSUPPORTED: { status: 403, message: "iOS messaging-app payment is unsupported" },
+  // The classic logo maker (issue 17): spec 03 section 8's words.
+  NOT_LOGGED_IN: { status: 401, message: "You are not logged in!" },
+  SAVE_FAILED: { status: 400, message: "Save failed" },
+  DELETE_FAILED: { status: 409, message: "Delete failed" },
+  SYSTEM_BUSY: { status: 503, message: "The system is busy, please try again later" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -71,3 +71,13 @@ export type ShowCounts = z.infer<typeof showCountsSchema>;
 
 /** GET /api/checkHasUploadIcons: whether the user has uploaded an image of their own (the User's hasIcon). */
 export const hasUploadIconsSchema = z.object({ hasIcon: z.boolean() });
+
+/** At most this many saved logos per user (the server refuses more with SAVE_FAILED). */
+export const SAVED_LOGOS_MAX = 1000;
+
+/**
+ * The design id a saved classic logo has in orders and package unlocks (`design_unlocks.design_id`):
+ * `logo:{fa_id}`, beside the AI logos' `task:{taskId}:{index}`.
+ */
+export const classicDesignId = (faId: number): string => `logo:${faId}`;
+export const classicDesignIdPattern = /^logo:(\d{1,10})$/;

@@ -91,6 +91,10 @@ export const en = {
     ORDER_NOT_PAID: "This order has not been paid.",
     REFUND_FAILED: "The payment provider did not accept the refund; nothing was changed.",
     IOS_PAY_UNSUPPORTED: "iOS messaging-app payment is unsupported",
+    NOT_LOGGED_IN: "You are not logged in!",
+    SAVE_FAILED: "Save failed",
+    DELETE_FAILED: "Delete failed",
+    SYSTEM_BUSY: "The system is busy, please try again later",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",

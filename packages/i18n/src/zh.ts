@@ -85,6 +85,10 @@ export const zh = {
     ORDER_NOT_PAID: "该订单尚未支付。",
     REFUND_FAILED: "支付渠道未接受退款，订单没有任何变化。",
     IOS_PAY_UNSUPPORTED: "暂不支持在 iOS 微信内支付",
+    NOT_LOGGED_IN: "您还未登录！",
+    SAVE_FAILED: "保存失败",
+    DELETE_FAILED: "删除失败",
+    SYSTEM_BUSY: "系统繁忙，请稍后再试",
   },
   credits: {
     historyTitle: "点数明细",
