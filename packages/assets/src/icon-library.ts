@@ -1,6 +1,7 @@
 import type { IconMatch, IconRecord } from "./icon-catalogue.types.js";
 import { INDUSTRY_CONCEPTS, type IndustryConcept } from "./industry-keywords.data.js";
-import { THING_WORDS_ZH } from "./thing-words.data.js";
+import { THING_CONCEPTS, THING_WORDS_ZH, type ThingConcept } from "./thing-words.data.js";
+import { readBrief, type BriefMeaning, type Lexicon } from "./brief-reading.js";
 
 /** Words that name a kind of organisation rather than what it does: they must never pick an icon alone. */
 const WEAK_WORDS = new Set([
@@ -40,6 +41,10 @@ const WEAK_WORDS = new Set([
   "gold",
   "luxury",
   "art",
+  "food",
+  "社区",
+  "mobile",
+  "online",
 ]);
 const STOP_WORDS = new Set([
   "the",
@@ -109,67 +114,96 @@ const STOP_WORDS = new Set([
 
 export type ConceptMatch = { concept: IndustryConcept; score: number; position: number };
 
+/** An English word's nearest icon name by meaning (WordNet on the server; absent in the browser). */
+export type WordMeaningLookup = (word: string) => { target: string; path: string[]; distance: number } | undefined;
+
+export type IconLibraryOptions = {
+  concepts?: readonly IndustryConcept[];
+  things?: readonly ThingConcept[];
+  /** Follows synonyms and broader terms for words no keyword table knows (mattress -> bed). */
+  meaning?: WordMeaningLookup;
+};
+
 export type IconLibrary = {
   readonly icons: readonly IconRecord[];
   get(key: string): IconRecord | undefined;
   /** Industry concepts named in free text (en or zh), strongest first. */
   concepts(text: string): ConceptMatch[];
-  /** Icons for a brief's text: concept icons first, then exact id/tag matches of its words. */
+  /**
+   * Icons for a brief's text, the best reading first: every icon of one reading shares its
+   * `reason` (`thing:<id>`, `concept:<id>`, `meaning:<word>`), so a caller that wants only
+   * fitting icons keeps those of the first reason. `nameText` counts only below the description.
+   */
   search(text: string, options?: { limit?: number; nameText?: string }): IconMatch[];
 };
 
-const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-type Keyword = { word: string; pattern?: RegExp };
-const compileKeyword = (word: string): Keyword =>
-  /[\u3400-\u9fff]/u.test(word) ? { word } : { word, pattern: new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}(s|es)?(?=$|[^\\p{L}])`, "u") };
-
-function keywordPosition(text: string, keyword: Keyword): number {
-  if (!keyword.pattern) return text.indexOf(keyword.word);
-  return keyword.pattern.exec(text)?.index ?? -1;
-}
-
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z][a-z-]+/g) ?? [];
 
-export function createIconLibrary(icons: readonly IconRecord[], concepts: readonly IndustryConcept[] = INDUSTRY_CONCEPTS): IconLibrary {
+/** Icon ids that name interface ideas, not things ("space" is the space bar): never drawn for a word. */
+const NOT_THINGS = new Set(["space", "home", "code", "key", "box", "link", "tag", "tags", "table", "select", "filter", "cut", "copy", "power", "store", "building", "tank", "barrel", "man", "woman", "fan", "history", "activity", "server", "outlet", "component", "image", "slice", "lamp", "cone"]);
+
+export function createIconLibrary(icons: readonly IconRecord[], options: IconLibraryOptions = {}): IconLibrary {
+  const concepts = options.concepts ?? INDUSTRY_CONCEPTS;
+  const things = options.things ?? THING_CONCEPTS;
   const byKey = new Map(icons.map((icon) => [icon.key, icon]));
   const byWord = new Map<string, IconRecord[]>();
   for (const icon of icons) {
+    if (icon.id.startsWith("brand-")) continue;
     for (const word of new Set([icon.id, ...icon.tags.map((tag) => tag.toLowerCase())])) {
       const list = byWord.get(word) ?? [];
       list.push(icon);
       byWord.set(word, list);
     }
   }
-  const compiled = concepts.map((concept) => ({ concept, keywords: [...concept.en, ...concept.zh].map(compileKeyword) }));
-  const conceptCache = new Map<string, ConceptMatch[]>();
-  const findConcepts = (raw: string): ConceptMatch[] => {
-    const text = raw.toLowerCase();
-    const known = conceptCache.get(text);
+  /** The icons a plain word draws: its own icon in either set, then device-<word> ("gamepad"). */
+  const iconsNamed = (word: string): IconRecord[] =>
+    [`tabler:${word}`, `lucide:${word}`, `tabler:device-${word}`, `lucide:${word}-2`].flatMap((key) => {
+      const icon = byKey.get(key);
+      return icon ? [icon] : [];
+    });
+  const lexicon: Lexicon = {
+    entries: [
+      ...things.map((thing) => ({ id: `thing:${thing.id}`, en: thing.en, zh: thing.zh, kind: "thing" as const, icons: thing.icons })),
+      // Things a person asks to draw ("加一个月亮") weigh like a sector: in a name such as
+      // 月亮湾咖啡馆 they are a place, and the business is coffee.
+      ...Object.entries(THING_WORDS_ZH).map(([word, key]) => ({ id: `thing:${word}`, en: [], zh: [word], kind: "concept" as const, icons: [key] })),
+      ...concepts.map((concept) => ({ id: `concept:${concept.id}`, en: concept.en, zh: concept.zh, kind: "concept" as const, icons: concept.icons })),
+    ],
+    weak: WEAK_WORDS,
+    stop: STOP_WORDS,
+    ...(options.meaning
+      ? {
+          meaning: (word: string) => {
+            const found = options.meaning?.(word);
+            if (!found || NOT_THINGS.has(found.target)) return undefined;
+            const keys = iconsNamed(found.target).map((icon) => icon.key);
+            return keys.length > 0 ? { id: `meaning:${found.path.join(">")}`, icons: keys } : undefined;
+          },
+        }
+      : {}),
+  };
+  const conceptIndex = new Map(concepts.map((concept) => [`concept:${concept.id}`, concept]));
+  const readingCache = new Map<string, BriefMeaning[]>();
+  const read = (text: string): BriefMeaning[] => {
+    const known = readingCache.get(text);
     if (known) return known;
-    const found: ConceptMatch[] = [];
-    for (const { concept, keywords } of compiled) {
-      let score = 0;
-      let position = Infinity;
-      for (const keyword of keywords) {
-        const at = keywordPosition(text, keyword);
-        if (at < 0) continue;
-        score = Math.max(score, WEAK_WORDS.has(keyword.word) ? 1 : 3 + Math.min(keyword.word.length, 6) / 10);
-        position = Math.min(position, at);
-      }
-      if (score > 0) found.push({ concept, score, position });
-    }
-    found.sort((a, b) => b.score - a.score || a.position - b.position);
-    if (conceptCache.size > 2000) conceptCache.clear();
-    conceptCache.set(text, found);
+    const found = readBrief(text, lexicon);
+    if (readingCache.size > 2000) readingCache.clear();
+    readingCache.set(text, found);
     return found;
   };
+  const findConcepts = (text: string): ConceptMatch[] =>
+    read(text).flatMap((meaning) => {
+      const concept = conceptIndex.get(meaning.id);
+      return concept ? [{ concept, score: meaning.score, position: meaning.position }] : [];
+    });
   return {
     icons,
     get: (key) => byKey.get(key),
     concepts: findConcepts,
-    search(text, options = {}) {
-      const limit = options.limit ?? 12;
+    search(text, searchOptions = {}) {
+      const limit = searchOptions.limit ?? 12;
+      const nameText = searchOptions.nameText ?? "";
       const results: IconMatch[] = [];
       const seen = new Set<string>();
       const push = (icon: IconRecord | undefined, score: number, reason: string): void => {
@@ -177,29 +211,27 @@ export function createIconLibrary(icons: readonly IconRecord[], concepts: readon
         seen.add(icon.key);
         results.push({ icon, score, reason });
       };
-      // What the business does outranks a word in its name ("Harbor & Pine", a real estate firm).
-      const fromText = findConcepts(text);
-      const fromName = findConcepts(options.nameText ?? "")
-        .filter((match) => !fromText.some((other) => other.concept.id === match.concept.id))
-        .map((match) => ({ ...match, score: match.score * 0.8 }));
-      const concepts = [...fromText, ...fromName];
-      // A weak concept counts only when no strong one is named ("女子健身俱乐部" is fitness, not sports).
-      const strong = concepts.filter((match) => match.score > 1);
-      for (const match of strong.length > 0 ? strong : concepts) {
-        match.concept.icons.forEach((key, index) => push(byKey.get(key), match.score * 10 - index * 0.1, `concept:${match.concept.id}`));
+      // The brand name inside a sentence is not what the business does ("Code Mattress sells mattresses").
+      const about = nameText.trim().length > 1 ? text.toLowerCase().split(nameText.trim().toLowerCase()).join(" , ") : text;
+      const fromText = read(about);
+      // A word of the name counts only below anything the description says ("Tiger Accounting").
+      const fromName = read(nameText)
+        .filter((match) => !fromText.some((other) => other.id === match.id))
+        .map((match) => ({ ...match, score: match.score * 0.4 }));
+      const meanings = [...fromText, ...fromName];
+      // A weak reading counts only when no strong one is there ("女子健身俱乐部" is fitness, not sports).
+      const strong = meanings.filter((match) => !match.weak);
+      for (const match of strong.length > 0 ? strong : meanings) {
+        match.icons.forEach((key, index) => push(byKey.get(key), match.score - index * 0.01, match.id));
       }
-      // Literal words: an icon whose id is the word (from the name too: "Blue Bottle" may show a
-      // bottle), or, for the description, a tag equal to the word.
-      for (const word of words(text).filter((w) => w.length > 2 && !STOP_WORDS.has(w))) {
-        push(byKey.get(`tabler:${word}`) ?? byKey.get(`lucide:${word}`), 5, `tag:${word}`);
-        (byWord.get(word) ?? []).slice(0, 3).forEach((icon) => push(icon, 4, `tag:${word}`));
-      }
-      // Chinese names of things ("月亮"), matched inside the text as Chinese has no spaces.
-      for (const [word, key] of Object.entries(THING_WORDS_ZH)) {
-        if (text.includes(word)) push(byKey.get(key), 5, `thing:${word}`);
-      }
-      for (const word of words(options.nameText ?? "").filter((w) => w.length > 2 && !STOP_WORDS.has(w))) {
-        push(byKey.get(`tabler:${word}`) ?? byKey.get(`lucide:${word}`), 3, `name:${word}`);
+      // Literal words last: an icon whose id or tag is the word, when no reading found anything.
+      if (results.length === 0) {
+        for (const word of words(about).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !NOT_THINGS.has(w))) {
+          (byWord.get(word) ?? []).slice(0, 3).forEach((icon) => push(icon, 4, `tag:${word}`));
+        }
+        for (const word of words(nameText).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !NOT_THINGS.has(w))) {
+          iconsNamed(word).forEach((icon) => push(icon, 3, `name:${word}`));
+        }
       }
       return results.sort((a, b) => b.score - a.score).slice(0, limit);
     },

@@ -121,7 +121,7 @@ export const INDUSTRY_CONCEPTS: readonly IndustryConcept[] = [
   },
   {
     id: "space",
-    en: ["space", "rocket", "launch", "aerospace", "galaxy", "orbit"],
+    en: ["space", "rocket", "launch", "aerospace", "galaxy", "orbit", "space exploration", "space tourism", "satellite", "satellites"],
     zh: ["火箭", "航天", "太空", "宇宙"],
     icons: ["tabler:rocket", "lucide:rocket", "tabler:planet"],
   },
@@ -133,7 +133,7 @@ export const INDUSTRY_CONCEPTS: readonly IndustryConcept[] = [
   },
   {
     id: "books",
-    en: ["book", "books", "bookstore", "library", "publishing", "publisher", "reading"],
+    en: ["book", "books", "bookstore", "bookshop", "bookseller", "library", "publishing", "publisher", "reading"],
     zh: ["书店", "图书", "出版", "阅读", "书"],
     icons: ["tabler:book", "lucide:book-open", "tabler:books", "lucide:library"],
   },
@@ -241,7 +241,7 @@ export const INDUSTRY_CONCEPTS: readonly IndustryConcept[] = [
     id: "photography",
     en: ["photo", "photos", "photography", "photographer", "camera", "film", "video", "videography", "media", "cinema"],
     zh: ["摄影", "照相", "影像", "视频", "影视", "电影", "传媒"],
-    icons: ["tabler:camera", "lucide:camera", "tabler:movie", "lucide:clapperboard", "tabler:aperture"],
+    icons: ["tabler:camera", "lucide:camera", "tabler:aperture"],
   },
   {
     id: "design",
@@ -263,7 +263,7 @@ export const INDUSTRY_CONCEPTS: readonly IndustryConcept[] = [
   },
   {
     id: "retail",
-    en: ["shop", "store", "market", "marketplace", "ecommerce", "e-commerce", "grocery", "supermarket", "retail"],
+    en: ["shop", "store", "convenience store", "corner shop", "market", "marketplace", "ecommerce", "e-commerce", "grocery", "supermarket", "retail"],
     zh: ["商店", "超市", "商城", "电商", "零售", "便利店", "市场"],
     icons: ["tabler:shopping-bag", "lucide:shopping-bag", "tabler:shopping-cart", "lucide:shopping-cart", "tabler:basket"],
   },
@@ -283,7 +283,7 @@ export const INDUSTRY_CONCEPTS: readonly IndustryConcept[] = [
     id: "games",
     en: ["game", "games", "gaming", "esports", "arcade", "gamer"],
     zh: ["游戏", "电竞", "电玩"],
-    icons: ["tabler:device-gamepad-2", "lucide:gamepad-2", "lucide:joystick", "tabler:trophy"],
+    icons: ["tabler:device-gamepad-2", "lucide:gamepad-2", "tabler:device-gamepad", "lucide:joystick"],
   },
   {
     id: "sports",
@@ -331,11 +331,11 @@ export const INDUSTRY_CONCEPTS: readonly IndustryConcept[] = [
     id: "optics",
     en: ["optician", "optical", "glasses", "eyewear", "vision", "eye"],
     zh: ["眼镜", "视光", "眼科"],
-    icons: ["tabler:eyeglass", "lucide:glasses", "tabler:eye"],
+    icons: ["tabler:eyeglass", "lucide:glasses", "tabler:eyeglass-2"],
   },
   {
     id: "time",
-    en: ["watch", "watches", "clock", "clocks", "time"],
+    en: ["watch", "watches", "clock", "clocks", "time", "watch repair", "watchmaker", "watchmakers", "clockmaker"],
     zh: ["手表", "钟表", "时间"],
     icons: ["tabler:clock", "lucide:watch", "tabler:hourglass"],
   },

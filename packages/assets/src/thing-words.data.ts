@@ -72,3 +72,106 @@ export const THING_WORDS_ZH: Readonly<Record<string, string>> = {
   骰子: "tabler:dice",
   爪印: "tabler:paw",
 };
+
+/**
+ * Specific things a business is about, in English and Chinese, with the icons that draw them. They
+ * outrank the sector concepts (industry-keywords.data.ts): a mattress shop shows a bed, not a
+ * shopping bag; a video-game studio a controller, not a camera. Longer keywords win over the
+ * shorter ones they contain ("video game" over "video", "桶装水" over "水"); a keyword with no
+ * icons ("花生", peanut) only stops its characters from meaning something else ("花", flower).
+ * English words WordNet resolves (mattress -> bed) need no row here; a row is the offline
+ * fallback and the way in for Chinese.
+ */
+export type ThingConcept = { id: string; en: readonly string[]; zh: readonly string[]; icons: readonly string[] };
+
+export const THING_CONCEPTS: readonly ThingConcept[] = [
+  {
+    id: "bed",
+    en: ["mattress", "mattresses", "bedding", "bed", "beds", "duvet", "duvets", "sleep shop"],
+    zh: ["床垫", "床上用品", "家纺", "睡眠", "床品"],
+    icons: ["tabler:bed", "lucide:bed-double", "tabler:pillow"],
+  },
+  {
+    id: "glasses",
+    en: ["eyeglasses", "eyeglass", "spectacles", "glasses", "eyewear", "optician", "opticians", "optometrist", "sunglasses"],
+    zh: ["眼镜", "眼镜店", "墨镜", "配镜", "太阳镜"],
+    icons: ["tabler:eyeglass", "lucide:glasses", "tabler:eyeglass-2"],
+  },
+  {
+    id: "sewing",
+    en: ["tailor", "tailors", "tailoring", "tailored suits", "bespoke suits", "sewing", "seamstress", "alterations", "dressmaker", "dressmaking", "stitching"],
+    zh: ["裁缝", "缝纫", "改衣", "定制西装", "量体裁衣", "刺绣"],
+    icons: ["tabler:needle-thread", "tabler:needle", "tabler:scissors"],
+  },
+  {
+    id: "gamepad",
+    en: ["video game", "video games", "video-game", "video-games", "videogame", "videogames", "game studio", "game developer", "gaming", "esports", "console games"],
+    zh: ["游戏", "电竞", "电玩", "游戏工作室", "游戏开发"],
+    icons: ["tabler:device-gamepad-2", "lucide:gamepad-2", "tabler:device-gamepad"],
+  },
+  {
+    id: "water-drop",
+    en: ["drinking water", "bottled water", "water delivery", "spring water", "mineral water", "water purification", "water filter", "water filters"],
+    zh: ["桶装水", "纯净水", "矿泉水", "饮用水", "净水", "送水"],
+    icons: ["tabler:droplet", "lucide:droplet", "lucide:glass-water"],
+  },
+  { id: "locksmith", en: ["locksmith", "locksmiths", "key cutting", "locks"], zh: ["开锁", "锁匠", "配钥匙", "换锁"], icons: ["tabler:key", "tabler:lock", "lucide:key-round"] },
+  {
+    id: "laundry",
+    en: ["laundromat", "laundrette", "launderette", "laundry", "dry cleaning", "dry cleaner", "dry cleaners"],
+    zh: ["洗衣", "洗衣店", "干洗", "洗衣房"],
+    icons: ["tabler:wash-machine", "lucide:washing-machine", "tabler:shirt"],
+  },
+  { id: "candy", en: ["candy", "candies", "sweets", "sweet shop", "confectionery", "lollipop", "lollipops"], zh: ["糖果", "棒棒糖"], icons: ["tabler:candy", "lucide:candy", "tabler:lollipop"] },
+  { id: "electrician", en: ["electrician", "electricians", "electrical contractor", "wiring"], zh: ["电工", "水电"], icons: ["tabler:bolt", "tabler:plug", "tabler:bulb"] },
+  { id: "plumbing", en: ["plumber", "plumbers", "plumbing", "drain", "drains", "pipes"], zh: ["水管", "管道", "疏通", "水暖"], icons: ["tabler:droplet", "lucide:wrench", "tabler:tool"] },
+  { id: "barber", en: ["barber", "barbers", "barbershop", "barber shop", "haircut", "haircuts"], zh: ["理发", "理发店", "剃须"], icons: ["tabler:scissors", "tabler:razor", "lucide:scissors"] },
+  { id: "car-wash", en: ["car wash", "carwash", "car detailing"], zh: ["洗车"], icons: ["tabler:car", "lucide:car", "tabler:droplet"] },
+  { id: "christmas-tree", en: ["christmas tree", "christmas trees"], zh: ["圣诞树"], icons: ["tabler:christmas-tree", "lucide:tree-pine"] },
+  { id: "wine", en: ["wine", "wines", "winery", "vineyard", "wine shop", "sommelier"], zh: ["葡萄酒", "红酒", "酒庄"], icons: ["lucide:wine", "tabler:glass-full", "tabler:bottle"] },
+  { id: "juice", en: ["juice", "juices", "juice bar", "smoothie", "smoothies"], zh: ["果汁", "鲜榨"], icons: ["tabler:glass-full", "tabler:lemon", "tabler:apple"] },
+  { id: "egg", en: ["egg", "eggs"], zh: ["鸡蛋", "蛋品"], icons: ["tabler:egg", "lucide:egg"] },
+  { id: "cheese", en: ["cheese", "cheeses", "cheesemonger", "fromagerie"], zh: ["奶酪", "芝士"], icons: ["tabler:cheese"] },
+  { id: "tyre", en: ["tyre", "tyres", "tire", "tires"], zh: ["轮胎"], icons: ["tabler:car", "lucide:car"] },
+  { id: "basketball", en: ["basketball"], zh: ["篮球"], icons: ["tabler:ball-basketball", "tabler:play-basketball"] },
+  { id: "football", en: ["football", "soccer"], zh: ["足球"], icons: ["tabler:ball-football", "tabler:play-football"] },
+  { id: "tennis", en: ["tennis"], zh: ["网球"], icons: ["tabler:ball-tennis"] },
+  { id: "moving", en: ["moving company", "movers", "removals", "relocation", "moving service"], zh: ["搬家", "搬运"], icons: ["tabler:truck", "lucide:truck", "tabler:package"] },
+  {
+    id: "accounting",
+    en: ["accounting", "accountant", "accountants", "bookkeeping", "bookkeeper", "tax", "taxes", "tax return", "audit", "payroll"],
+    zh: ["会计", "记账", "财税", "税务", "审计"],
+    icons: ["tabler:calculator", "lucide:calculator", "tabler:report-money"],
+  },
+  { id: "podcast", en: ["podcast", "podcasts", "radio show"], zh: ["播客", "电台"], icons: ["tabler:microphone", "lucide:mic", "tabler:headphones"] },
+  {
+    id: "garden",
+    en: ["landscaping", "landscaper", "landscapers", "gardening", "gardener", "gardeners", "lawn care", "garden design", "tree surgeon"],
+    zh: ["园林", "绿化", "园艺"],
+    icons: ["tabler:plant", "tabler:trees", "tabler:seedling", "tabler:shovel"],
+  },
+  {
+    id: "interior",
+    en: ["interior design", "interior designer", "interiors", "furniture", "sofa", "sofas", "living room", "living rooms", "home decor"],
+    zh: ["室内设计", "家具", "软装", "沙发"],
+    icons: ["tabler:sofa", "tabler:armchair", "tabler:lamp"],
+  },
+  { id: "piano", en: ["piano", "pianos", "pianist"], zh: ["钢琴"], icons: ["tabler:piano", "lucide:piano"] },
+  { id: "guitar", en: ["guitar", "guitars", "guitarist"], zh: ["吉他"], icons: ["lucide:guitar", "tabler:guitar-pick"] },
+  { id: "fruit", en: ["fruit", "fruits", "greengrocer", "orchard"], zh: ["水果", "果园", "鲜果"], icons: ["tabler:apple", "lucide:apple", "tabler:cherry", "tabler:lemon"] },
+  { id: "vegetables", en: ["vegetable", "vegetables", "veggies", "produce box"], zh: ["蔬菜", "果蔬", "菜园"], icons: ["tabler:carrot", "lucide:carrot", "tabler:salad"] },
+  { id: "cake", en: ["cake shop", "cakes", "cupcake", "cupcakes", "patisserie"], zh: ["蛋糕", "蛋糕店", "甜品店"], icons: ["tabler:cake", "lucide:cake", "lucide:cake-slice"] },
+  { id: "bread", en: ["bread", "sourdough", "baguette", "baguettes", "croissant", "croissants"], zh: ["面包", "面包店", "面包房"], icons: ["tabler:bread", "lucide:croissant", "tabler:baguette"] },
+  { id: "aquarium", en: ["aquarium", "aquariums", "tropical fish", "goldfish"], zh: ["水族", "水族馆", "观赏鱼", "金鱼"], icons: ["tabler:fish", "lucide:fish"] },
+  { id: "milk-tea", en: ["bubble tea", "milk tea", "boba"], zh: ["奶茶", "奶茶店"], icons: ["lucide:cup-soda", "tabler:cup"] },
+  { id: "bouquet", en: ["florist", "florists", "bouquet", "bouquets", "flower shop"], zh: ["花店", "鲜花", "花艺", "花束"], icons: ["tabler:flower", "lucide:flower-2", "lucide:flower"] },
+  {
+    id: "film",
+    en: ["video production", "videography", "videographer", "film", "films", "cinema", "movie", "movies", "filmmaker", "film studio"],
+    zh: ["视频", "影视", "电影", "短视频"],
+    icons: ["tabler:movie", "lucide:clapperboard", "lucide:film"],
+  },
+  { id: "beer", en: ["beer", "beers", "brewery", "breweries", "craft beer", "pub", "taproom", "brewpub"], zh: ["啤酒", "精酿", "啤酒屋"], icons: ["tabler:beer", "lucide:beer"] },
+  // Words whose characters would otherwise mean something else: peanut is not a flower, cement not water.
+  { id: "blocked", en: [], zh: ["花生", "花椒", "水泥", "山寨", "书包", "火车", "电脑包"], icons: [] },
+];

@@ -105,8 +105,11 @@ export function generateLogos(input: LogoBriefInput, deps: LogoEngineDeps): Logo
   const about = [brief.industry, brief.description].filter(Boolean).join(" ");
   const matches = deps.icons.search(about, { limit: 8, nameText: brief.name });
   const conceptIds = deps.icons.concepts(`${brief.name} ${about}`).map((match) => match.concept.id);
+  // Only the best reading's icons: a second reading is a weaker guess, and every logo of the
+  // page that carries a library icon must carry a fitting one.
+  const reason = matches.find((match) => match.icon.nodes.length > 0)?.reason;
   const icons: IconPick[] = matches
-    .filter((match) => match.icon.nodes.length > 0)
+    .filter((match) => match.icon.nodes.length > 0 && match.reason === reason)
     .slice(0, 6)
     .map((match) => ({ icon: match.icon, reason: match.reason, score: match.score }));
   const styles = brief.styles && brief.styles.length > 0 ? brief.styles : icons.length > 0 ? DEFAULT_STYLES_WITH_ICON : DEFAULT_STYLES_WITHOUT_ICON;
