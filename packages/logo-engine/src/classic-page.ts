@@ -9,6 +9,7 @@ import { COLORWAYS, type Colorway, type LogoPlan } from "./logo-plan.js";
 import { checkLogoQuality } from "./logo-quality.js";
 import type { Palette } from "./palettes.data.js";
 import { createRandom, hashString, type Random } from "./seeded-random.js";
+import { bestReadingIcons } from "./icon-picks.js";
 
 export const CLASSIC_PAGE_SIZE = 12;
 
@@ -80,10 +81,7 @@ function iconsFor(request: ClassicPageRequest, about: string, name: string, deps
   const picked = (request.iconKeys ?? []).map((key) => deps.icons.get(key)).filter((icon): icon is EngineIcon => Boolean(icon && icon.nodes.length > 0));
   if (picked.length > 0) return picked;
   if (!about.trim()) return [];
-  return deps.icons
-    .search(about, { limit: 6, nameText: name })
-    .map((match) => match.icon)
-    .filter((icon) => icon.nodes.length > 0);
+  return bestReadingIcons(deps.icons.search(about, { limit: 6, nameText: name })).map((match) => match.icon);
 }
 
 function markFor(

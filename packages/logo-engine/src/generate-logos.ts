@@ -4,6 +4,7 @@ import { COLORWAYS, composeLogo, WORDMARK_DECORATIONS, type Colorway, type LogoL
 import { fallbacksFor, fontCandidates, hasCjk, initialsOf, palettePool, sloganFont } from "./logo-choices.js";
 import { LogoBriefSchema, type EngineIcon, type LogoBriefInput, type LogoEngineDeps, type LogoStyle } from "./logo-brief.schema.js";
 import type { MarkSpec } from "./logo-marks.js";
+import { bestReadingIcons } from "./icon-picks.js";
 import { checkLogoQuality } from "./logo-quality.js";
 import { createRandom, hashString, type Random } from "./seeded-random.js";
 
@@ -105,11 +106,7 @@ export function generateLogos(input: LogoBriefInput, deps: LogoEngineDeps): Logo
   const about = [brief.industry, brief.description].filter(Boolean).join(" ");
   const matches = deps.icons.search(about, { limit: 8, nameText: brief.name });
   const conceptIds = deps.icons.concepts(`${brief.name} ${about}`).map((match) => match.concept.id);
-  // Only the best reading's icons: a second reading is a weaker guess, and every logo of the
-  // page that carries a library icon must carry a fitting one.
-  const reason = matches.find((match) => match.icon.nodes.length > 0)?.reason;
-  const icons: IconPick[] = matches
-    .filter((match) => match.icon.nodes.length > 0 && match.reason === reason)
+  const icons: IconPick[] = bestReadingIcons(matches)
     .slice(0, 6)
     .map((match) => ({ icon: match.icon, reason: match.reason, score: match.score }));
   const styles = brief.styles && brief.styles.length > 0 ? brief.styles : icons.length > 0 ? DEFAULT_STYLES_WITH_ICON : DEFAULT_STYLES_WITHOUT_ICON;
