@@ -215,6 +215,17 @@ export function createServices(config: Config, deps: AppDeps): Services {
     adapters: deps.paymentAdapters ?? paymentAdaptersFor(config, { log: vendorLog, now }),
   });
   const coupons = createCouponsService({ repository: couponsRepository, hasPaidOrder: (userId) => ordersRepository.hasPaidOrder(userId), now });
+  // Refunds come before the fulfilment, which reverses provider-reported refunds through them
+  // (they need only the orders' SQL and the provider registry: a plain order, no late binding).
+  const adminOrdersRepository = createAdminOrdersRepository(db);
+  const refunds = createRefundsService({
+    repository: createRefundsRepository(db),
+    orders: adminOrdersRepository,
+    provider: paymentProviders.get,
+    siteVariant: config.siteVariant,
+    now: deps.now,
+    log: vendorLog,
+  });
   const fulfilment = createFulfilment({
     repository: ordersRepository,
     coupons: couponsRepository,
@@ -222,6 +233,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     mailer,
     contactEmail: config.contactEmail ?? "contact@localhost.localdomain",
     brandPackageCredits: config.payments.brandPackageCredits,
+    refunds,
     now,
     log: (msg, details) => console.error(msg, details),
   });
@@ -235,7 +247,6 @@ export function createServices(config: Config, deps: AppDeps): Services {
     site: config.siteVariant,
     now,
   });
-  const adminOrdersRepository = createAdminOrdersRepository(db);
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
@@ -344,13 +355,6 @@ export function createServices(config: Config, deps: AppDeps): Services {
       timeZone: config.credits.quotaTimeZone,
       now: deps.now,
     }),
-    refunds: createRefundsService({
-      repository: createRefundsRepository(db),
-      orders: adminOrdersRepository,
-      provider: paymentProviders.get,
-      siteVariant: config.siteVariant,
-      now: deps.now,
-      log: vendorLog,
-    }),
+    refunds,
   };
 }

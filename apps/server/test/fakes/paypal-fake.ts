@@ -3,7 +3,7 @@ import { startFakeServer, type FakeReply, type FakeServer } from "./fake-http";
 
 /**
  * A local PayPal REST API for what the adapter calls: the OAuth2 client-credentials token, Orders
- * v2 (create, get, capture, honouring PayPal-Request-Id), capture refunds, and
+ * v2 (create, get, capture, honouring PayPal-Request-Id), captures (get, full or partial refunds), and
  * verify-webhook-signature (SUCCESS only for a transmission this fake `deliver`ed, unaltered, to
  * this webhook id). `approve` is the buyer clicking Pay in PayPal's window.
  */
@@ -18,6 +18,8 @@ export type PaypalFake = FakeServer & {
   /** A webhook delivery as PayPal sends it; `verify` says whether PayPal would vouch for it. */
   deliver(eventType: string, resource: Json): { headers: Record<string, string>; rawBody: Buffer };
   captureResource(paypalOrderId: string): Json;
+  /** A refund as PAYMENT.CAPTURE.REFUNDED carries it (links rel "up" to its capture), e.g. one made in PayPal's dashboard. */
+  refund(paypalOrderId: string, options?: { value?: string; customId?: string }): Json;
 };
 
 export async function startPaypalFake(app: { clientId: string; clientSecret: string; webhookId: string }): Promise<PaypalFake> {
@@ -37,6 +39,30 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
     links: [{ href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: "payer-action", method: "GET" }],
     purchase_units: [{ reference_id: order.customId, custom_id: order.customId, amount: order.amount, payments: { captures: order.captures } }],
   });
+
+  /** Refunds a capture (the whole rest, or `amount.value`); the capture becomes REFUNDED or PARTIALLY_REFUNDED. */
+  const refundedCents = new Map<Json, number>();
+  const refundCapture = (captured: Json, body: Json): Json => {
+    const total = Math.round(Number((captured.amount as { value: string }).value) * 100);
+    const before = refundedCents.get(captured) ?? 0;
+    const asked = (body.amount as { value?: string } | undefined)?.value;
+    const cents = asked === undefined ? total - before : Math.round(Number(asked) * 100);
+    refundedCents.set(captured, before + cents);
+    captured.status = before + cents >= total ? "REFUNDED" : "PARTIALLY_REFUNDED";
+    const currency = (captured.amount as { currency_code: string }).currency_code;
+    const refund: Json = {
+      id: randomBytes(8).toString("hex").toUpperCase(),
+      status: "COMPLETED",
+      amount: { currency_code: currency, value: (cents / 100).toFixed(2) },
+      ...(typeof body.custom_id === "string" ? { custom_id: body.custom_id } : {}),
+      links: [
+        { href: `https://api.sandbox.paypal.com/v2/payments/refunds/REF`, rel: "self", method: "GET" },
+        { href: `https://api.sandbox.paypal.com/v2/payments/captures/${String(captured.id)}`, rel: "up", method: "GET" },
+      ],
+    };
+    refunds.push(refund);
+    return refund;
+  };
 
   const server = await startFakeServer((request) => {
     if (request.path === "/v1/oauth2/token") {
@@ -68,6 +94,13 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
     let reply: FakeReply;
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(request.path);
     const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path);
+    const capturePath = /^\/v2\/payments\/captures\/([^/]+)$/.exec(request.path);
+    if (request.method === "GET" && capturePath) {
+      const owner = [...orders.values()].find((o) => o.captures.some((c) => c.id === capturePath[1]));
+      const captured = owner?.captures.find((c) => c.id === capturePath[1]);
+      if (!owner || !captured) return error(404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.");
+      return { status: 200, json: { ...captured, supplementary_data: { related_ids: { order_id: owner.id } } } };
+    }
     if (request.method === "POST" && request.path === "/v2/checkout/orders") {
       const unit = (body.purchase_units as Json[] | undefined)?.[0] as { custom_id?: string; amount?: { currency_code: string; value: string } } | undefined;
       if (body.intent !== "CAPTURE" || !unit?.amount || !unit.custom_id) return error(400, "INVALID_REQUEST", "Request is not well-formed");
@@ -110,7 +143,7 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
       const captureId = refundPath[1] ?? "";
       const owner = [...orders.values()].find((o) => o.captures.some((c) => c.id === captureId));
       const captured = owner?.captures.find((c) => c.id === captureId);
-      if (!captured || captured.status !== "COMPLETED")
+      if (!captured || (captured.status !== "COMPLETED" && captured.status !== "PARTIALLY_REFUNDED"))
         return error(
           422,
           "UNPROCESSABLE_ENTITY",
@@ -118,10 +151,7 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
           "CAPTURE_FULLY_REFUNDED",
           "The capture has already been fully refunded",
         );
-      captured.status = "REFUNDED";
-      const refund = { id: randomBytes(8).toString("hex").toUpperCase(), status: "COMPLETED", capture: captureId };
-      refunds.push(refund);
-      reply = { status: 201, json: refund };
+      reply = { status: 201, json: refundCapture(captured, body) };
     } else if (request.method === "POST" && request.path === "/v1/notifications/verify-webhook-signature") {
       const transmission = transmissions.get(String(body.transmission_id ?? ""));
       const ok =
@@ -151,6 +181,14 @@ export async function startPaypalFake(app: { clientId: string; clientSecret: str
       const captured = order?.captures[0];
       if (!order || !captured) throw new Error(`no capture for ${paypalOrderId}`);
       return { ...captured, supplementary_data: { related_ids: { order_id: order.id } } };
+    },
+    refund(paypalOrderId: string, options: { value?: string; customId?: string } = {}): Json {
+      const captured = orders.get(paypalOrderId)?.captures[0];
+      if (!captured) throw new Error(`no capture for ${paypalOrderId}`);
+      return refundCapture(captured, {
+        ...(options.value ? { amount: { value: options.value } } : {}),
+        ...(options.customId ? { custom_id: options.customId } : {}),
+      });
     },
     deliver(eventType: string, resource: Json) {
       const event = {

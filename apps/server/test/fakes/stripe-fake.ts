@@ -22,6 +22,11 @@ export type StripeFake = FakeServer & {
   settle(intentId: string, outcome: "succeeded" | { declined: string }): Json;
   /** The first invoice of a subscription is paid: the subscription becomes active. */
   paySubscription(subscriptionId: string): Json;
+  /**
+   * The succeeded intent's charge as `charge.refunded` carries it (the intent's metadata copied, as
+   * Stripe does); `refund` first refunds it as the dashboard would (the whole rest, or `amount`).
+   */
+  charge(intentId: string, refund?: { amount?: number }): Json;
   /** The next create call fails with a card error (Stripe answers 402). */
   failNextCreate: string | null;
 };
@@ -55,6 +60,13 @@ export async function startStripeFake(): Promise<StripeFake> {
         data: invoice.status === "paid" ? [{ object: "invoice_payment", payment: { type: "payment_intent", payment_intent: invoice.payment_intent } }] : [],
       };
     return { ...subscription, latest_invoice: shown };
+  };
+
+  const refundedOf = (intentId: string) => refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + Number(r.amount), 0);
+  const refundOf = (intentId: string, amount: number): Json => {
+    const refund: Json = { id: id("re"), object: "refund", payment_intent: intentId, status: "succeeded", amount };
+    refunds.push(refund);
+    return refund;
   };
 
   const server = await startFakeServer((request) => {
@@ -171,15 +183,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       const intent = intents.get(intentId);
       const invoicePaid = [...invoices.values()].find((i) => i.payment_intent === intentId && i.status === "paid");
       if (!(intent && mine(intentId) && intent.status === "succeeded") && !invoicePaid) return missing("payment_intent", intentId);
-      const refund: Json = {
-        id: id("re"),
-        object: "refund",
-        payment_intent: intentId,
-        status: "succeeded",
-        amount: intent ? intent.amount : invoicePaid?.amount_paid,
-      };
-      refunds.push(refund);
-      return { status: 200, json: refund };
+      const asked = form.get("amount");
+      return { status: 200, json: refundOf(intentId, asked === null ? Number(intent ? intent.amount : invoicePaid?.amount_paid) : Number(asked)) };
     }
     return { status: 404, json: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
   });
@@ -204,6 +209,24 @@ export async function startStripeFake(): Promise<StripeFake> {
         intent.last_payment_error = { type: "card_error", code: "card_declined", charge: id("ch"), message: outcome.declined };
       }
       return intent;
+    },
+    charge(intentId: string, refund?: { amount?: number }): Json {
+      const intent = intents.get(intentId);
+      if (!intent || intent.status !== "succeeded") throw new Error(`no succeeded intent ${intentId}`);
+      const amount = Number(intent.amount);
+      if (refund) refundOf(intentId, refund.amount ?? amount - refundedOf(intentId));
+      const refunded = refundedOf(intentId);
+      return {
+        id: `ch_${intentId.slice(3)}`,
+        object: "charge",
+        amount,
+        amount_refunded: refunded,
+        refunded: refunded >= amount,
+        currency: intent.currency,
+        payment_intent: intentId,
+        metadata: intent.metadata,
+        status: "succeeded",
+      };
     },
     paySubscription(subscriptionId: string): Json {
       const subscription = subscriptions.get(subscriptionId);

@@ -128,6 +128,7 @@ describe("Alipay adapter against a local fake of the open-API gateway", () => {
       eventId: `${fake.trades.get(o.orderId)?.tradeNo}:refunded`,
       orderId: o.orderId,
       providerRef: o.orderId,
+      amount: 14900,
     });
     await expect(provider().refund(o.orderId, o)).rejects.toMatchObject({ code: "PAYMENT_FAILED" });
   });

@@ -141,7 +141,8 @@ export function createAlipayProvider(
     }
     if (fields.trade_status === "TRADE_CLOSED") {
       // Closed after a full refund, or closed unpaid (the QR timed out).
-      if (fields.refund_fee && fenOf(fields.refund_fee)) return { type: "refunded", eventId: `${tradeNo}:refunded`, orderId: ref, providerRef: ref };
+      const refunded = fields.refund_fee ? fenOf(fields.refund_fee) : null;
+      if (refunded) return { type: "refunded", eventId: `${tradeNo}:refunded`, orderId: ref, providerRef: ref, amount: refunded };
       return { type: "failed", eventId: `${tradeNo}:closed`, orderId: ref, providerRef: ref, reason: "Payment failed" };
     }
     return null;

@@ -1,9 +1,11 @@
-import { isPro, type Currency } from "@studio/domain";
+import { isPro, type Currency, type OrderState } from "@studio/domain";
+import { AppError } from "../../errors";
 import type { CreditsService } from "../credits/credits.service";
 import type { Mailer } from "../mail/mailer";
 import type { CouponsRepository } from "./coupons.repository";
 import type { OrdersRepository } from "./orders.repository";
 import type { PaymentNotice } from "./payment-provider";
+import type { RefundsService } from "./refunds.service";
 import type { OrderRow } from "./payments.schema";
 
 export type FulfilmentDeps = {
@@ -14,6 +16,11 @@ export type FulfilmentDeps = {
   /** Where designer-fix requests go (CONTACT_EMAIL; the outbox without SMTP). */
   contactEmail: string;
   brandPackageCredits: number;
+  /**
+   * The admin's refunds service: a refund the provider reports is reversed by the same code, once
+   * (services.ts builds it before the fulfilment; it needs nothing of the fulfilment, so no late binding).
+   */
+  refunds: Pick<RefundsService, "refund">;
   now: () => Date;
   log: (message: string, details: Record<string, unknown>) => void;
 };
@@ -90,7 +97,11 @@ export function createFulfilment(deps: FulfilmentDeps) {
           const unlock = row.kind === "package" ? `package:${row.details.level ?? ""}` : `download:${row.details.item ?? ""}`;
           await repository.insertUnlock(tx, { orderId: row.id, userId: row.userId, designId: row.designId, unlock, createdAt: at });
         }
-        if (row.coupon) await deps.coupons.redeem(tx, { orderId: row.id, code: row.coupon, userId: row.userId, at });
+        if (row.coupon) {
+          const use = await deps.coupons.redeem(tx, { orderId: row.id, code: row.coupon, userId: row.userId, at });
+          // Paid concurrently after the coupon's last use went: the buyer keeps the quoted price; the admin sees it.
+          if (use.overLimit) await repository.note(row.id, "fulfilled", `coupon ${row.coupon} was over its max uses when paid: quoted price honoured`, at, tx);
+        }
       },
     });
     if (moved && (moved.kind === "designer" || moved.details.needDesigner)) await mailDesignerRequest(moved, user.email);
@@ -140,6 +151,38 @@ export function createFulfilment(deps: FulfilmentDeps) {
     return order.id;
   }
 
+  /**
+   * A refund reported by the provider (made in its dashboard, or the echo of an admin refund):
+   * reversed through the admin's refunds service without asking the provider again. The order's
+   * claim (paid/fulfilled -> refunded) makes it once whatever arrives first or how often; an order
+   * already refunded answers `replayed` and nothing moves.
+   */
+  async function refunded(provider: string, notice: Extract<PaymentNotice, { type: "refunded" }>): Promise<NoticeResult> {
+    const order = notice.orderId ? await repository.find(notice.orderId) : await repository.findByProviderRef(provider, notice.providerRef);
+    // The order must be this provider's: a notice can only reverse what that provider was paid.
+    if (!order || order.provider !== provider) {
+      deps.log("refund notice for an unknown order", { provider, providerRef: notice.providerRef });
+      return { acted: false, orderId: null };
+    }
+    if (order.state === "refunded") return { acted: false, orderId: order.id };
+    if (order.state !== "paid" && order.state !== "fulfilled") {
+      // Not paid here yet (its payment notice is late): refuse, so the event is forgotten and the
+      // provider's retry, after the payment notice, reverses it.
+      throw new AppError("ORDER_NOT_PAID", "A refund was reported for an order this site has not seen paid yet; send it again later.");
+    }
+    if (notice.amount !== undefined && notice.amount < order.amount) {
+      await repository.note(
+        order.id,
+        order.state as OrderState,
+        `partial refund of ${notice.amount} at ${provider} (${notice.providerRef}): nothing reversed`,
+        deps.now(),
+      );
+      return { acted: false, orderId: order.id };
+    }
+    const result = await deps.refunds.refund(order.id, { actorId: null, reportedByProvider: true, note: `refunded at ${provider}` });
+    return { acted: !result.replayed, orderId: order.id };
+  }
+
   async function renewed(provider: string, notice: Extract<PaymentNotice, { type: "renewed" }>): Promise<void> {
     const subscription = await repository.subscriptionByRef(provider, notice.subscriptionRef);
     if (!subscription) return;
@@ -177,9 +220,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
             await ended(provider, notice);
             return { acted: true, orderId: null };
           case "refunded":
+            return await refunded(provider, notice);
           case "ignored":
-            // Refunds are started by an admin and reversed there (the admin refund); a provider's
-            // notice of it, and events we do not act on, are only recorded in payment_events.
             return { acted: false, orderId };
         }
       } catch (error) {

@@ -68,6 +68,11 @@ export function createOrdersRepository(db: Db) {
       });
     },
 
+    /** A history row that changes no state (a partial refund reported by the provider, a coupon over its limit). */
+    async note(orderId: string, state: OrderState, note: string, at: Date, tx: Db | Tx = db): Promise<void> {
+      await tx.insert(orderEvents).values({ orderId, state, note, createdAt: at });
+    },
+
     async events(orderId: string): Promise<OrderEventRow[]> {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
     },

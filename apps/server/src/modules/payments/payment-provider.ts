@@ -48,7 +48,12 @@ export type CheckoutStart = {
 export type PaymentNotice =
   | { type: "paid"; eventId: string; orderId: string | null; providerRef: string; amount: number; currency: Currency }
   | { type: "failed"; eventId: string; orderId: string | null; providerRef: string; reason: string }
-  | { type: "refunded"; eventId: string; orderId: string | null; providerRef: string }
+  /**
+   * Money went back at the provider (its dashboard, or our own refund call). `amount` is what the
+   * provider says it refunded in total, in minor units, when it says so: less than the order's
+   * amount is a partial refund, which is recorded on the order and reverses nothing.
+   */
+  | { type: "refunded"; eventId: string; orderId: string | null; providerRef: string; amount?: number }
   /** A subscription's next period was paid (Stripe invoice.paid): Pro renews until `periodEnd`. */
   | { type: "renewed"; eventId: string; subscriptionRef: string; periodEnd: Date; orderId: string | null }
   /** The subscription ended at the provider (cancelled at period end, unpaid). */

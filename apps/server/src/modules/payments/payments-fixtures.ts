@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { creditLedger } from "../../db/schema";
+import { orderEvents, orders } from "./payments.schema";
 import { users } from "../../db/accounts.schema";
 import { tasks } from "../tasks/tasks.schema";
 import type { SignedIn, TestContext } from "../../../test/helper";
@@ -66,4 +68,25 @@ export async function buy(ctx: TestContext, who: SignedIn, payload: Record<strin
     if (paid.status !== 200) throw new Error(`payment refused: ${JSON.stringify(paid.body)}`);
   }
   return created.body.data.orderId;
+}
+
+/** Refund checks: the order row, its credit take-backs and its 'refunded' history rows. */
+export async function orderRow(ctx: TestContext, orderId: string) {
+  const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row;
+}
+
+export async function takeBacks(ctx: TestContext, orderId: string) {
+  return ctx.database.db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.reference, orderId), eq(creditLedger.reason, "refund.order")));
+}
+
+export async function refundedEvents(ctx: TestContext, orderId: string) {
+  return ctx.database.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.state, "refunded")));
 }

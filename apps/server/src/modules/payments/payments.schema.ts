@@ -134,6 +134,8 @@ export const couponRedemptions = pgTable("coupon_redemptions", {
   userId: bigint("user_id", { mode: "number" })
     .notNull()
     .references(() => users.id),
+  /** Paid after the coupon's last use was taken (max_uses): the quoted price was honoured, the use not counted. */
+  overLimit: boolean("over_limit").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -24,6 +24,16 @@ const paypalOrder = z.object({
     .optional(),
 });
 type PaypalOrder = z.infer<typeof paypalOrder>;
+const related = z.object({ related_ids: z.object({ order_id: z.string().optional() }) });
+/** A refund as PAYMENT.CAPTURE.REFUNDED carries it: `links` rel "up" names the refunded capture. */
+const refundResource = z.object({
+  id: z.string(),
+  custom_id: z.string().optional(),
+  amount: money.optional(),
+  links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
+});
+/** GET /v2/payments/captures/{id}: REFUNDED once fully refunded, PARTIALLY_REFUNDED before. */
+const captureDetails = capture.extend({ supplementary_data: related.optional() });
 const webhookEvent = z.object({ id: z.string(), event_type: z.string(), resource: z.record(z.string(), z.unknown()) });
 const relatedIds = z.object({
   supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }) }).optional(),
@@ -132,6 +142,31 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
     return orderNotice(current, orderId ?? current.purchase_units?.[0]?.custom_id ?? null);
   }
 
+  /**
+   * A refund event names the refund, not our order: the refunded capture (its "up" link) is asked
+   * for its PayPal order, our order id (custom_id) and whether it is now fully refunded. A partial
+   * refund carries its amount (less than the order's: recorded, nothing reversed).
+   */
+  async function refundNotice(resource: unknown): Promise<PaymentNotice | null> {
+    const refund = refundResource.safeParse(resource);
+    if (!refund.success) return null;
+    const up = refund.data.links?.find((link) => link.rel === "up")?.href ?? "";
+    const captureId = /\/v2\/payments\/captures\/([^/?#]+)/.exec(up)?.[1];
+    const fromEvent = relatedIds.safeParse(resource);
+    let paypalOrderId = fromEvent.success ? fromEvent.data.supplementary_data?.related_ids.order_id : undefined;
+    let orderId = refund.data.custom_id ?? null;
+    let partial = false;
+    if (captureId) {
+      const captured = await api("GET", `/v2/payments/captures/${encodeURIComponent(decodeURIComponent(captureId))}`, captureDetails);
+      paypalOrderId = captured.supplementary_data?.related_ids.order_id ?? paypalOrderId;
+      orderId = captured.custom_id ?? orderId;
+      partial = captured.status === "PARTIALLY_REFUNDED";
+    }
+    if (!paypalOrderId) return null;
+    const amount = partial ? minorOf(refund.data.amount?.value ?? "") : undefined;
+    return { type: "refunded", eventId: `${refund.data.id}:REFUNDED`, orderId, providerRef: paypalOrderId, ...(amount === undefined ? {} : { amount }) };
+  }
+
   async function verified(request: NotificationRequest): Promise<z.infer<typeof webhookEvent>> {
     const header = (name: string) => {
       const value = request.headers[name];
@@ -232,11 +267,8 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
             reason: "Payment failed",
           };
         }
-        case "PAYMENT.CAPTURE.REFUNDED": {
-          const paypalOrderId = resource.success ? resource.data.supplementary_data?.related_ids.order_id : undefined;
-          if (!paypalOrderId || !resource.success) return { type: "ignored", eventId: event.id };
-          return { type: "refunded", eventId: `${resource.data.id}:REFUNDED`, orderId: resource.data.custom_id ?? null, providerRef: paypalOrderId };
-        }
+        case "PAYMENT.CAPTURE.REFUNDED":
+          return (await refundNotice(event.resource)) ?? { type: "ignored", eventId: event.id };
         default:
           return { type: "ignored", eventId: event.id };
       }
@@ -255,7 +287,8 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
     async refund(providerRef, order: ProviderOrder) {
       try {
         const current = await api("GET", `/v2/checkout/orders/${encodeURIComponent(providerRef)}`, paypalOrder);
-        const captured = current.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === "COMPLETED");
+        // After a partial refund in PayPal's dashboard the capture is PARTIALLY_REFUNDED; refunding it gives back the rest.
+        const captured = current.purchase_units?.[0]?.payments?.captures?.find((c) => c.status === "COMPLETED" || c.status === "PARTIALLY_REFUNDED");
         if (!captured) {
           log.error({ providerRef }, "PayPal order has no completed capture to refund");
           throw new AppError("PAYMENT_FAILED");
@@ -264,7 +297,8 @@ export function createPaypalProvider(config: PaypalVendorConfig, deps: { log?: L
           "POST",
           `/v2/payments/captures/${encodeURIComponent(captured.id)}/refund`,
           z.object({ id: z.string(), status: z.string() }),
-          {},
+          // Our order id on the refund too, so its webhook names the order without another call.
+          { custom_id: order.orderId },
           `refund-${order.orderId}`,
         );
       } catch (error) {

@@ -280,7 +280,13 @@ export function noticeOf(event: Stripe.Event): PaymentNotice {
       const charge = event.data.object;
       const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
       if (!intent || !charge.refunded) return { type: "ignored", eventId: event.id };
-      return { type: "refunded", eventId: `${charge.id}:refunded`, orderId: charge.metadata.orderId ?? null, providerRef: intent };
+      return {
+        type: "refunded",
+        eventId: `${charge.id}:refunded`,
+        orderId: charge.metadata.orderId ?? null,
+        providerRef: intent,
+        amount: charge.amount_refunded,
+      };
     }
     case "customer.subscription.deleted":
       return { type: "ended", eventId: event.id, subscriptionRef: event.data.object.id };

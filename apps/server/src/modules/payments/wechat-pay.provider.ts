@@ -18,7 +18,13 @@ const transaction = z.object({
   trade_state_desc: z.string().optional(),
   amount: z.object({ total: z.number().int().optional(), payer_total: z.number().int().optional(), currency: z.string().optional() }).optional(),
 });
-const refundResource = z.object({ mchid: z.string(), out_trade_no: z.string(), refund_id: z.string(), refund_status: z.string() });
+const refundResource = z.object({
+  mchid: z.string(),
+  out_trade_no: z.string(),
+  refund_id: z.string(),
+  refund_status: z.string(),
+  amount: z.object({ total: z.number().int(), refund: z.number().int() }).optional(),
+});
 const notification = z.object({
   id: z.string(),
   event_type: z.string(),
@@ -182,7 +188,14 @@ export function createWechatPayProvider(
       if (event === "REFUND.SUCCESS") {
         const r = refundResource.safeParse(plain);
         if (!r.success || r.data.mchid !== config.mchId) return { type: "ignored", eventId: parsed.data.id };
-        return { type: "refunded", eventId: `${r.data.refund_id}:SUCCESS`, orderId: r.data.out_trade_no, providerRef: r.data.out_trade_no };
+        const refund = r.data.amount?.refund;
+        return {
+          type: "refunded",
+          eventId: `${r.data.refund_id}:SUCCESS`,
+          orderId: r.data.out_trade_no,
+          providerRef: r.data.out_trade_no,
+          ...(refund === undefined ? {} : { amount: refund }),
+        };
       }
       return { type: "ignored", eventId: parsed.data.id };
     },
