@@ -14,14 +14,36 @@ export type Lexicon = {
   stop: ReadonlySet<string>;
   meaning?: (word: string) => { id: string; icons: readonly string[] } | undefined;
 };
-export type BriefMeaning = { id: string; icons: readonly string[]; score: number; position: number; weak: boolean };
+export type BriefMeaning = { id: string; icons: readonly string[]; score: number; position: number; weak: boolean; aside: boolean };
+/** The readings, strongest first, and the content words none of them explains. */
+export type BriefReading = { meanings: BriefMeaning[]; unread: string[] };
 
-const BASE = { thing: 50, meaning: 44, concept: 40, weak: 10 } as const;
+// A WordNet meaning is a guess from one word: under a sector named outright, over a weak word.
+const BASE = { thing: 50, concept: 40, meaning: 38, weak: 10 } as const;
 /** Words for the kind of place or service: the word before them says what is sold. */
 const BUSINESS_HEADS = new Set([
   ...["delivery", "repair", "repairs", "school", "academy", "lessons", "lesson", "classes", "training", "teacher", "clinic", "hospital", "bar"],
-  ...["restaurant", "parlour", "parlor", "place", "farm", "market", "salon", "rentals", "rental", "practice", "club", "garage", "takeaway", "shop", "store", "studio", "service", "supply"],
-  ...["医院", "诊所", "培训", "维修", "配送", "俱乐部", "工作室", "中心", "服务", "专卖店", "商店", "超市"],
+  ...[
+    "restaurant",
+    "parlour",
+    "parlor",
+    "place",
+    "farm",
+    "market",
+    "salon",
+    "rentals",
+    "rental",
+    "practice",
+    "club",
+    "garage",
+    "takeaway",
+    "shop",
+    "store",
+    "studio",
+    "service",
+    "supply",
+  ],
+  ...["餐厅", "餐馆", "饭店", "医院", "诊所", "培训", "维修", "配送", "俱乐部", "工作室", "中心", "服务", "专卖店", "商店", "超市"],
 ]);
 /** After these, words name customers or places, not the business. */
 const ASIDE = new Set(["for", "to", "near", "in", "at", "from", "across", "around", "like", "than"]);
@@ -82,7 +104,7 @@ function tokenize(raw: string): Token[] {
 const singular = (word: string): string[] => [word, word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")];
 
 /** Every reading of the text, strongest first, one per lexicon entry or WordNet word. */
-export function readBrief(text: string, lexicon: Lexicon): BriefMeaning[] {
+export function readBrief(text: string, lexicon: Lexicon): BriefReading {
   const { phrases, longest, zh } = compile(lexicon);
   const tokens = tokenize(text);
   const candidates: Hit[] = [];
@@ -133,13 +155,13 @@ export function readBrief(text: string, lexicon: Lexicon): BriefMeaning[] {
     if (!overlaps || sameSpan) hits.push(candidate);
   }
   // Words no table knows, through WordNet when it is there (server side).
-  if (lexicon.meaning) {
-    for (const token of tokens) {
-      if (token.punct || isCjk(token.text) || token.text.length < 3 || lexicon.stop.has(token.text) || lexicon.weak.has(token.text)) continue;
-      if (hits.some((hit) => hit.start <= token.index && token.index < hit.end)) continue;
-      const found = lexicon.meaning(token.text);
-      if (found) hits.push({ id: found.id, icons: found.icons, kind: "meaning", keyword: token.text, start: token.index, end: token.index + 1, token });
-    }
+  const unread: string[] = [];
+  for (const token of tokens) {
+    if (token.punct || isCjk(token.text) || token.text.length < 3 || lexicon.stop.has(token.text) || lexicon.weak.has(token.text)) continue;
+    if (hits.some((hit) => hit.start <= token.index && token.index < hit.end)) continue;
+    const found = lexicon.meaning?.(token.text);
+    if (found) hits.push({ id: found.id, icons: found.icons, kind: "meaning", keyword: token.text, start: token.index, end: token.index + 1, token });
+    else if (!token.aside && !token.relative) unread.push(token.text);
   }
   const isWeak = (hit: Hit): boolean => lexicon.weak.has(hit.keyword);
   const scored = hits.map((hit): BriefMeaning => {
@@ -155,12 +177,12 @@ export function readBrief(text: string, lexicon: Lexicon): BriefMeaning[] {
     if (hit.token.aside) score -= 12;
     if (hit.token.relative) score -= 4;
     score -= hit.start * 0.2;
-    return { id: hit.id, icons: hit.icons, score, position: hit.start, weak };
+    return { id: hit.id, icons: hit.icons, score, position: hit.start, weak, aside: hit.token.aside };
   });
   const best = new Map<string, BriefMeaning>();
   for (const meaning of scored) {
     const known = best.get(meaning.id);
     if (!known || meaning.score > known.score) best.set(meaning.id, meaning);
   }
-  return [...best.values()].sort((a, b) => b.score - a.score || a.position - b.position);
+  return { meanings: [...best.values()].sort((a, b) => b.score - a.score || a.position - b.position), unread };
 }

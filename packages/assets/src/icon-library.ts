@@ -1,7 +1,7 @@
 import type { IconMatch, IconRecord } from "./icon-catalogue.types.js";
 import { INDUSTRY_CONCEPTS, type IndustryConcept } from "./industry-keywords.data.js";
 import { THING_CONCEPTS, THING_WORDS_ZH, type ThingConcept } from "./thing-words.data.js";
-import { readBrief, type BriefMeaning, type Lexicon } from "./brief-reading.js";
+import { readBrief, type BriefReading, type Lexicon } from "./brief-reading.js";
 
 /** Words that name a kind of organisation rather than what it does: they must never pick an icon alone. */
 const WEAK_WORDS = new Set([
@@ -140,7 +140,44 @@ export type IconLibrary = {
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z][a-z-]+/g) ?? [];
 
 /** Icon ids that name interface ideas, not things ("space" is the space bar): never drawn for a word. */
-const NOT_THINGS = new Set(["space", "home", "code", "key", "box", "link", "tag", "tags", "table", "select", "filter", "cut", "copy", "power", "store", "building", "tank", "barrel", "man", "woman", "fan", "history", "activity", "server", "outlet", "component", "image", "slice", "lamp", "cone"]);
+const NOT_THINGS = new Set([
+  "space",
+  "home",
+  "code",
+  "key",
+  "box",
+  "link",
+  "tag",
+  "tags",
+  "table",
+  "select",
+  "filter",
+  "cut",
+  "copy",
+  "power",
+  "store",
+  "building",
+  "tank",
+  "barrel",
+  "man",
+  "woman",
+  "fan",
+  "history",
+  "activity",
+  "server",
+  "outlet",
+  "component",
+  "image",
+  "slice",
+  "lamp",
+  "cone",
+  "lane",
+  "club",
+  "cylinder",
+  "walk",
+  "device-screen",
+  "screen",
+]);
 
 export function createIconLibrary(icons: readonly IconRecord[], options: IconLibraryOptions = {}): IconLibrary {
   const concepts = options.concepts ?? INDUSTRY_CONCEPTS;
@@ -183,8 +220,8 @@ export function createIconLibrary(icons: readonly IconRecord[], options: IconLib
       : {}),
   };
   const conceptIndex = new Map(concepts.map((concept) => [`concept:${concept.id}`, concept]));
-  const readingCache = new Map<string, BriefMeaning[]>();
-  const read = (text: string): BriefMeaning[] => {
+  const readingCache = new Map<string, BriefReading>();
+  const read = (text: string): BriefReading => {
     const known = readingCache.get(text);
     if (known) return known;
     const found = readBrief(text, lexicon);
@@ -193,7 +230,7 @@ export function createIconLibrary(icons: readonly IconRecord[], options: IconLib
     return found;
   };
   const findConcepts = (text: string): ConceptMatch[] =>
-    read(text).flatMap((meaning) => {
+    read(text).meanings.flatMap((meaning) => {
       const concept = conceptIndex.get(meaning.id);
       return concept ? [{ concept, score: meaning.score, position: meaning.position }] : [];
     });
@@ -214,18 +251,19 @@ export function createIconLibrary(icons: readonly IconRecord[], options: IconLib
       // The brand name inside a sentence is not what the business does ("Code Mattress sells mattresses").
       const about = nameText.trim().length > 1 ? text.toLowerCase().split(nameText.trim().toLowerCase()).join(" , ") : text;
       const fromText = read(about);
-      // A word of the name counts only below anything the description says ("Tiger Accounting").
-      const fromName = read(nameText)
-        .filter((match) => !fromText.some((other) => other.id === match.id))
-        .map((match) => ({ ...match, score: match.score * 0.4 }));
-      const meanings = [...fromText, ...fromName];
-      // A weak reading counts only when no strong one is there ("女子健身俱乐部" is fitness, not sports).
-      const strong = meanings.filter((match) => !match.weak);
-      for (const match of strong.length > 0 ? strong : meanings) {
+      // A word of the name counts only when the description says nothing ("Tiger Accounting",
+      // "Brew Lab" selling homebrew supplies): a name's words are a guess at best.
+      const describes = fromText.meanings.length > 0 || fromText.unread.length > 0;
+      const meanings = describes ? fromText.meanings : read(nameText).meanings.map((match) => ({ ...match, score: match.score * 0.4 }));
+      // A weak reading ("shop", "team") or one about the customers ("for children") is drawn only
+      // when nothing else is there: with words left unread it would be a misleading picture.
+      const strong = meanings.filter((match) => !match.weak && !match.aside);
+      const fallback = describes && fromText.unread.length > 0 ? [] : meanings;
+      for (const match of strong.length > 0 ? strong : fallback) {
         match.icons.forEach((key, index) => push(byKey.get(key), match.score - index * 0.01, match.id));
       }
       // Literal words last: an icon whose id or tag is the word, when no reading found anything.
-      if (results.length === 0) {
+      if (results.length === 0 && !describes) {
         for (const word of words(about).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !NOT_THINGS.has(w))) {
           (byWord.get(word) ?? []).slice(0, 3).forEach((icon) => push(icon, 4, `tag:${word}`));
         }

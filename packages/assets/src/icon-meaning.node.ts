@@ -6,7 +6,13 @@ import { createWordMeaningLookup, iconMeaningTargets } from "./wordnet-meaning.n
  * WordNet lemmas that name an icon under another id: sewing is drawn with needle-thread. Keys are
  * WordNet lemmas, values icon ids that createIconLibrary resolves in either set.
  */
-const TARGET_ALIASES: Readonly<Record<string, string>> = { sewing: "needle-thread", sew: "needle-thread", needle: "needle-thread", spectacles: "eyeglass", eyeglasses: "eyeglass" };
+const TARGET_ALIASES: Readonly<Record<string, string>> = {
+  sewing: "needle-thread",
+  sew: "needle-thread",
+  needle: "needle-thread",
+  spectacles: "eyeglass",
+  eyeglasses: "eyeglass",
+};
 
 /** The server's meaning lookup for createIconLibrary: WordNet stopping at icon names. */
 export function createIconMeaningLookup(icons: readonly IconRecord[]): WordMeaningLookup {

@@ -125,18 +125,36 @@ export function createWordMeaningLookup(targets: ReadonlySet<string>, options: {
     data: (pos) => read(pos === "n" ? "data.noun" : "data.verb"),
   };
   const cache = new Map<string, WordMeaning | undefined>();
+  /** "walking", "diving": an activity, drawn by a keyword row if at all, never by a noun sense. */
+  const isGerund = (word: string): boolean => {
+    if (!word.endsWith("ing") || word.length < 6) return false;
+    const stem = word.slice(0, -3);
+    return [stem, `${stem}e`, stem.slice(0, -1)].some((form) => files.index("v").has(form));
+  };
   return (raw) => {
     const word = raw.toLowerCase().replace(/ /g, "_");
     if (cache.has(word)) return cache.get(word);
+    if (isGerund(word)) {
+      cache.set(word, undefined);
+      return undefined;
+    }
     // Uniform-cost walk over (pos, offset) with the commonest senses first.
     type Step = { pos: Pos; offset: number; distance: number; path: string[] };
     const queue: Step[] = [];
     for (const lemma of lemmas(word, files.index("n"))) {
-      files.index("n").offsets(lemma).slice(0, SENSES).forEach((offset, sense) => queue.push({ pos: "n", offset, distance: sense, path: [lemma] }));
+      files
+        .index("n")
+        .offsets(lemma)
+        .slice(0, SENSES)
+        .forEach((offset, sense) => queue.push({ pos: "n", offset, distance: sense, path: [lemma] }));
     }
     if (queue.length === 0) {
       for (const lemma of lemmas(word, files.index("v"))) {
-        files.index("v").offsets(lemma).slice(0, SENSES).forEach((offset, sense) => queue.push({ pos: "v", offset, distance: 0.5 + sense, path: [lemma] }));
+        files
+          .index("v")
+          .offsets(lemma)
+          .slice(0, SENSES)
+          .forEach((offset, sense) => queue.push({ pos: "v", offset, distance: 0.5 + sense, path: [lemma] }));
       }
     }
     const seen = new Set<string>();

@@ -170,3 +170,54 @@ export const HARD_BRIEFS: readonly RelevanceBrief[] = [
   brief("Pedal Pushers", "my shop repairs bicycles and sells spare parts", "bike"),
   brief("Warm Hearth", "our bakery makes fresh bread every morning", "bread croissant wheat baguette"),
 ];
+
+/**
+ * Written after the rules were tuned on the two sets above, to see how they carry to briefs they
+ * had not seen: the first run scored 23 of 40 (57.5%) first icons and 54% of logos. The misses
+ * showed general faults (a gerund read as a noun: "dog walking" drawn as a walking man; a weak word
+ * or a word of the name drawn when the description had words left unread; aside words such as
+ * "for children" drawn), fixed in the reading, and missing rows (phones, toys, sports), added. Since
+ * then it is a tuned set like the others; the scores in docs/logo-maker.md say so.
+ */
+export const FRESH_BRIEFS: readonly RelevanceBrief[] = [
+  brief("Snug", "a shop selling wool blankets and throws", "bed yarn"),
+  brief("Brew Lab", "homebrewing supplies", "beer"),
+  brief("Clicks", "a computer repair shop", "device-desktop device-laptop cpu tool tools"),
+  brief("Fresh Cuts", "a butcher", "meat beef bone knife tools-kitchen"),
+  brief("Pawsome", "dog walking service", "paw paw-print dog"),
+  brief("Aqua Kids", "swimming lessons for children", "swimming pool droplet"),
+  brief("Drive Right", "a driving school", "car steering-wheel"),
+  brief("The Green Bean", "a vegan café", "coffee cup bean leaf"),
+  brief("Sol", "sunscreen and skincare brand", "sun droplet sparkles spray-can"),
+  brief("Petal & Stem", "wedding flowers", "flower flower-2"),
+  brief("Steady Hands", "a physiotherapy clinic", "stethoscope medical-cross activity heart-rate-monitor bone stretching"),
+  brief("North Star", "a telescope shop", "telescope star"),
+  brief("Sky High", "a drone photography company", "drone camera"),
+  brief("Rolling Pin", "a cookie bakery", "cookie bread cake"),
+  brief("Lucky Strike", "a bowling alley", "ball-bowling"),
+  brief("Greenway", "an electric scooter rental", "scooter scooter-electric"),
+  brief("Hearth", "a pizza oven maker", "pizza flame"),
+  brief("Mighty Mug", "custom printed mugs", "cup mug coffee"),
+  brief("Bright Spark", "a lighting shop", "bulb lamp"),
+  brief("Tooth Fairy", "a paediatric dentist", "dental"),
+  brief("Deep Blue", "a scuba diving school", "scuba-diving ripple fish anchor"),
+  brief("Peak Performance", "a rock climbing gym", "mountain barbell"),
+  brief("Kingfisher", "fishing tackle shop", "fish fish-hook"),
+  brief("Saddle Up", "horse riding lessons", "horse horse-toy"),
+  brief("Golden Hour", "a candle maker", "candle flame"),
+  brief("Hive Mind", "a honey farm", ""),
+  brief("iFix", "phone screen repair", "device-mobile smartphone tool"),
+  brief("Brush Strokes", "house painters", "paint brush paint-roller"),
+  brief("Cozy Cat Café", "a cat café", "cat coffee cup"),
+  brief("眼界", "一家专门卖太阳镜的小店", "eyeglass glasses sunglasses"),
+  brief("手作", "手工皮具定制", ""),
+  brief("童趣", "儿童玩具店", "horse-toy lego puzzle"),
+  brief("面面俱到", "兰州拉面馆", "tools-kitchen-2 utensils chef-hat soup bowl-chopsticks"),
+  brief("快修", "手机维修店", "device-mobile smartphone tool"),
+  brief("米其林", "轮胎店", "car steering-wheel"),
+  brief("鲜花速递", "同城鲜花配送", "flower flower-2"),
+  brief("健身达人", "我们是一家私人健身工作室", "barbell dumbbell run stretching"),
+  brief("小猫咪", "猫咖", "cat coffee cup"),
+  brief("海之味", "海鲜餐厅", "fish"),
+  brief("Fix-It Felix", "We're a small team of handymen who fix anything in your house", "hammer tool tools wrench"),
+];
