@@ -20,8 +20,9 @@ export type ClassicLayoutSpec = {
 };
 
 const LETTER_SHAPES: readonly ContainerShape[] = ["circle", "rounded-square", "hexagon", "diamond", "shield", "seal"];
-const SYMBOL_SHAPES: readonly ContainerShape[] = ["circle", "rounded-square", "hexagon", "seal"];
-const EMBLEM_SHAPES: readonly ContainerShape[] = ["circle", "shield", "badge", "seal", "hexagon", "rounded-square", "diamond"];
+const SYMBOL_SHAPES: readonly ContainerShape[] = ["circle", "rounded-square", "hexagon", "seal", "shield"];
+// Badge and rounded square are left to plaques and to emblems whose name is too wide for a round shape.
+const EMBLEM_SHAPES: readonly ContainerShape[] = ["circle", "shield", "seal", "hexagon", "diamond"];
 
 /** The classic list's layouts: each a distinct arrangement a designer would name. */
 export const CLASSIC_LAYOUTS = {
@@ -38,7 +39,7 @@ export const CLASSIC_LAYOUTS = {
   "framed-wordmark": { family: 2, layout: "vertical", style: "minimal", mark: "none", decoration: "frame" },
   emblem: { family: 3, layout: "square", style: "emblem", mark: "symbol", shapes: EMBLEM_SHAPES },
   "emblem-wordmark": { family: 3, layout: "square", style: "emblem", mark: "none", shapes: EMBLEM_SHAPES },
-  "name-plaque": { family: 3, layout: "square", style: "combination", mark: "symbol", variant: "name-plaque", shapes: ["rounded-square", "badge", "square"] },
+  "name-plaque": { family: 3, layout: "square", style: "combination", mark: "symbol", variant: "name-plaque", shapes: ["rounded-square", "badge"] },
 } as const satisfies Record<string, ClassicLayoutSpec>;
 
 export type ClassicLayout = keyof typeof CLASSIC_LAYOUTS;

@@ -6,7 +6,7 @@ import { LogoBriefSchema, type EngineIcon, type FontChoice, type LogoBriefInput,
 import { composeLogo } from "./logo-composer.js";
 import type { MarkSpec } from "./logo-marks.js";
 import { COLORWAYS, type Colorway, type LogoPlan } from "./logo-plan.js";
-import { checkLogoQuality } from "./logo-quality.js";
+import { checkLogoQuality, type QualityIssue } from "./logo-quality.js";
 import type { Palette } from "./palettes.data.js";
 import { createRandom, hashString, type Random } from "./seeded-random.js";
 import { bestReadingIcons } from "./icon-picks.js";
@@ -50,6 +50,9 @@ export type ClassicDesign = {
   document: DesignDocument;
   svg: string;
 };
+
+/** Sees the candidates the quality rules turned down (tests prove the composer keeps the rules by construction). */
+export type ClassicPageObserver = { rejected(layout: ClassicLayout, issues: readonly QualityIssue[]): void };
 
 const hex = (value: number): string => value.toString(16).padStart(8, "0");
 /** 16 hex digits of the whole plan: the same design gives the same hash on any page. */
@@ -160,7 +163,7 @@ function planFor(
  * make all 14 possible), and container shapes rotate so emblems, plaques and lettermarks differ.
  * Pure and deterministic: the same request gives the same page.
  */
-export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDeps): ClassicDesign[] {
+export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDeps, observer?: ClassicPageObserver): ClassicDesign[] {
   const brief = LogoBriefSchema.parse({ ...request.brief, count: CLASSIC_PAGE_SIZE });
   const page = Math.max(1, Math.floor(request.page));
   const { seed, count: _count, ...rest } = brief;
@@ -191,16 +194,22 @@ export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDep
   const designs: ClassicDesign[] = [];
   const usedFonts = new Set<string>();
   let shapeCursor = page * 3;
+  const usedShapes = new Set<ContainerShape>();
   let paletteCursor = (page - 1) * CLASSIC_PAGE_SIZE;
   // Each round gives every layout one more chance; later rounds repeat layouts with another palette.
   for (let round = 0; round < 4 && designs.length < size; round += 1) {
     for (const [order, layout] of layouts.entries()) {
       if (designs.length >= size) break;
       if (round === 0 && designs.some((design) => design.layout === layout)) continue;
-      for (let attempt = 0; attempt < 3; attempt += 1) {
+      const tried = new Set<ContainerShape>();
+      for (let attempt = 0; attempt < 4; attempt += 1) {
         const spec = layoutSpec(layout);
         const shapes = "shapes" in spec ? spec.shapes : undefined;
-        const shape = shapes ? (shapes[shapeCursor % shapes.length] ?? null) : null;
+        // A shape not yet on the page first, so emblems, plaques and lettermarks differ.
+        const rotated = shapes ? [...shapes.slice(shapeCursor % shapes.length), ...shapes.slice(0, shapeCursor % shapes.length)] : [];
+        const shape = shapes
+          ? (rotated.find((candidate) => !usedShapes.has(candidate) && !tried.has(candidate)) ?? rotated[attempt % rotated.length] ?? null)
+          : null;
         const palette = context.palettes[paletteCursor % context.palettes.length];
         if (!palette) return designs;
         paletteCursor += 1;
@@ -210,16 +219,27 @@ export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDep
         const hash = designHash(plan);
         if (seen.has(hash) || designs.some((design) => design.hash === hash)) continue;
         const document = composeLogo(plan, deps.fonts);
-        if (checkLogoQuality(document, deps.fonts).length > 0) continue;
+        const issues = checkLogoQuality(document, deps.fonts);
+        if (issues.length > 0) {
+          observer?.rejected(layout, issues);
+          continue;
+        }
+        const drawn = document.elements.find((element) => element.type === "shape" && element.role === "container");
+        // A wide name turns a round emblem into a plaque: when that shape is already on the page, try another.
+        if (shape && drawn?.type === "shape" && drawn.shape !== shape && usedShapes.has(drawn.shape as ContainerShape) && attempt < 3) {
+          tried.add(shape);
+          continue;
+        }
         if (shape) shapeCursor += 1;
+        for (const element of document.elements)
+          if (element.type === "shape" && element.role === "container" && element.shape !== "paths") usedShapes.add(element.shape);
         usedFonts.add(plan.fontId);
-        const drawnShape = document.elements.find((element) => element.type === "shape" && element.role === "container");
         designs.push({
           hash,
           logKey: `${layout}/${palette.id}/${plan.fontId}`,
           family: spec.family,
           layout,
-          shape: drawnShape?.type === "shape" && drawnShape.shape !== "paths" ? drawnShape.shape : null,
+          shape: drawn?.type === "shape" && drawn.shape !== "paths" ? drawn.shape : null,
           paletteId: palette.id,
           colorway: plan.nameColor,
           fontId: plan.fontId,

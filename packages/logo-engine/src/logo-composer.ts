@@ -1,8 +1,10 @@
-import { elementBox, type DesignDocument, type DesignElement, type FontProvider } from "@studio/design";
+import { elementBox, shapePath, type DesignDocument, type DesignElement, type FontProvider } from "@studio/design";
 import { ensureContrast } from "./color.js";
-import { document, emblemShapeFor, fit, ICON_TO_TEXT, safeGap, SAFE_DISTANCE, textBlock, type LogoPlan, type TextBlock, base } from "./logo-plan.js";
-import { markAspect, markElements } from "./logo-marks.js";
+import { document, emblemShapeFor, fit, ICON_TO_TEXT, textBlock, type LogoPlan, type TextBlock, base } from "./logo-plan.js";
+import { markAspect, markElements, markGap, markInk, markSizeFor } from "./logo-marks.js";
 import { backgroundColors } from "./palettes.data.js";
+import { centroid } from "./logo-geometry.js";
+import { pathPoints } from "./icon-ink.js";
 import { namePlaque, splitSlogan } from "./logo-variants.js";
 
 export { CANVAS, COLORWAYS, WORDMARK_DECORATIONS, type Colorway, type LogoLayout, type LogoPlan, type WordmarkDecoration } from "./logo-plan.js";
@@ -26,22 +28,26 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
     const inside = ensureContrast(backgrounds[0] ?? "#ffffff", [fill], 4.5);
     const block = textBlock(plan, fonts, { name: inside, slogan: inside, divider: inside }, "center");
     const nameHeight = block.elements[0] ? elementBox(block.elements[0], fonts).height : block.height;
-    const markSize = plan.mark.kind === "none" ? 0 : nameHeight * 1.5;
-    const gap = markSize * SAFE_DISTANCE;
+    // The drawing, not its grid, is 1.35 times the name's height: flat icons get a larger box.
+    const markSize = plan.mark.kind === "none" ? 0 : markSizeFor(plan.mark, nameHeight * 1.35);
+    const gap = markGap(plan.mark, markSize, "bottom");
+    // Centred on the drawing, not the icon's grid: grids leave uneven padding around some icons.
+    const ink = markInk(plan.mark);
     const mark = markElements(
       plan.mark,
       fonts,
       { ...markColors, primary: inside, secondary: inside, accent: inside, backgrounds: [fill] },
-      0,
+      ((ink.right - ink.left) / 2) * markSize,
       markSize / 2,
       markSize,
     );
     const top = markSize > 0 ? markSize + gap : 0;
     const inner = [...mark, ...block.elements.map((element) => ({ ...element, y: element.y + top }))];
-    const innerHeight = top + block.height;
+    const inkTop = markSize > 0 ? markSize * ink.top : 0;
+    const innerHeight = top + block.height - inkTop;
     const innerWidth = Math.max(block.width, markSize);
     const pad = nameHeight * 0.7;
-    const cy = innerHeight / 2;
+    const cy = inkTop + innerHeight / 2;
     // A long name in a round seal would shrink to nothing: wide content takes a plaque instead.
     const shape = emblemShapeFor(plan.emblem, innerWidth / Math.max(innerHeight, 1));
     const round = shape === "circle" || shape === "seal";
@@ -64,8 +70,9 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
           : shape === "diamond"
             ? (innerHeight + pad) * 2
             : innerHeight + Math.max(pad * 2.6, innerWidth * 0.22);
-    // A shield narrows towards its point, so its content sits higher than the centre.
-    const containerY = shape === "shield" ? cy + height * 0.07 : cy;
+    // Content sits on the shape's area centroid: a shield's weight is above its middle, so its content sits higher.
+    const [, centreY] = centroid(pathPoints(shapePath(shape, width, height)));
+    const containerY = cy + height / 2 - centreY;
     elements = [
       { ...base, id: "emblem", role: "container", type: "shape", shape, paths: [], x: 0, y: containerY, width, height, fill, stroke: "none", strokeWidth: 0 },
       ...inner,
@@ -95,16 +102,19 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
   );
   const nameHeight = block.elements[0] ? elementBox(block.elements[0], fonts).height : block.height;
   const textHeight = Math.max(block.height, nameHeight * 1.4);
-  const markSize = ICON_TO_TEXT * textHeight * (horizontal ? 1 : 1.5) * (plan.style === "pictorial" ? 1.25 : 1);
+  const markSize = Math.max(
+    ICON_TO_TEXT * textHeight * (horizontal ? 1 : 1.5) * (plan.style === "pictorial" ? 1.25 : 1),
+    markSizeFor(plan.mark, nameHeight * 1.3),
+  );
   const markWidth = markSize * markAspect(plan.mark, fonts);
   if (horizontal) {
-    const gap = safeGap(markWidth, plan.mark);
+    const gap = markGap(plan.mark, markSize, plan.variant === "mark-right" ? "left" : "right");
     const mark = markElements(plan.mark, fonts, markColors, markWidth / 2, 0, markSize);
     const shifted = block.elements.map((element) => ({ ...element, x: element.x + markWidth + gap, y: element.y - block.height / 2 }));
     // Mark right: the mirror image of the arrangement, so the name's right edges line up instead.
     elements = plan.variant === "mark-right" ? [...mark, ...shifted].map((element) => ({ ...element, x: -element.x })) : [...mark, ...shifted];
   } else {
-    const gap = safeGap(markSize, plan.mark);
+    const gap = markGap(plan.mark, markSize, "bottom");
     const mark = markElements(plan.mark, fonts, markColors, 0, markSize / 2, markSize);
     elements = [...mark, ...block.elements.map((element) => ({ ...element, y: element.y + markSize + gap }))];
   }

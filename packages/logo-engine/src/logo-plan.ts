@@ -103,11 +103,6 @@ export function emblemShapeFor(shape: Exclude<ShapeKind, "paths">, aspect: numbe
   return shape === "hexagon" || shape === "diamond" ? "rounded-square" : "badge";
 }
 
-/** Share of its box a mark visibly fills: icon sets leave a padding inside their 24-unit grid. */
-export const inkShare = (mark: MarkSpec): number => (mark.kind === "icon" && !mark.container ? 0.75 : 1);
-/** A third of the mark's visible size between mark and text, less the padding inside the icon's box. */
-export const safeGap = (size: number, mark: MarkSpec): number => size * (inkShare(mark) * SAFE_DISTANCE - (1 - inkShare(mark)) / 2);
-
 export type TextBlock = { elements: DesignElement[]; width: number; height: number };
 
 /** Name over slogan (optionally a divider between), centred or left-aligned at x = 0, top at y = 0. */
@@ -125,7 +120,7 @@ export function textBlock(plan: LogoPlan, fonts: FontProvider, colors: { name: s
   let height = nameInk.height;
   let width = nameInk.width;
   if (plan.slogan) {
-    let slogan = text("slogan", plan.slogan, plan.sloganFontId, plan.sloganFallbackFontIds, NAME_SIZE * 0.34, 0.12, colors.slogan);
+    let slogan = text("slogan", plan.slogan, plan.sloganFontId, plan.sloganFallbackFontIds, name.fontSize * 0.34, 0.12, colors.slogan);
     let ink = outlineText(fonts, slogan).ink;
     const maxWidth = Math.max(nameInk.width * 1.3, 260);
     if (ink.width > maxWidth) {

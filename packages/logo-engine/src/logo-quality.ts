@@ -1,8 +1,10 @@
 import { elementBox, findMissingGlyphs, type Box, type DesignDocument, type DesignElement, type FontProvider } from "@studio/design";
 import { contrastRatio } from "./color.js";
 import { backgroundColors } from "./palettes.data.js";
+import { checkContainment, checkHierarchy, checkOpticalCentre, checkSafeDistance, checkSymbolSize, type LayoutRule } from "./layout-rules.js";
+import { logoGeometry } from "./logo-geometry.js";
 
-export type QualityRule = "text-contrast" | "icon-contrast" | "overlap" | "margins" | "missing-glyph";
+export type QualityRule = "text-contrast" | "icon-contrast" | "overlap" | "margins" | "missing-glyph" | LayoutRule;
 export type QualityIssue = { rule: QualityRule; elementId: string; detail: string };
 
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -83,5 +85,13 @@ export function checkLogoQuality(doc: DesignDocument, fonts: FontProvider): Qual
     issues.push({ rule: "margins", elementId: "document", detail: `margins ${[left, top, right, bottom].map((m) => m.toFixed(0)).join(",")}` });
   if (Math.abs(left - right) > BALANCE_TOLERANCE || Math.abs(top - bottom) > BALANCE_TOLERANCE)
     issues.push({ rule: "margins", elementId: "document", detail: "unbalanced" });
+  const geometry = logoGeometry(doc, fonts);
+  issues.push(
+    ...checkSymbolSize(doc, fonts, geometry),
+    ...checkSafeDistance(doc, geometry),
+    ...checkOpticalCentre(doc, geometry),
+    ...checkHierarchy(doc, fonts, geometry),
+    ...checkContainment(doc, geometry),
+  );
   return issues;
 }

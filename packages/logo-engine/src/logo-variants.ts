@@ -1,7 +1,7 @@
 import { outlineText, type DesignElement, type FontProvider, type ShapeKind } from "@studio/design";
 import { ensureContrast } from "./color.js";
-import { base, ICON_TO_TEXT, NAME_SIZE, safeGap, text, type LogoPlan } from "./logo-plan.js";
-import { markAspect, markElements, type MarkColors } from "./logo-marks.js";
+import { base, ICON_TO_TEXT, NAME_SIZE, text, type LogoPlan } from "./logo-plan.js";
+import { markAspect, markElements, markGap, markSizeFor, type MarkColors } from "./logo-marks.js";
 
 export type VariantColors = { name: string; slogan: string; rule: string; marks: MarkColors };
 
@@ -28,9 +28,9 @@ const bar = (id: string, fill: string, x: number, y: number, width: number, heig
 export function splitSlogan(plan: LogoPlan, fonts: FontProvider, colors: VariantColors): DesignElement[] {
   const name = text("name", plan.name, plan.fontId, plan.fallbackFontIds, NAME_SIZE, plan.tracking, colors.name);
   const nameInk = outlineText(fonts, name).ink;
-  const markSize = ICON_TO_TEXT * nameInk.height * 1.5;
+  const markSize = Math.max(ICON_TO_TEXT * nameInk.height * 1.5, markSizeFor(plan.mark, nameInk.height * 1.3));
   const markWidth = markSize * markAspect(plan.mark, fonts);
-  const gap = plan.mark.kind === "none" ? 0 : safeGap(markWidth, plan.mark);
+  const gap = plan.mark.kind === "none" ? 0 : markGap(plan.mark, markSize, "right");
   const elements: DesignElement[] = plan.mark.kind === "none" ? [] : markElements(plan.mark, fonts, colors.marks, markWidth / 2, 0, markSize);
   const nameLeft = plan.mark.kind === "none" ? 0 : markWidth + gap;
   elements.push({ ...name, x: nameLeft + nameInk.width / 2, y: 0 });
@@ -57,9 +57,9 @@ export function namePlaque(plan: LogoPlan, fonts: FontProvider, colors: VariantC
   const elements: DesignElement[] = [];
   let top = 0;
   if (plan.mark.kind !== "none") {
-    const markSize = ICON_TO_TEXT * nameInk.height * 1.6;
+    const markSize = Math.max(ICON_TO_TEXT * nameInk.height * 1.6, markSizeFor(plan.mark, nameInk.height * 1.3));
     elements.push(...markElements(plan.mark, fonts, { ...colors.marks, primary: fill }, 0, markSize / 2, markSize));
-    top = markSize + safeGap(markSize, plan.mark);
+    top = markSize + markGap(plan.mark, markSize, "bottom");
   }
   elements.push(
     {
