@@ -196,7 +196,7 @@ export const INDUSTRY_CONCEPTS: readonly IndustryConcept[] = [
     id: "automotive",
     en: ["car", "cars", "auto", "automotive", "garage", "mechanic", "dealership", "taxi", "driving"],
     zh: ["汽车", "车行", "汽修", "驾校", "出租车"],
-    icons: ["tabler:car", "lucide:car", "tabler:steering-wheel", "lucide:wrench"],
+    icons: ["tabler:car", "lucide:car", "tabler:steering-wheel"],
   },
   {
     id: "logistics",
@@ -335,7 +335,7 @@ export const INDUSTRY_CONCEPTS: readonly IndustryConcept[] = [
     id: "charity",
     en: ["charity", "nonprofit", "foundation", "volunteer", "volunteers", "donation", "community", "church"],
     zh: ["慈善", "公益", "基金会", "志愿者", "社区", "教会"],
-    icons: ["lucide:hand-heart", "tabler:heart-handshake", "tabler:heart", "lucide:users"],
+    icons: ["lucide:hand-heart", "tabler:heart-handshake", "tabler:heart"],
   },
   {
     id: "writing",

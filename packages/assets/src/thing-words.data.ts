@@ -266,7 +266,24 @@ export const THING_CONCEPTS: readonly ThingConcept[] = [
     icons: ["tabler:sparkles", "lucide:sparkles", "lucide:spray-can"],
   },
   { id: "toys", en: ["toy", "toys", "toy store", "toy shop", "toymaker"], zh: ["玩具", "玩具店"], icons: ["tabler:horse-toy", "tabler:lego", "lucide:puzzle"] },
-  { id: "cat", en: ["cat cafe", "cat café", "cattery"], zh: ["猫咖", "猫舍", "猫咪"], icons: ["tabler:cat", "lucide:cat"] },
+  {
+    id: "cat",
+    en: ["cat", "cats", "kitten", "kittens", "cat cafe", "cat café", "cattery"],
+    zh: ["猫咖", "猫舍", "猫咪"],
+    icons: ["tabler:cat", "lucide:cat", "tabler:paw"],
+  },
+  {
+    id: "dog",
+    en: ["dog", "dogs", "puppy", "puppies", "dog walking", "dog walker", "dog grooming", "dog training", "kennel", "kennels"],
+    zh: ["狗", "狗狗", "犬", "宠物狗", "遛狗"],
+    icons: ["tabler:dog", "lucide:dog", "tabler:paw", "lucide:bone"],
+  },
+  {
+    id: "car-repair",
+    en: ["car repair", "auto repair", "mechanic", "mechanics", "garage", "car service", "body shop"],
+    zh: ["汽修", "汽车维修", "修车"],
+    icons: ["tabler:car", "lucide:wrench", "tabler:tool"],
+  },
   {
     id: "handyman",
     en: ["handyman", "handymen", "odd jobs", "home repairs", "home repair", "fix anything"],
