@@ -41,6 +41,12 @@ describe("reading a brief for its main thing", () => {
     expect(first("a software company making apps for dentists")).not.toBe("dental");
   });
 
+  it("finds a short request by icon id or tag, but does not guess from a long description", () => {
+    expect(first("a crown")).toBe("crown");
+    expect(first("a golden anchor")).toBe("anchor");
+    expect(first("a shop selling wool blankets and throws")).toBeUndefined();
+  });
+
   it("keeps every concept icon list pointing at icons that exist", () => {
     expect(INDUSTRY_CONCEPTS.flatMap((concept) => concept.icons.filter((key) => !library.get(key)))).toEqual([]);
   });

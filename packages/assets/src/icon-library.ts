@@ -262,11 +262,15 @@ export function createIconLibrary(icons: readonly IconRecord[], options: IconLib
       for (const match of strong.length > 0 ? strong : fallback) {
         match.icons.forEach((key, index) => push(byKey.get(key), match.score - index * 0.01, match.id));
       }
-      // Literal words last: an icon whose id or tag is the word, when no reading found anything.
-      if (results.length === 0 && !describes) {
-        for (const word of words(about).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !NOT_THINGS.has(w))) {
-          (byWord.get(word) ?? []).slice(0, 3).forEach((icon) => push(icon, 4, `tag:${word}`));
+      // Literal words last, when no reading found anything: a short request ("a fox" in an edit
+      // instruction) may name an icon only by its id or tags; a longer description with words
+      // left unread is not guessed at. The name's own words only when there is no description.
+      if (results.length === 0 && fromText.unread.length > 0 && fromText.unread.length <= 2) {
+        for (const word of fromText.unread.filter((w) => !NOT_THINGS.has(w))) {
+          [...iconsNamed(word), ...(byWord.get(word) ?? [])].slice(0, 3).forEach((icon) => push(icon, 4, `tag:${word}`));
         }
+      }
+      if (results.length === 0 && !describes) {
         for (const word of words(nameText).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !NOT_THINGS.has(w))) {
           iconsNamed(word).forEach((icon) => push(icon, 3, `name:${word}`));
         }
