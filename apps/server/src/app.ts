@@ -25,6 +25,8 @@ import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { gatewayRoutes } from "./modules/payments/gateway.routes";
 import { ordersAdminRoutes } from "./modules/payments/orders-admin.routes";
 import { qrPayRoutes } from "./modules/payments/qr-pay.routes";
+import { classicMakerRoutes } from "./modules/classic-maker/classic-maker.routes";
+import { favouritesRoutes } from "./modules/favourites/favourites.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -33,6 +35,7 @@ import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { fastifyTrustProxy } from "./security/trust-proxy";
+import { findNodeModules } from "@studio/assets/node";
 
 export type { AppDeps, Services } from "./services";
 
@@ -152,6 +155,16 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   );
   await app.register(translateRoutes({ translation: services.translation }));
   await app.register(proxyRoutes({ proxy: services.proxy }));
+
+  await app.register(
+    classicMakerRoutes({
+      ...services.classicMaker,
+      nodeModules: findNodeModules,
+      // Each page is a run of the designer (about 0.1 s of CPU): a tenth of the general limit.
+      listRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)),
+    }),
+  );
+  await app.register(favouritesRoutes({ favourites: services.classicMaker.favourites }));
 
   await app.register(ordersAdminRoutes({ adminOrders: services.adminOrders, refunds: services.refunds }));
 

@@ -71,6 +71,7 @@ import { createAdminOrdersRepository } from "./modules/payments/admin-orders.rep
 import { createAdminOrdersService, type AdminOrdersService } from "./modules/payments/admin-orders.service";
 import { createRefundsRepository } from "./modules/payments/refunds.repository";
 import { createRefundsService, type RefundsService } from "./modules/payments/refunds.service";
+import { createClassicMakerServices, type ClassicMakerServices } from "./modules/classic-maker/classic-maker.services";
 
 export type AppDeps = {
   database: Database;
@@ -155,6 +156,8 @@ export type Services = {
   adminOrders: AdminOrdersService;
   /** Admin refunds: exactly once, credits back up to the balance, unlocks withdrawn, Pro ended. */
   refunds: RefundsService;
+  /** The classic logo maker (issue 17): symbols, colours, fonts, the list of logos and favourites. */
+  classicMaker: ClassicMakerServices;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -296,6 +299,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       fonts: () => createNodeLogoDeps().fonts,
       now: deps.now,
     }),
+    classicMaker: createClassicMakerServices({ db, storage, production: config.env === "production", siteVariant: config.siteVariant, now: deps.now }),
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,

@@ -67,6 +67,7 @@ export const errorCatalogue = {
   SAVE_FAILED: { status: 400, message: "Save failed" },
   DELETE_FAILED: { status: 409, message: "Delete failed" },
   SYSTEM_BUSY: { status: 503, message: "The system is busy, please try again later" },
+  BOUGHT_LOGO_LOCKED: { status: 403, message: "The name and symbol of a bought logo can be changed for 3 days after the purchase." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

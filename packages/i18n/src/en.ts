@@ -95,6 +95,7 @@ export const en = {
     SAVE_FAILED: "Save failed",
     DELETE_FAILED: "Delete failed",
     SYSTEM_BUSY: "The system is busy, please try again later",
+    BOUGHT_LOGO_LOCKED: "The name and symbol of a bought logo can be changed for 3 days after the purchase.",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",

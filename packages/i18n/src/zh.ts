@@ -89,6 +89,7 @@ export const zh = {
     SAVE_FAILED: "保存失败",
     DELETE_FAILED: "删除失败",
     SYSTEM_BUSY: "系统繁忙，请稍后再试",
+    BOUGHT_LOGO_LOCKED: "已购买的 LOGO 在购买后 3 天内可修改名称和图标。",
   },
   credits: {
     historyTitle: "点数明细",

@@ -11,3 +11,4 @@ export * from "../modules/images/images.schema";
 export * from "../modules/captcha/captcha.schema";
 export * from "../modules/contact/contact.schema";
 export * from "../modules/payments/payments.schema";
+export * from "../modules/favourites/favourites.schema";
