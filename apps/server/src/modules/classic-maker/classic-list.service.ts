@@ -1,4 +1,4 @@
-import type { getAllInfoBodySchema} from "@studio/contracts";
+import type { getAllInfoBodySchema } from "@studio/contracts";
 import { type ClassicLogo, type GetAllInfoResult } from "@studio/contracts";
 import type { IconLibrary } from "@studio/assets";
 import { renderDesignSvg, type DesignDocument } from "@studio/design";
@@ -84,7 +84,8 @@ export function createClassicListService(deps: ClassicListDeps) {
       const fonts = body.fonts.length > 0 ? engine.fontCatalogue.filter((font) => body.fonts.includes(font.id)) : [];
       const engineDeps: LogoEngineDeps = {
         ...engine,
-        icons: chosenIcons.length > 0 ? chosenIconSource(engine.icons, chosenIcons) : engine.icons,
+        // Chosen symbols only; letters alone: no library icon at all, so the marks are the letters.
+        icons: chosenIcons.length > 0 || letters ? chosenIconSource(engine.icons, chosenIcons) : engine.icons,
         fontCatalogue: fonts.length > 0 ? fonts : engine.fontCatalogue,
       };
       const palettes = [

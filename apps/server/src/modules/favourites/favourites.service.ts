@@ -1,14 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type {
-  saveFavouriteBodySchema} from "@studio/contracts";
-import {
-  FAVOURITE_PAGE_SIZE,
-  SAVED_LOGOS_MAX,
-  type ClassicLogo,
-  type FavouriteList,
-  type SavedLogoSummary,
-  type ShowCounts,
-} from "@studio/contracts";
+import type { saveFavouriteBodySchema } from "@studio/contracts";
+import { FAVOURITE_PAGE_SIZE, SAVED_LOGOS_MAX, type ClassicLogo, type FavouriteList, type SavedLogoSummary, type ShowCounts } from "@studio/contracts";
 import type { IconLibrary } from "@studio/assets";
 import type { FontProvider } from "@studio/design";
 import type { z } from "zod";
@@ -162,8 +154,10 @@ export function createFavouritesService(deps: FavouritesDeps) {
 
     /** The User's hasIcon: whether they have uploaded an image of their own (uploads/{userId}/). */
     async hasUploadIcons(user: UserRow): Promise<{ hasIcon: boolean }> {
-      for await (const object of deps.storage.list(`uploads/${user.id}/`)) {
-        if (object) return { hasIcon: true };
+      // Keys are not allowed to end in "/"; a store listing by prefix would also name uploads/{id}0/...
+      const folder = `uploads/${user.id}/`;
+      for await (const object of deps.storage.list(`uploads/${user.id}`)) {
+        if (object.key.startsWith(folder)) return { hasIcon: true };
       }
       return { hasIcon: false };
     },
