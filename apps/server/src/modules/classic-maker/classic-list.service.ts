@@ -1,19 +1,14 @@
-import type { getAllInfoBodySchema } from "@studio/contracts";
-import { type ClassicLogo, type GetAllInfoResult } from "@studio/contracts";
+import type { getAllInfoBodySchema, ClassicLogo, GetAllInfoResult } from "@studio/contracts";
 import type { IconLibrary } from "@studio/assets";
-import { renderDesignSvg, type DesignDocument } from "@studio/design";
 import {
-  checkLogoQuality,
   COLOR_GROUP_CODES,
-  generateLogos,
-  LOGO_STYLES,
+  PALETTES,
   paletteByName,
-  variationKey,
-  type EngineIcon,
-  type IconSource,
+  planClassicPage,
+  type ClassicDesign,
+  type ClassicFamily,
   type LogoEngineDeps,
-  type LogoResult,
-  type LogoStyle,
+  type Palette,
 } from "@studio/logo-engine";
 import type { z } from "zod";
 import { AppError } from "../../errors";
@@ -21,41 +16,31 @@ import { classicLogoOf } from "./classic-logo.mapper";
 
 type Body = z.output<typeof getAllInfoBodySchema>;
 
-/** How many designer runs one page may take before it answers with what it has. */
-const ATTEMPTS_PER_PAGE = 4;
 /** The list ends here (600 logos of one brief): an empty page tells the browser to stop. */
 export const CLASSIC_MAX_PAGES = 50;
 const LOG_LIMIT = 2000;
-/** With letters as the symbol, the styles that draw a monogram (a mascot without an icon is one). */
-const LETTER_STYLES: LogoStyle[] = ["mascot", "abstract", "mascot", "emblem", "minimal", "signature"];
 
 const groupOfCode = Object.fromEntries(Object.entries(COLOR_GROUP_CODES).map(([group, code]) => [code, group])) as Record<number, string>;
 
-/** The designer's icon source narrowed to the symbols the person chose: it draws those and no others. */
-function chosenIconSource(base: IconSource, chosen: readonly EngineIcon[]): IconSource {
-  return {
-    get: (key) => base.get(key),
-    concepts: (text) => base.concepts(text),
-    search: () => chosen.map((icon, index) => ({ icon, score: 50 - index, reason: "chosen" })),
-  };
+/** The gradient angle chosen in the colour picker (0, 45, 90 or radial), on palettes with a gradient ground. */
+function withAngle(palette: Palette, angle: Body["gradient_angle"]): Palette {
+  const background = palette.background;
+  if (angle === undefined || background.type !== "gradient") return palette;
+  return { ...palette, background: angle === "radial" ? { ...background, kind: "radial" } : { ...background, kind: "linear", angle } };
 }
 
-/** Letters chosen as the symbol replace the monogram's initials; the logo is drawn again and checked. */
-function withLetters(result: LogoResult, letters: string, deps: LogoEngineDeps): LogoResult | undefined {
-  const elements = result.document.elements.map((element) => (element.role === "initial" && element.type === "text" ? { ...element, text: letters } : element));
-  if (elements === result.document.elements || !result.document.elements.some((element) => element.role === "initial")) return result;
-  const document: DesignDocument = { ...result.document, elements };
-  if (checkLogoQuality(document, deps.fonts).length > 0) return undefined;
-  return { ...result, document, svg: renderDesignSvg(document, deps.fonts) };
-}
-
-/** The gradient angle chosen in the colour picker (0, 45, 90 or radial) on a gradient ground. */
-function withAngle(result: LogoResult, angle: Body["gradient_angle"], deps: LogoEngineDeps): LogoResult {
-  const background = result.document.background;
-  if (angle === undefined || background.type !== "gradient") return result;
-  const next = angle === "radial" ? { ...background, kind: "radial" as const } : { ...background, kind: "linear" as const, angle };
-  const document: DesignDocument = { ...result.document, background: next };
-  return { ...result, document, svg: renderDesignSvg(document, deps.fonts) };
+/**
+ * The palettes the person chose: colour options by id, whole groups by code (smart leaves the
+ * choice to the designer, by industry). Undefined when nothing was chosen.
+ */
+function chosenPalettes(body: Body): Palette[] | undefined {
+  const byId = body.colors.map((id) => paletteByName(id)).filter((palette): palette is Palette => palette !== undefined);
+  const groups = body.color_cates.map((code) => groupOfCode[code]).filter((group) => group !== undefined && group !== "smart");
+  const byGroup = PALETTES.filter(
+    (palette) => palette.groups.some((group) => groups.includes(group)) || (groups.includes("gradient") && palette.background.type === "gradient"),
+  );
+  const palettes = [...new Map([...byId, ...byGroup].map((palette) => [palette.id, withAngle(palette, body.gradient_angle)])).values()];
+  return palettes.length > 0 ? palettes : undefined;
 }
 
 export type ClassicListDeps = {
@@ -66,10 +51,9 @@ export type ClassicListDeps = {
 };
 
 /**
- * POST /api/getAllInfo: pages of logos from the designer for a name, slogan, industry and the chosen
- * symbols, colours and fonts. Stateless: page N draws with seeds of its own, and every design whose
- * token (`selecthash`) or plan (`selectlog`: layout, font, symbol and palette) was already shown is
- * left out, so no design repeats across pages or on one page.
+ * POST /api/getAllInfo: a page of the classic list from the designer (planClassicPage) for a name,
+ * slogan, industry and the chosen symbols, colours and fonts. Stateless: the browser posts back the
+ * select hashes of what it was shown and the designer never draws those again.
  */
 export function createClassicListService(deps: ClassicListDeps) {
   return {
@@ -77,92 +61,56 @@ export function createClassicListService(deps: ClassicListDeps) {
       const engine = deps.engine();
       const library = deps.library();
       const about = [body.industry, body.description].filter(Boolean).join(" ");
-      const matched = engine.icons.search(about, { limit: 8, nameText: body.name }).map((match) => match.icon.key);
+      const matched = engine.icons.search(about || body.name, { limit: 8, nameText: body.name }).map((match) => match.icon.key);
       const industry = [...new Set(library.concepts(`${body.name} ${about}`).flatMap((match) => match.concept.icons))].slice(0, 20);
-      const chosenIcons = body.icons.flatMap((symbol) => (symbol.kind === "icon" ? [library.get(symbol.key)].filter((icon) => icon !== undefined) : []));
+      const iconKeys = body.icons.flatMap((symbol) => (symbol.kind === "icon" ? [symbol.key] : []));
       const letters = body.icons.find((symbol) => symbol.kind === "letters")?.text;
-      const fonts = body.fonts.length > 0 ? engine.fontCatalogue.filter((font) => body.fonts.includes(font.id)) : [];
-      const engineDeps: LogoEngineDeps = {
-        ...engine,
-        // Chosen symbols only; letters alone: no library icon at all, so the marks are the letters.
-        icons: chosenIcons.length > 0 || letters ? chosenIconSource(engine.icons, chosenIcons) : engine.icons,
-        fontCatalogue: fonts.length > 0 ? fonts : engine.fontCatalogue,
-      };
-      const palettes = [
-        ...body.colors.filter((id) => paletteByName(id) !== undefined),
-        ...body.color_cates.map((code) => groupOfCode[code]).filter((group): group is string => group !== undefined),
-      ];
-      const templates = body.designer_templates.filter((style): style is LogoStyle => (LOGO_STYLES as readonly string[]).includes(style));
-      const styles = templates.length > 0 ? templates : letters && chosenIcons.length === 0 ? LETTER_STYLES : undefined;
-      const select = body.select ?? { icon: 0, palette: 0, font: 0 };
-
-      const seen = new Set(body.selecthash);
-      const logged = new Set(body.selectlog);
-      const list: ClassicLogo[] = [];
-      const pageKeys: string[] = [];
-      const fontsUsed = new Set<string>();
-      const palettesUsed = new Set<string>();
+      const palettes = chosenPalettes(body);
+      const families: ClassicFamily[] | undefined = body.layout !== undefined ? [body.layout] : undefined;
+      let designs: ClassicDesign[] = [];
       if (body.page <= CLASSIC_MAX_PAGES) {
-        for (let attempt = 0; attempt < ATTEMPTS_PER_PAGE && list.length < body.page_size; attempt += 1) {
-          const palette = palettes.length > 0 ? palettes[(select.palette + body.page - 1 + attempt) % palettes.length] : undefined;
-          let results: LogoResult[];
-          try {
-            results = generateLogos(
-              {
+        try {
+          designs = planClassicPage(
+            {
+              brief: {
                 name: body.name,
                 ...(body.slogan ? { slogan: body.slogan } : {}),
                 ...(body.industry ? { industry: body.industry } : {}),
                 ...(body.description ? { description: body.description } : {}),
-                ...(styles ? { styles } : {}),
-                ...(palette ? { palette } : {}),
-                count: 12,
-                // Seeds of their own per page and attempt: page 3 never redraws page 2.
-                seed: (body.page - 1) * ATTEMPTS_PER_PAGE + attempt,
               },
-              engineDeps,
-            );
-          } catch {
-            throw new AppError("SYSTEM_BUSY");
-          }
-          for (const raw of results) {
-            if (list.length >= body.page_size) break;
-            const lettered = letters ? withLetters(raw, letters, engine) : raw;
-            if (!lettered) continue;
-            const result = withAngle(lettered, body.gradient_angle, engine);
-            const logo = classicLogoOf(result, {
-              fonts: engine.fonts,
               page: body.page,
-              siteSource: deps.siteSource,
-              iconIndex: result.provenance.icon
-                ? Math.max(
-                    0,
-                    chosenIcons.findIndex((icon) => icon.id === result.provenance.icon?.id),
-                  )
-                : 0,
-            });
-            if (body.layout !== undefined && logo.layoutId !== body.layout) continue;
-            const key = variationKey(result.provenance).join("|");
-            if (seen.has(logo.token) || logged.has(key)) continue;
-            seen.add(logo.token);
-            logged.add(key);
-            pageKeys.push(key);
-            fontsUsed.add(result.provenance.font.id);
-            palettesUsed.add(result.provenance.palette.id);
-            list.push(logo);
-          }
+              seenHashes: body.selecthash,
+              ...(iconKeys.length > 0 ? { iconKeys } : {}),
+              ...(letters ? { letters } : {}),
+              ...(body.fonts.length > 0 ? { fontIds: body.fonts } : {}),
+              ...(families ? { families } : {}),
+              ...(palettes ? { palettes } : {}),
+              pageSize: body.page_size,
+            },
+            engine,
+          );
+        } catch {
+          throw new AppError("SYSTEM_BUSY");
         }
       }
-      const tokens = list.map((logo) => logo.token);
+      const list: ClassicLogo[] = designs.map((design) =>
+        classicLogoOf(design, {
+          fonts: engine.fonts,
+          page: body.page,
+          siteSource: deps.siteSource,
+          iconIndex: design.plan.mark.kind === "icon" ? Math.max(0, iconKeys.indexOf(design.plan.mark.icon.key)) : 0,
+        }),
+      );
       return {
         list,
         page: body.page,
         more: list.length > 0 && body.page < CLASSIC_MAX_PAGES,
-        selecthash: [...body.selecthash, ...tokens].slice(-LOG_LIMIT),
-        selectlog: [...body.selectlog, ...pageKeys].slice(-LOG_LIMIT),
+        selecthash: [...body.selecthash, ...designs.map((design) => design.hash)].slice(-LOG_LIMIT),
+        selectlog: [...body.selectlog, ...designs.map((design) => design.logKey)].slice(-LOG_LIMIT),
         select: {
-          icon: select.icon + list.filter((logo) => logo.symbol.kind === "icon").length,
-          palette: select.palette + palettesUsed.size,
-          font: select.font + fontsUsed.size,
+          icon: (body.select?.icon ?? 0) + list.filter((logo) => logo.symbol.kind === "icon").length,
+          palette: (body.select?.palette ?? 0) + new Set(designs.map((design) => design.paletteId)).size,
+          font: (body.select?.font ?? 0) + new Set(designs.map((design) => design.fontId)).size,
         },
         precom: body.precom + list.filter((logo) => logo.symbol.kind !== "none").length,
         predou: body.predou + list.filter((logo) => logo.slogan.length > 0).length,

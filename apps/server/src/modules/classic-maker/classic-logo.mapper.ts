@@ -1,13 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
-import { CLASSIC_LOGO_HEIGHT, CLASSIC_LOGO_WIDTH, classicLayoutIds, type ClassicLogo, type LogoSymbol, type LogoTextItem } from "@studio/contracts";
+import { randomUUID } from "node:crypto";
+import { CLASSIC_LOGO_HEIGHT, CLASSIC_LOGO_WIDTH, type ClassicLogo, type LogoSymbol, type LogoTextItem } from "@studio/contracts";
 import { fontFamilyById } from "@studio/assets";
 import { elementBox, type DesignDocument, type FontProvider, type TextElement } from "@studio/design";
-import { PALETTES, type LogoResult } from "@studio/logo-engine";
+import type { ClassicDesign } from "@studio/logo-engine";
 import { fontUrl } from "./fonts.service";
 import { iconUrl } from "./symbols.service";
-
-/** The design's token: the same drawing has the same token (likes, selecthash and saving use it). */
-export const designToken = (svg: string): string => createHash("sha256").update(svg).digest("hex").slice(0, 32);
 
 const round = (value: number): number => Math.round(value * 10_000) / 10_000;
 
@@ -44,9 +41,12 @@ export function layoutFamily(document: DesignDocument, hasSymbol: boolean): Clas
   return document.layout.aspect === "vertical" ? "d" : "b";
 }
 
-/** A logo of the designer as the classic maker's Logo entity (spec 03 section 3). */
-export function classicLogoOf(result: LogoResult, options: { fonts: FontProvider; page: number; siteSource: string; iconIndex: number }): ClassicLogo {
-  const { document, svg, provenance } = result;
+/**
+ * A design of the classic page (planClassicPage) as the classic maker's Logo entity (spec 03
+ * section 3); its token is the design's select hash, so the same design has the same token.
+ */
+export function classicLogoOf(design: ClassicDesign, options: { fonts: FontProvider; page: number; siteSource: string; iconIndex: number }): ClassicLogo {
+  const { document, svg, plan } = design;
   const texts = document.elements.filter((element): element is TextElement => element.type === "text");
   const icon = document.elements.find((element) => element.type === "icon");
   const initials = texts.find((element) => element.role === "initial");
@@ -56,13 +56,11 @@ export function classicLogoOf(result: LogoResult, options: { fonts: FontProvider
       ? { kind: "icon", key: `${icon.set}:${icon.iconId}` }
       : initials
         ? { kind: "letters", text: initials.text.slice(0, 2) }
-        : provenance.mark.startsWith("abstract")
+        : design.mark.startsWith("abstract")
           ? { kind: "abstract" }
           : { kind: "none" };
-  const palette = PALETTES.find((candidate) => candidate.id === provenance.palette.id);
-  const paletteColors = palette
-    ? [...new Set([palette.primary, palette.secondary, palette.accent, palette.text])]
-    : [...new Set(texts.map((element) => element.color))].slice(0, 8);
+  const palette = plan.palette;
+  const paletteColors = [...new Set([palette.primary, palette.secondary, palette.accent, palette.text])];
   const background = document.background;
   const backgroundColor = background.type === "solid" ? background.color : background.type === "gradient" ? `${background.from},${background.to}` : "#ffffff";
   const gradient =
@@ -73,7 +71,7 @@ export function classicLogoOf(result: LogoResult, options: { fonts: FontProvider
           angle: background.kind === "radial" ? ("radial" as const) : background.angle,
         }
       : null;
-  const layoutId = classicLayoutIds[document.layout.aspect];
+  const layoutId = design.family;
   const name = texts.find((element) => element.role === "name");
   const hasSymbol = symbol.kind !== "none";
   const iconColor = icon?.type === "icon" ? icon.color : (initials?.color ?? paletteColors[0] ?? "#111111");
@@ -115,12 +113,12 @@ export function classicLogoOf(result: LogoResult, options: { fonts: FontProvider
     colors_list: paletteColors,
     symbol,
     index: layoutFamily(document, hasSymbol),
-    type: provenance.style,
+    type: plan.style,
     icon_index: options.iconIndex,
     preselect: false,
     name_caps: Boolean(name && /\p{Lu}/u.test(name.text) && name.text === name.text.toUpperCase()),
     layoutId,
-    token: designToken(svg),
+    token: design.hash,
     like: false,
     is_saved: false,
     is_update: false,
