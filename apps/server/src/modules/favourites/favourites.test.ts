@@ -24,7 +24,8 @@ function saveBody(logo: ClassicLogo, changes: Partial<ClassicLogo> = {}) {
   const { svg, ...data } = { ...logo, ...changes };
   return { data, gradient: null, gtoken: logo.token, svg };
 }
-const save = (user: SignedIn, payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: "/api/user/favourite", headers: user.headers, payload });
+const save = (user: SignedIn, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: "POST", url: "/api/user/favourite", headers: user.headers, payload });
 const get = (user: SignedIn, url: string) => ctx.app.inject({ url, headers: user.headers });
 
 async function buy(user: SignedIn, faId: number): Promise<void> {
