@@ -46,6 +46,16 @@ describe("download center", () => {
     // What the page does not offer, the server does not serve either.
     const svg = await page.request.get(`${browser.baseURL}/api/download-center/${encodeURIComponent(designId)}/files/svg`);
     expect(svg.status()).toBe(403);
+
+    // The order that bought the package is listed with its receipt, one click; My orders leads back here.
+    const receiptRow = page.locator(`[data-testid="dc-receipt"][data-order-id="${order.orderId}"]`);
+    const receipt = await app.download(receiptRow.getByTestId("order-receipt"));
+    expect(receipt.name).toBe(`receipt-${order.orderId}.pdf`);
+    expect(receipt.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await app.goto("/orders?lang=en");
+    await page.locator(`[data-testid="my-order-row"][data-order-id="${order.orderId}"]`).getByTestId("order-download-center").click();
+    await app.center.waitFor();
+    expect(new URL(page.url()).searchParams.get("logo")).toBe(designId);
     expect(errors).toEqual([]);
   });
 });

@@ -291,6 +291,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     downloadCenter: createDownloadCenterService({
       repository: createDownloadCenterRepository(db),
       designLevel: orders.designLevel,
+      packageOrders: orders.designPackageOrders,
       storage,
       digest: urlSigner.digest,
       links: resultLinks,

@@ -58,6 +58,8 @@ export const downloadCenterSchema = z.object({
   /** The brand platform offer (owner only, BRAND_PLATFORM_URL set). */
   brandPlatform: z.boolean(),
   customSize: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** The owner's paid package orders of this logo, newest first, each with its receipt (empty for anyone else). */
+  orders: z.array(z.object({ orderId: z.string(), level: packageLevelSchema, paidAt: z.string(), refunded: z.boolean() })),
 });
 export type DownloadCenter = z.infer<typeof downloadCenterSchema>;
 

@@ -53,4 +53,7 @@ export const downloadCenterEn = {
   priceFor: "{{level}}: {{price}}",
   ownerOnly: "Only the logo owner can make this upgrade!",
   purchasesSoon: "Buying packages opens on this site soon.",
+  receiptsTitle: "Your purchases",
+  paidOn: "{{level}}, paid {{date}}",
+  refunded: "(refunded)",
 };

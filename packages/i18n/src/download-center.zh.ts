@@ -54,4 +54,7 @@ export const downloadCenterZh: typeof downloadCenterEn = {
   priceFor: "{{level}}：{{price}}",
   ownerOnly: "只有标志的所有者才能升级！",
   purchasesSoon: "本站即将开放套餐购买。",
+  receiptsTitle: "您的购买记录",
+  paidOn: "{{level}}，付款于 {{date}}",
+  refunded: "（已退款）",
 };

@@ -74,6 +74,7 @@ export const ordersPagesEn = {
     previous: "Previous",
     next: "Next",
     pageOf: "Page {{page}} of {{pages}}",
+    downloadCenter: "Download center",
   },
   admin: {
     title: "Orders",

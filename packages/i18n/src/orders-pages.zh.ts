@@ -70,6 +70,7 @@ export const ordersPagesZh: typeof ordersPagesEn = {
     previous: "上一页",
     next: "下一页",
     pageOf: "第 {{page}} 页，共 {{pages}} 页",
+    downloadCenter: "下载中心",
   },
   admin: {
     title: "订单",

@@ -29,6 +29,8 @@ export type DownloadCenterDeps = {
   repository: DownloadCenterRepository;
   /** The highest package bought for a logo by a user and not refunded (orders service). */
   designLevel: (userId: number, designId: string) => Promise<PackageLevel | null>;
+  /** The owner's package orders of a logo (orders service): the center links their receipts. */
+  packageOrders: (userId: number, designId: string) => Promise<DownloadCenter["orders"]>;
   storage: Storage;
   /** Names cached files unguessably (UrlSigner.digest), as the downloads module names exports. */
   digest: ExportDigest;
@@ -131,6 +133,8 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
         offers,
         brandPlatform: viewer.owner && deps.brandPlatform,
         customSize: { min: customSizeMin, max: packageSizes.customMax },
+        // Receipts are the buyer's papers: an admin looking at someone's logo does not get them here.
+        orders: viewer.owner ? await deps.packageOrders(user.id, designId) : [],
       };
     },
 

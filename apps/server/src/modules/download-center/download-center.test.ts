@@ -20,6 +20,7 @@ type Center = {
   brandItems: { feature: string; included: boolean }[];
   offers: { level: string; product: string; amount: number; currency: string; canBuy: boolean }[];
   brandPlatform: boolean;
+  orders: { orderId: string; level: string; paidAt: string; refunded: boolean }[];
 };
 
 /** A vendor image: a red disc on an off-white background, as AI providers hand back logos. */
@@ -247,7 +248,7 @@ describe("download center", () => {
   it("bought through the orders service: Basic, then Professional at the difference; nobody else can buy the upgrade", async () => {
     const buyer = await signIn(ctx, { aiCredits: 10 });
     const id = `task:${await finishedTask(buyer, "logo")}:0`;
-    await buy(ctx, buyer, { product: "package-basic", provider: "sandbox", designId: id });
+    const basicOrder = await buy(ctx, buyer, { product: "package-basic", provider: "sandbox", designId: id });
     const basic = await center(buyer, id);
     expect(basic.level).toBe("basic");
     expect(allowedIds(basic)).toEqual(["jpg-800", "png-800"]);
@@ -262,10 +263,21 @@ describe("download center", () => {
     // The upgrade the center offers costs what the center said it would.
     const upgrade = await createOrder(ctx, buyer, { product: offer?.product, provider: "sandbox", designId: id });
     expect(upgrade.body.data.amount).toBe(offer?.amount);
-    await buy(ctx, buyer, { product: "package-professional", provider: "sandbox", designId: id });
+    const professionalOrder = await buy(ctx, buyer, { product: "package-professional", provider: "sandbox", designId: id });
     const professional = await center(buyer, id);
     expect(professional.level).toBe("professional");
     expect((await file(buyer, id, "svg")).statusCode).toBe(200);
+
+    // The orders that bought the packages, newest first, each with its receipt; the owner's papers only.
+    expect(professional.orders.map((o) => [o.orderId, o.level, o.refunded])).toEqual([
+      [professionalOrder, "professional", false],
+      [basicOrder, "basic", false],
+    ]);
+    const receipt = await ctx.app.inject({ method: "GET", url: `/api/payment/orders/${professional.orders[0]?.orderId}/receipt`, headers: buyer.headers });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers["content-type"]).toBe("application/pdf");
+    const admin = await signIn(ctx, { isAdmin: true });
+    expect((await center(admin, id)).orders).toEqual([]);
   });
 
   it("a designer's own logo is open without a package (designers bypass checks)", async () => {

@@ -119,6 +119,18 @@ export function createOrdersRepository(db: Db) {
         .limit(100);
     },
 
+    /** A user's package orders for one logo that were paid (also those refunded later: their receipts stay), newest first. */
+    async packageOrdersFor(userId: number, designId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(eq(orders.userId, userId), eq(orders.designId, designId), eq(orders.kind, "package"), inArray(orders.state, ["paid", "fulfilled", "refunded"])),
+        )
+        .orderBy(desc(orders.paidAt))
+        .limit(20);
+    },
+
     /** Whether the user has an order that was paid (and not refunded) other than `exceptId`. */
     async hasPaidOrder(userId: number, exceptId?: string): Promise<boolean> {
       const rows = await db

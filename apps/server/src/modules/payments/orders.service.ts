@@ -32,6 +32,9 @@ import { assertMayBuyFor, assertOrderOwner, parseDesignId } from "./payments.pol
 import type { OrderDetails, OrderRow } from "./payments.schema";
 import { productText } from "./product-text";
 
+/** A package order of one logo, for its download center (the receipt link). */
+export type DesignPackageOrder = { orderId: string; level: PackageLevel; paidAt: string; refunded: boolean };
+
 export type OrdersDeps = {
   repository: OrdersRepository;
   providers: PaymentProviders;
@@ -86,6 +89,15 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function designLevel(userId: number, designId: string): Promise<PackageLevel | null> {
     return levelOf(await repository.unlocksOf(userId, designId));
+  }
+
+  /** The package orders that bought a logo's packages (the download center links their receipts), owner's own only. */
+  async function designPackageOrders(userId: number, designId: string): Promise<DesignPackageOrder[]> {
+    const rows = await repository.packageOrdersFor(userId, designId);
+    return rows.flatMap((row) => {
+      const level = packageLevels.find((candidate) => candidate === row.details.level);
+      return level && row.paidAt ? [{ orderId: row.id, level, paidAt: row.paidAt.toISOString(), refunded: row.state === "refunded" }] : [];
+    });
   }
 
   async function designItems(userId: number, designId: string): Promise<DownloadItem[]> {
@@ -169,6 +181,7 @@ export function createOrdersService(deps: OrdersDeps) {
     offeredCatalogue: deps.catalogue.filter(offered),
     designLevel,
     designItems,
+    designPackageOrders,
 
     async createOrder(user: UserRow, body: CreateOrderBody, urls: CheckoutUrls): Promise<CreatedOrder> {
       const product = findProduct(deps.catalogue, body.product);

@@ -38,6 +38,7 @@ function centerOf(level: PackageLevel | null, owner = true): DownloadCenter {
       .map((to) => ({ level: to, product: `package-${to}`, amount: prices[to] - paid, currency: "USD" as const, canBuy: owner })),
     brandPlatform: false,
     customSize: { min: 16, max: 5000 },
+    orders: level && owner ? [{ orderId: "ord_basic_1", level, paidAt: "2026-11-20T10:01:00.000Z", refunded: false }] : [],
   };
 }
 
@@ -103,6 +104,11 @@ describe("DownloadCenterPage", () => {
     }
     if (brandSold) expect(screen.getAllByTestId("dc-brand-item").every((item) => item.dataset.included === "false")).toBe(true);
     else expect(screen.queryByTestId("dc-brand-kit")).toBeNull();
+    // The order that bought the package, with its receipt and invoice.
+    const receipt = screen.getByTestId("dc-receipt");
+    expect(receipt.dataset.orderId).toBe("ord_basic_1");
+    expect(receipt.textContent).toContain("Basic package, paid Nov 20, 2026");
+    expect(within(receipt).getByTestId("order-receipt").textContent).toBe("Receipt (PDF)");
   });
 
   it("Professional opens the custom size form, which keeps sizes within 16 to 5000 px", async () => {
@@ -121,6 +127,7 @@ describe("DownloadCenterPage", () => {
     render();
     const brandSold = isProductOffered({ kind: "package", level: "brand" });
     expect((await screen.findAllByText("Only the logo owner can make this upgrade!")).length).toBe(brandSold ? 2 : 1);
+    expect(screen.queryByTestId("dc-receipts")).toBeNull();
   });
 
   it("says when the logo is not found, in Chinese too", async () => {

@@ -236,4 +236,22 @@ describe("my invoices", () => {
     expect(clicks).toHaveBeenCalledTimes(1);
     clicks.mockRestore();
   });
+
+  it("links a package order to its logo's download center; credits, and a refunded package, have no such link", async () => {
+    const design = "task:0b7d7c2e-1111-4222-8333-944455556666:1";
+    const list = [
+      adminOrder({ orderId: "ord_pkg", product: "package-basic", kind: "package", amount: 2900, listAmount: 2900, designId: design }),
+      adminOrder({ orderId: "ord_refunded", product: "package-basic", kind: "package", state: "refunded", designId: design }),
+      adminOrder(),
+    ];
+    mockApi({ "/api/user": { ...user, is_admin: false }, "/api/payment/orders": { list, page: 1, size: 20, total: list.length } });
+    renderWithProviders(<MyOrdersPage mode="orders" />);
+    const rows = await screen.findAllByTestId("my-order-row");
+    expect(rows.map((row) => within(row).queryByTestId("order-download-center")?.getAttribute("href") ?? null)).toEqual([
+      `/download?logo=${encodeURIComponent(design)}`,
+      null,
+      null,
+    ]);
+    expect(within(rows[0] as HTMLElement).getByTestId("order-download-center").textContent).toBe("Download center");
+  });
 });

@@ -11,6 +11,7 @@ import { levelKey, targetOf } from "../center-links";
 import { BrandKit } from "./BrandKit";
 import { CenterFiles } from "./CenterFiles";
 import { PackageOffers } from "./PackageOffers";
+import { PackageReceipts } from "./PackageReceipts";
 import "../download-center.css";
 
 /** /download?logo={designId}: a purchased logo's files by package, upgrades and the brand platform offer. */
@@ -82,6 +83,7 @@ export function DownloadCenterPage() {
       {isProductOffered({ kind: "package", level: "brand" }) ? <BrandKit items={data.brandItems} /> : null}
       {data.brandPlatform ? <BrandOffer target={target} /> : null}
       <PackageOffers designId={data.designId} offers={data.offers} bought={data.level !== null} onPaid={() => void center.refetch()} />
+      <PackageReceipts orders={data.orders} />
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { orderAmount, orderProductName } from "../order-text";
 import { ReceiptButtons } from "./ReceiptButtons";
 import "../orders.css";
 import { Pager } from "../../../ui/Pager";
+import { Link } from "react-router";
+import { targetOf } from "../../download-center/center-links";
 
 const PAGE_SIZE = 20;
 
@@ -76,7 +78,19 @@ export function MyOrdersPage({ mode }: { mode: "orders" | "invoices" }) {
                 <td>
                   <span className={`order-state order-state-${order.state}`}>{tp(`states.${order.state}`)}</span>
                 </td>
-                <td>{order.paidAt ? <ReceiptButtons orderId={order.orderId} /> : null}</td>
+                <td>
+                  {order.paidAt ? <ReceiptButtons orderId={order.orderId} /> : null}
+                  {/* A package's files are in its logo's download center (refunded: its files are withdrawn, so no link). */}
+                  {order.kind === "package" && order.designId && targetOf(order.designId) && order.paidAt && order.state !== "refunded" ? (
+                    <Link
+                      className="button button-secondary button-small"
+                      to={`/download?logo=${encodeURIComponent(order.designId)}`}
+                      data-testid="order-download-center"
+                    >
+                      {tp("mine.downloadCenter")}
+                    </Link>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
