@@ -140,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       catalogue: services.orders.offeredCatalogue,
       siteVariant: config.siteVariant,
       linkBase: config.linkBase,
+      paypalClientId: config.paymentVendors?.paypal?.clientId ?? null,
     }),
   );
   await app.register(gatewayRoutes({ orders: services.orders, credits: services.credits, linkBase: config.linkBase }));

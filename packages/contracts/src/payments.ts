@@ -40,6 +40,8 @@ export const catalogueSchema = z.object({
   providers: z.array(paymentProviderSchema),
   /** The spec's default credit package type (3, 1-based). */
   defaultCreditPackType: z.number().int().positive(),
+  /** PayPal's public client id when PayPal is offered: the PayPal JS SDK (its button) is loaded with it. */
+  paypalClientId: z.string().nullable().optional(),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 

@@ -48,6 +48,9 @@ export const checkoutEn = {
   payAmount: "Pay {{price}}",
   preparing: "Preparing your order...",
   processing: "Processing...",
+  paypalUnavailable: "PayPal's button could not be loaded. You can pay on PayPal's own page instead.",
+  paypalContinue: "Continue to PayPal",
+  paypalCancelled: "PayPal was closed before paying. Nothing was charged.",
   card: {
     number: "Card number",
     expiry: "Expiry",

@@ -48,6 +48,9 @@ export const checkoutZh: typeof checkoutEn = {
   pay: "支付",
   payAmount: "支付 {{price}}",
   preparing: "正在准备订单...",
+  paypalUnavailable: "PayPal 按钮无法加载。您可以改为在 PayPal 自己的页面上付款。",
+  paypalContinue: "前往 PayPal 付款",
+  paypalCancelled: "PayPal 在付款前已关闭，未扣任何费用。",
   processing: "正在处理...",
   card: {
     number: "卡号",

@@ -13,4 +13,15 @@ describe("content security policy sources of payment providers", () => {
     expect(stripe.frame).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com"]));
     expect(stripe.connect).toContain("https://api.stripe.com");
   });
+
+  it("lets the PayPal JS SDK, its frames and its calls in only when PayPal is configured", () => {
+    const plain = providerSources(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }));
+    expect([...plain.script, ...plain.frame, ...plain.connect].filter((source) => source.includes("paypal"))).toEqual([]);
+    const paypal = providerSources(
+      loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAYPAL_CLIENT_ID: "client-csp", PAYPAL_CLIENT_SECRET: "secret-csp", PAYPAL_WEBHOOK_ID: "WH-csp" }),
+    );
+    expect(paypal.script).toEqual(["https://www.paypal.com"]);
+    expect(paypal.frame).toEqual(expect.arrayContaining(["https://www.paypal.com", "https://*.paypal.com"]));
+    expect(paypal.connect).toEqual(expect.arrayContaining(["https://www.paypal.com", "https://*.paypal.com"]));
+  });
 });

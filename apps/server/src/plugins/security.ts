@@ -42,11 +42,18 @@ export function providerSources(config: Config): { script: string[]; frame: stri
   if (config.paymentVendors?.stripe) {
     // Stripe's Payment Element (issue 16): Stripe.js and its frames come from js.stripe.com (and
     // its subdomains), 3-D Secure pages from hooks.stripe.com, and it talks to api.stripe.com.
-    // Only when Stripe is configured; PayPal and the QR providers need nothing here (their pages
-    // are reached by navigation, the QR is drawn by the app).
+    // Only when Stripe is configured; the QR providers need nothing here (their pages are reached
+    // by navigation, the QR is drawn by the app).
     sources.script.push("https://js.stripe.com", "https://*.js.stripe.com");
     sources.frame.push("https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com");
     sources.connect.push("https://api.stripe.com");
+  }
+  if (config.paymentVendors?.paypal) {
+    // The PayPal JS SDK (the spec's PayPal button): its script from www.paypal.com, its buttons and
+    // approval window in frames and its calls on paypal.com hosts (PayPal's documented CSP sources).
+    sources.script.push("https://www.paypal.com");
+    sources.frame.push("https://www.paypal.com", "https://*.paypal.com");
+    sources.connect.push("https://www.paypal.com", "https://*.paypal.com");
   }
   return sources;
 }

@@ -39,6 +39,8 @@ export type PaymentsRoutesDeps = {
   catalogue: readonly Product[];
   siteVariant: "en" | "cn";
   linkBase: string;
+  /** PAYPAL_CLIENT_ID (public by design: PayPal's JS SDK is loaded with it), when PayPal is configured. */
+  paypalClientId?: string | null;
 };
 
 /** The page's language: `?lang=`, else the signed-in user's, else the site's. */
@@ -72,14 +74,15 @@ export const paymentsRoutes =
         },
       },
       async (request) =>
-        ok(
-          catalogueView(deps.catalogue, {
+        ok({
+          ...catalogueView(deps.catalogue, {
             currency: orders.currency,
             language: languageOf(request, request.query, deps.siteVariant),
             providers: deps.providers.names,
             defaultCreditPackType,
           }),
-        ),
+          paypalClientId: deps.providers.names.includes("paypal") ? (deps.paypalClientId ?? null) : null,
+        }),
     );
 
     typed.post(

@@ -6,7 +6,7 @@ import { ApiError } from "../../../api/client";
 import { toast } from "../../../ui/toast-store";
 import { fireConfetti } from "../confetti";
 import { paySandboxOrder, paymentErrorText, type CardDetails } from "../payment-flow";
-import { isFailureText } from "../payment-poll";
+import { isFailureText, pollPayment, PaymentPollError } from "../payment-poll";
 import { checkoutReducer, initialCheckout, orderedProduct } from "../payment-state";
 import { closePayment, paymentEvents } from "../payment-store";
 import { paymentsApi } from "../payments-api";
@@ -18,6 +18,8 @@ import { SandboxCardForm } from "./SandboxCardForm";
 const StripeCardForm = lazy(async () => ({ default: (await import("./StripeCardForm")).StripeCardForm }));
 // The QR view (and the qrcode encoder) load only for WeChat Pay and Alipay orders.
 const QrPayView = lazy(async () => ({ default: (await import("./QrPayView")).QrPayView }));
+// The PayPal button (and the PayPal JS SDK it injects) load only when PayPal takes the payment.
+const PayPalButton = lazy(async () => ({ default: (await import("./PayPalButton")).PayPalButton }));
 
 export type PaidOrder = { orderId: string; amount: number };
 
@@ -51,6 +53,8 @@ export function Checkout({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // The order PayPal's window is open for: its onApprove may run before React re-renders with it.
+  const paypalOrder = useRef<CreatedOrder | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
   const amount = order ? order.amount : state.paymentParams.amount;
@@ -87,8 +91,11 @@ export function Checkout({
     setError(message);
   };
 
-  /** Prices the order on the server; a free one (100 % coupon) is paid at once. */
-  const prepare = async (): Promise<CreatedOrder | null> => {
+  /**
+   * Prices the order on the server; a free one (100 % coupon) is paid at once. `hosted`: a provider
+   * page (PayPal's approval page) takes over; the PayPal button passes false and uses the order itself.
+   */
+  const prepare = async (hosted = true): Promise<CreatedOrder | null> => {
     const ordered = orderedProduct(catalogue, product, state.paymentParams.needBrand);
     const { data, msg } = await paymentsApi.createOrder({
       product: ordered.id,
@@ -104,7 +111,7 @@ export function Checkout({
     }
     // Spec 01 section 4: a card intent without a client secret shows the server's msg.
     if (data.provider === "stripe" && !data.clientSecret) throw new Error(isFailureText(msg) ? msg : t("errors.PAYMENT_FAILED"));
-    if (data.provider !== "sandbox" && data.provider !== "stripe" && !data.qrCode && data.checkoutUrl) {
+    if (hosted && data.provider !== "sandbox" && data.provider !== "stripe" && !data.qrCode && data.checkoutUrl) {
       // Hosted pages (PayPal approval, the QR pages) take over and come back to the record check.
       window.location.assign(data.checkoutUrl);
       return null;
@@ -146,6 +153,47 @@ export function Checkout({
     }
   };
 
+  /** The PayPal button's createOrder: our order (priced here), whose client secret is the PayPal order id; a retry reuses it. */
+  const paypalCreateOrder = async (): Promise<string> => {
+    setError(null);
+    const open = paypalOrder.current;
+    if (open?.clientSecret) return open.clientSecret;
+    try {
+      const data = await prepare(false);
+      paypalOrder.current = data;
+      if (data?.clientSecret) return data.clientSecret;
+    } catch (cause) {
+      failPrepare(cause);
+    }
+    // Nothing for PayPal to open: paid already (100 % coupon) or refused (the message is shown).
+    throw new Error("no PayPal order");
+  };
+
+  /** The buyer approved in PayPal's window: the record check captures the payment on our server, then says paid. */
+  const paypalApproved = async () => {
+    const approved = paypalOrder.current;
+    if (!approved) return;
+    setBusy(true);
+    setError(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      await pollPayment((signal) => paymentsApi.check(approved.orderId, signal), { signal: controller.signal, timeoutText: t("payment.timeout") });
+      complete({ orderId: approved.orderId, amount: approved.amount });
+    } catch (cause) {
+      if (controller.signal.aborted) return;
+      setError(paymentErrorText(cause, t));
+      // A declined funding source failed this order: the next click starts a fresh one.
+      if (cause instanceof PaymentPollError && cause.reason === "failed") {
+        paypalOrder.current = null;
+        setOrder(null);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const paypalClientId = provider === "paypal" ? (catalogue.paypalClientId ?? null) : null;
   const addOns = product.kind === "package";
   // The brand add-on is offered with the Brand package itself (isProductOffered).
   const brand = catalogue.products.find((candidate) => candidate.kind === "package" && candidate.level === "brand" && isProductOffered(candidate));
@@ -206,7 +254,28 @@ export function Checkout({
           ))}
         </fieldset>
       ) : null}
-      {order === null ? (
+      {paypalClientId ? (
+        <>
+          {error ? (
+            <p className="card-form-error" role="alert" data-testid="payment-error">
+              {error}
+            </p>
+          ) : null}
+          {busy ? <div className="spinner" role="status" aria-label={t("checkout.processing")} /> : null}
+          <Suspense fallback={<p role="status">{t("payment.loadingPayPal")}</p>}>
+            <PayPalButton
+              clientId={paypalClientId}
+              currency={catalogue.currency}
+              createOrder={paypalCreateOrder}
+              onApprove={paypalApproved}
+              onCancel={() => setError(t("checkout.paypalCancelled"))}
+              onError={() => setError((shown) => shown ?? t("errors.PAYMENT_FAILED"))}
+              onFallback={() => void startPayment()}
+              fallbackBusy={busy}
+            />
+          </Suspense>
+        </>
+      ) : order === null ? (
         <>
           {error ? (
             <p className="card-form-error" role="alert" data-testid="payment-error">
