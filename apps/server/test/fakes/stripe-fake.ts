@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
 import { startFakeServer, type FakeReply, type FakeServer } from "./fake-http";
 
 /**
@@ -6,6 +7,11 @@ import { startFakeServer, type FakeReply, type FakeServer } from "./fake-http";
  * key, Stripe's JSON objects and {error:{type,code,message}} failures): PaymentIntents,
  * Customers, Products, Subscriptions (with latest_invoice and its confirmation_secret or payments
  * expanded), Refunds. `settle` is what the buyer's card does in Stripe.js.
+ *
+ * For browser tests, Stripe.js's own call: `POST /v1/payment_intents/{id}/confirm` with the
+ * publishable `key` and the intent's `client_secret` (no secret key), which settles the intent by
+ * Stripe's test card numbers and then delivers the signed `payment_intent.*` webhook to `webhook`,
+ * as Stripe does (signature by Stripe's own generateTestHeaderString).
  */
 type Json = Record<string, unknown>;
 
@@ -29,6 +35,18 @@ export type StripeFake = FakeServer & {
   charge(intentId: string, refund?: { amount?: number }): Json;
   /** The next create call fails with a card error (Stripe answers 402). */
   failNextCreate: string | null;
+  /** Publishable key -> its account's secret key (Stripe.js's confirm authenticates with the publishable key). */
+  publishable: Map<string, string>;
+  /** Where Stripe delivers events, signed with this endpoint's secret; each delivery's HTTP status is kept. */
+  webhook: { url: string; secret: string } | null;
+  deliveries: { type: string; status: number }[];
+};
+
+/** Stripe's test cards (docs.stripe.com/testing): what a confirm with each number does. */
+const testCards: Record<string, "succeeded" | { declined: string; code: string }> = {
+  "4242424242424242": "succeeded",
+  "4000000000000002": { declined: "Your card was declined.", code: "card_declined" },
+  "4000000000009995": { declined: "Your card has insufficient funds.", code: "card_declined" },
 };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
@@ -69,7 +87,40 @@ export async function startStripeFake(): Promise<StripeFake> {
     return refund;
   };
 
-  const server = await startFakeServer((request) => {
+  const signer = new Stripe("sk_test_fake_signer");
+  const deliver = async (type: string, object: Json): Promise<void> => {
+    const target = state.fake?.webhook;
+    if (!target || !state.fake) return;
+    const payload = JSON.stringify({ id: id("evt"), object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: target.secret });
+    const answer = await fetch(target.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+    state.fake.deliveries.push({ type, status: answer.status });
+  };
+
+  /** Stripe.js confirming a PaymentIntent with a card (publishable key + client secret), then the webhook. */
+  const confirm = async (intentId: string, form: URLSearchParams): Promise<FakeReply> => {
+    const intent = intents.get(intentId);
+    const account = state.fake?.publishable.get(form.get("key") ?? "");
+    if (!account) return { status: 401, json: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } } };
+    if (!intent || owner.get(intentId) !== account || intent.client_secret !== form.get("client_secret")) return missing("payment_intent", intentId);
+    if (intent.status === "succeeded")
+      return {
+        status: 400,
+        json: { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "This PaymentIntent has already succeeded." } },
+      };
+    const outcome = testCards[(form.get("payment_method_data[card][number]") ?? "").replace(/\D/g, "")] ?? {
+      declined: "Your card was declined.",
+      code: "card_declined",
+    };
+    const settled = state.fake?.settle(intentId, outcome === "succeeded" ? "succeeded" : { declined: outcome.declined }) ?? intent;
+    await deliver(outcome === "succeeded" ? "payment_intent.succeeded" : "payment_intent.payment_failed", settled);
+    if (outcome === "succeeded") return { status: 200, json: settled };
+    return { status: 402, json: { error: { type: "card_error", code: outcome.code, message: outcome.declined, payment_intent: settled } } };
+  };
+
+  const server = await startFakeServer(async (request) => {
+    const confirming = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(request.path);
+    if (request.method === "POST" && confirming) return confirm(confirming[1] ?? "", new URLSearchParams(request.rawBody ?? ""));
     const key = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
     if (!keys.has(key)) return { status: 401, json: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } } };
     const form = new URLSearchParams(request.rawBody ?? "");
@@ -197,6 +248,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     refunds,
     owner,
     failNextCreate: null as string | null,
+    publishable: new Map<string, string>(),
+    webhook: null as { url: string; secret: string } | null,
+    deliveries: [] as { type: string; status: number }[],
     settle(intentId: string, outcome: "succeeded" | { declined: string }): Json {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
