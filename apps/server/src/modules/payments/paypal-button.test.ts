@@ -48,7 +48,11 @@ describe("the PayPal button's calls (local fake of the Orders v2 API)", () => {
     expect((await check(ctx, buyer, created.body.data.orderId)).body).toMatchObject({ data: false, msg: "" });
     fake.approve(paypalOrderId);
     const answers = await Promise.all([1, 2, 3].map(() => check(ctx, buyer, created.body.data.orderId)));
-    expect(answers.map((answer) => answer.body.data)).toEqual([true, true, true]);
+    // Concurrent checks are one capture and one grant; one that lost the race to the payment may
+    // still say "not yet" (no failure text), and the browser's next poll reads paid.
+    expect(answers.some((answer) => answer.body.data)).toBe(true);
+    expect(answers.map((answer) => answer.body.msg)).toEqual(["", "", ""]);
+    expect((await check(ctx, buyer, created.body.data.orderId)).body.data).toBe(true);
     expect(fake.orders.get(paypalOrderId)?.captures).toHaveLength(1);
     expect((await userRow(ctx, buyer.user.id)).aiCredits).toBe(53);
   });
