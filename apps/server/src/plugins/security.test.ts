@@ -16,12 +16,12 @@ describe("content security policy sources of payment providers", () => {
 
   it("lets the PayPal JS SDK, its frames and its calls in only when PayPal is configured", () => {
     const plain = providerSources(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }));
-    expect([...plain.script, ...plain.frame, ...plain.connect].filter((source) => source.includes("paypal"))).toEqual([]);
+    expect([...plain.script, ...plain.frame, ...plain.connect, ...plain.img].filter((source) => source.includes("paypal"))).toEqual([]);
     const paypal = providerSources(
       loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAYPAL_CLIENT_ID: "client-csp", PAYPAL_CLIENT_SECRET: "secret-csp", PAYPAL_WEBHOOK_ID: "WH-csp" }),
     );
-    expect(paypal.script).toEqual(["https://www.paypal.com"]);
-    expect(paypal.frame).toEqual(expect.arrayContaining(["https://www.paypal.com", "https://*.paypal.com"]));
-    expect(paypal.connect).toEqual(expect.arrayContaining(["https://www.paypal.com", "https://*.paypal.com"]));
+    const hosts = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
+    for (const directive of [paypal.script, paypal.frame, paypal.connect, paypal.img]) expect(directive).toEqual(hosts);
+    expect(paypal.script).not.toContain("'unsafe-inline'");
   });
 });

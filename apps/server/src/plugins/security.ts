@@ -14,8 +14,8 @@ function folderOf(url: string): string {
  * configured. Google Identity Services documents script, frame, connect and style sources under
  * /gsi/; the Facebook SDK loads from its CDN and talks to facebook.com in frames.
  */
-export function providerSources(config: Config): { script: string[]; frame: string[]; connect: string[]; style: string[] } {
-  const sources = { script: [] as string[], frame: [] as string[], connect: [] as string[], style: [] as string[] };
+export function providerSources(config: Config): { script: string[]; frame: string[]; connect: string[]; style: string[]; img: string[] } {
+  const sources = { script: [] as string[], frame: [] as string[], connect: [] as string[], style: [] as string[], img: [] as string[] };
   if (config.google) {
     const gsi = folderOf(config.google.scriptUrl ?? GOOGLE_GSI_SCRIPT_URL);
     sources.script.push(gsi);
@@ -49,11 +49,15 @@ export function providerSources(config: Config): { script: string[]; frame: stri
     sources.connect.push("https://api.stripe.com");
   }
   if (config.paymentVendors?.paypal) {
-    // The PayPal JS SDK (the spec's PayPal button): its script from www.paypal.com, its buttons and
-    // approval window in frames and its calls on paypal.com hosts (PayPal's documented CSP sources).
-    sources.script.push("https://www.paypal.com");
-    sources.frame.push("https://www.paypal.com", "https://*.paypal.com");
-    sources.connect.push("https://www.paypal.com", "https://*.paypal.com");
+    // The PayPal JS SDK (the spec's PayPal button), PayPal's documented CSP sources: its scripts,
+    // frames, calls and images on paypal.com and paypalobjects.com hosts. Its inline scripts are not
+    // allowed ('unsafe-inline' stays off); PayPal documents a nonce for those.
+    const paypal = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
+    sources.script.push(...paypal);
+    sources.frame.push(...paypal);
+    sources.connect.push(...paypal);
+    sources.img.push(...paypal);
+    sources.style.push("https://*.paypal.com");
   }
   return sources;
 }
@@ -76,7 +80,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...providers.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...providers.style],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...providers.img],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...providers.connect],
         frameSrc: ["'self'", ...providers.frame],
