@@ -1,7 +1,12 @@
 import type { Random } from "./seeded-random.js";
 
 /** A generated geometric mark in a 100 x 100 box: paths with a colour slot each. */
-export type AbstractMark = { kind: string; paths: { d: string; slot: "primary" | "secondary" | "accent" }[] };
+export type AbstractMark = {
+  kind: string;
+  paths: { d: string; slot: "primary" | "secondary" | "accent" }[];
+  /** Width over height of the drawing (1 when omitted): a drawn monogram of two letters is wider than tall. */
+  aspect?: number;
+};
 
 const f = (n: number): string => String(Math.round(n * 10) / 10);
 const circle = (cx: number, cy: number, r: number): string =>

@@ -5,7 +5,7 @@ import type { LayoutVariant, LogoLayout, WordmarkDecoration } from "./logo-plan.
 /** Spec 03's layout families: horizontal 1, vertical 2, square 3. */
 export type ClassicFamily = 1 | 2 | 3;
 export type ContainerShape = Exclude<ShapeKind, "paths">;
-type MarkUse = "symbol" | "letters" | "contained-symbol" | "none";
+type MarkUse = "symbol" | "letters" | "drawn-letters" | "contained-symbol" | "none";
 
 export type ClassicLayoutSpec = {
   family: ClassicFamily;
@@ -34,6 +34,7 @@ export const CLASSIC_LAYOUTS = {
   "wordmark-left": { family: 1, layout: "horizontal", style: "minimal", mark: "none", decoration: "underline" },
   stacked: { family: 2, layout: "vertical", style: "pictorial", mark: "symbol" },
   "lettermark-stacked": { family: 2, layout: "vertical", style: "abstract", mark: "letters", shapes: LETTER_SHAPES },
+  "interlocked-letters": { family: 2, layout: "vertical", style: "abstract", mark: "drawn-letters" },
   "badge-mark-stacked": { family: 2, layout: "vertical", style: "mascot", mark: "contained-symbol", shapes: SYMBOL_SHAPES },
   "wordmark-centred": { family: 2, layout: "vertical", style: "minimal", mark: "none", decoration: "divider" },
   "framed-wordmark": { family: 2, layout: "vertical", style: "minimal", mark: "none", decoration: "frame" },

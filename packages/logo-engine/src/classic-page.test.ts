@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLASSIC_LAYOUTS, checkLogoQuality, planClassicPage, type ClassicDesign } from "./index.js";
+import { drawnMonogram } from "./monogram-drawing.js";
 import { createNodeLogoDeps } from "./node.js";
 
 const deps = createNodeLogoDeps();
@@ -66,5 +67,31 @@ describe("planClassicPage", () => {
     const bare = planClassicPage({ brief: { name: "Q" }, page: 1 }, deps);
     expect(bare).toHaveLength(12);
     expect(new Set(bare.map((design) => `${design.layout}/${design.paletteId}`)).size).toBe(12);
+  });
+});
+
+describe("drawnMonogram", () => {
+  it("draws two letters interlocked and one letter over its shadow from the font's outlines, latin or Chinese", () => {
+    const pair = drawnMonogram(deps.fonts, "HP", "montserrat-700", []);
+    expect(pair.kind).toBe("interlocked-letters");
+    expect(pair.paths.map((path) => path.slot)).toEqual(["primary", "secondary"]);
+    // Overlapping letters are narrower than the two set side by side, and wider than tall.
+    expect(pair.aspect).toBeGreaterThan(1);
+    expect(pair.aspect).toBeLessThan(2.2);
+    for (const path of pair.paths) expect(path.d).toMatch(/^M[\d.]+ [\d.]+/);
+    const single = drawnMonogram(deps.fonts, "云", "noto-sans-sc-700", []);
+    expect(single.kind).toBe("shadowed-letter");
+    expect(single.paths).toHaveLength(2);
+    expect(single.paths[0]!.d).not.toBe(single.paths[1]!.d);
+    const numbers = (d: string): number[] => (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+    for (const path of [...pair.paths, ...single.paths]) {
+      expect(Math.min(...numbers(path.d))).toBeGreaterThanOrEqual(-0.5);
+      expect(Math.max(...numbers(path.d))).toBeLessThanOrEqual(100.5);
+    }
+  });
+
+  it("is one of the page's layouts", () => {
+    const all = [1, 2, 3].flatMap((page) => planClassicPage({ brief, page, families: [2] }, deps));
+    expect(all.some((design) => design.layout === "interlocked-letters" && design.mark === "abstract:interlocked-letters")).toBe(true);
   });
 });

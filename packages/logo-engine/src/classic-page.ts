@@ -1,5 +1,6 @@
-import { renderDesignSvg, type DesignDocument } from "@studio/design";
+import { renderDesignSvg, type DesignDocument, type FontProvider } from "@studio/design";
 import { createAbstractMark } from "./abstract-mark.js";
+import { drawnMonogram } from "./monogram-drawing.js";
 import { CLASSIC_LAYOUT_NAMES, layoutSpec, type ClassicFamily, type ClassicLayout, type ContainerShape } from "./classic-layouts.data.js";
 import { fallbacksFor, fontCandidates, hasCjk, initialsOf, palettePool, sloganFont } from "./logo-choices.js";
 import { LogoBriefSchema, type EngineIcon, type FontChoice, type LogoBriefInput, type LogoEngineDeps } from "./logo-brief.schema.js";
@@ -88,6 +89,7 @@ function iconsFor(request: ClassicPageRequest, about: string, name: string, deps
 }
 
 function markFor(
+  fonts: FontProvider,
   layout: ClassicLayout,
   context: PageContext,
   random: Random,
@@ -104,6 +106,8 @@ function markFor(
       return { kind: "none" };
     case "letters":
       return letters;
+    case "drawn-letters":
+      return { kind: "abstract", mark: drawnMonogram(fonts, context.letters, font, fallbacks) };
     case "contained-symbol":
       return icon ? { kind: "icon", icon, paint: "fill", container: shape ?? "circle" } : letters;
     case "symbol":
@@ -135,7 +139,7 @@ function planFor(
   // Scripts' capitals do not join into a monogram: letters take a sturdy face.
   const letterFont = font.category === "script" ? "montserrat-700" : font.id;
   const letterFallbacks = fallbacksFor(deps.fonts, context.letters, letterFont) ?? [];
-  const mark = markFor(layout, context, random, slot, shape, letterFont, letterFallbacks);
+  const mark = markFor(deps.fonts, layout, context, random, slot, shape, letterFont, letterFallbacks);
   const colorway: Colorway = COLORWAYS[random.int(COLORWAYS.length)] ?? "text";
   return {
     style: spec.style,
@@ -183,14 +187,16 @@ export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDep
   const size = Math.min(CLASSIC_PAGE_SIZE, Math.max(1, Math.floor(request.pageSize ?? CLASSIC_PAGE_SIZE)));
   const seen = new Set(request.seenHashes ?? []);
   const families = request.families && request.families.length > 0 ? new Set(request.families) : undefined;
-  const layouts = random.shuffle(
-    CLASSIC_LAYOUT_NAMES.filter((layout) => {
-      const spec = layoutSpec(layout);
-      if (families && !families.has(spec.family)) return false;
-      // A long slogan beside the name would shrink both; split layouts take short ones only.
-      return !("needsSlogan" in spec && spec.needsSlogan) || (context.slogan !== undefined && [...context.slogan].length <= 28);
-    }),
-  );
+  const possible = CLASSIC_LAYOUT_NAMES.filter((layout) => {
+    const spec = layoutSpec(layout);
+    if (families && !families.has(spec.family)) return false;
+    // A long slogan beside the name would shrink both; split layouts take short ones only.
+    return !("needsSlogan" in spec && spec.needsSlogan) || (context.slogan !== undefined && [...context.slogan].length <= 28);
+  });
+  // Layouts with a container are tried first, so a page that cannot show every layout still shows
+  // many shapes; the page is shuffled at the end so the list does not open with the containers.
+  const contained = (layout: ClassicLayout): boolean => "shapes" in layoutSpec(layout);
+  const layouts = [...random.shuffle(possible.filter(contained)), ...random.shuffle(possible.filter((layout) => !contained(layout)))];
   const designs: ClassicDesign[] = [];
   const usedFonts = new Set<string>();
   let shapeCursor = page * 3;
@@ -252,5 +258,5 @@ export function planClassicPage(request: ClassicPageRequest, deps: LogoEngineDep
       }
     }
   }
-  return designs;
+  return random.shuffle(designs);
 }

@@ -38,12 +38,14 @@ function arcPoints(from: Point, rx: number, ry: number, angle: number, large: bo
   return points;
 }
 
-const bezier = (p: readonly Point[], t: number): Point => {
-  let points = [...p];
-  while (points.length > 1)
-    points = points.slice(1).map((point, i) => [points[i]![0] + (point[0] - points[i]![0]) * t, points[i]![1] + (point[1] - points[i]![1]) * t]);
-  return points[0]!;
-};
+/** A point on a quadratic or cubic Bézier (explicit forms: this runs for every curve of every icon). */
+function bezier(p: readonly Point[], t: number): Point {
+  const u = 1 - t;
+  const [a, b, c, d] = p as [Point, Point, Point, Point | undefined];
+  if (!d) return [u * u * a[0] + 2 * u * t * b[0] + t * t * c[0], u * u * a[1] + 2 * u * t * b[1] + t * t * c[1]];
+  const [k0, k1, k2, k3] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+  return [k0 * a[0] + k1 * b[0] + k2 * c[0] + k3 * d[0], k0 * a[1] + k1 * b[1] + k2 * c[1] + k3 * d[1]];
+}
 
 /** Every drawn point of a path's outline (curves sampled), in its own units. */
 export function pathPoints(d: string): Point[] {
@@ -155,7 +157,21 @@ function nodePoints(node: IconNode): Point[] {
 }
 
 /** The box an icon's drawing covers in its own viewBox units, strokes included (half the stroke on each side). */
+const inkCache = new Map<string, Box>();
+const INK_CACHE_LIMIT = 2000;
+
 export function iconInkBox(nodes: readonly IconNode[], stroke: number): Box {
+  // The same few icons are measured for every candidate of a page: parse each drawing once.
+  const key = `${stroke}|${JSON.stringify(nodes)}`;
+  const cached = inkCache.get(key);
+  if (cached) return cached;
+  const box = measureInk(nodes, stroke);
+  if (inkCache.size >= INK_CACHE_LIMIT) inkCache.clear();
+  inkCache.set(key, box);
+  return box;
+}
+
+function measureInk(nodes: readonly IconNode[], stroke: number): Box {
   const points = nodes.flatMap(nodePoints).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
   if (points.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
   const xs = points.map(([x]) => x);

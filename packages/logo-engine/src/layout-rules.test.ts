@@ -153,7 +153,7 @@ describe("each layout rule catches its own violation", () => {
     expect(checkOpticalCentre(off, logoGeometry(off, deps.fonts)).map((issue) => issue.rule)).toContain("optical-centre");
     // A circle just wider than the name: its box holds the name, its round edge cuts the name's corners.
     const nameBox = logoGeometry(doc, deps.fonts).box(name);
-    const ring = { ...container, id: "ring", x: name.x, y: name.y, width: nameBox.width * 1.05, height: nameBox.width * 1.05 };
+    const ring = { ...container, shape: "circle" as const, id: "ring", x: name.x, y: name.y, width: nameBox.width + 0.4, height: nameBox.width + 0.4 };
     const across = { ...doc, elements: [ring, ...doc.elements] };
     expect(checkContainment(across, logoGeometry(across, deps.fonts)).map((issue) => issue.elementId)).toContain("name+ring");
   });

@@ -28,8 +28,8 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
     const inside = ensureContrast(backgrounds[0] ?? "#ffffff", [fill], 4.5);
     const block = textBlock(plan, fonts, { name: inside, slogan: inside, divider: inside }, "center");
     const nameHeight = block.elements[0] ? elementBox(block.elements[0], fonts).height : block.height;
-    // The drawing, not its grid, is 1.35 times the name's height: flat icons get a larger box.
-    const markSize = plan.mark.kind === "none" ? 0 : markSizeFor(plan.mark, nameHeight * 1.35);
+    // The drawing, not its grid, is 1.7 times the name's height: flat icons get a larger box.
+    const markSize = plan.mark.kind === "none" ? 0 : markSizeFor(plan.mark, nameHeight * 1.7);
     const gap = markGap(plan.mark, markSize, "bottom");
     // Centred on the drawing, not the icon's grid: grids leave uneven padding around some icons.
     const ink = markInk(plan.mark);

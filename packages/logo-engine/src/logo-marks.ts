@@ -44,6 +44,7 @@ export const markSizeFor = (mark: MarkSpec, height: number): number => height / 
 
 /** Width over height of a mark of this kind. */
 export function markAspect(mark: MarkSpec, fonts: FontProvider): number {
+  if (mark.kind === "abstract") return mark.mark.aspect ?? 1;
   if (mark.kind !== "monogram") return 1;
   const { ink } = outlineText(fonts, { text: mark.initials, fontId: mark.fontId, fallbackFontIds: mark.fallbackFontIds, fontSize: 100, letterSpacing: 0 });
   return mark.container === "circle" || mark.container === "seal" || mark.container === "hexagon" ? 1 : Math.max(1, ink.width / Math.max(ink.height, 1) / 1.4);
@@ -66,7 +67,7 @@ export function markElements(mark: MarkSpec, fonts: FontProvider, colors: MarkCo
         shape: "paths",
         x,
         y,
-        width: size,
+        width: size * (mark.mark.aspect ?? 1),
         height: size,
         fill: "none",
         stroke: "none",

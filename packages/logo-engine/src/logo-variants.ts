@@ -39,7 +39,7 @@ export function splitSlogan(plan: LogoPlan, fonts: FontProvider, colors: Variant
   const thickness = Math.max(2, nameInk.height * 0.05);
   const ruleX = nameLeft + nameInk.width + space + thickness / 2;
   elements.push(bar("divider", colors.rule, ruleX, 0, thickness, nameInk.height * 1.1));
-  const slogan = text("slogan", plan.slogan, plan.sloganFontId, plan.sloganFallbackFontIds, NAME_SIZE * 0.3, 0.06, colors.slogan);
+  const slogan = text("slogan", plan.slogan, plan.sloganFontId, plan.sloganFallbackFontIds, NAME_SIZE * 0.4, 0.06, colors.slogan);
   const sloganInk = outlineText(fonts, slogan).ink;
   elements.push({ ...slogan, x: ruleX + thickness / 2 + space + sloganInk.width / 2, y: 0 });
   return elements;
