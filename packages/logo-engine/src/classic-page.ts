@@ -85,7 +85,11 @@ function iconsFor(request: ClassicPageRequest, about: string, name: string, deps
   const picked = (request.iconKeys ?? []).map((key) => deps.icons.get(key)).filter((icon): icon is EngineIcon => Boolean(icon && icon.nodes.length > 0));
   if (picked.length > 0) return picked;
   if (!about.trim()) return [];
-  return bestReadingIcons(deps.icons.search(about, { limit: 6, nameText: name })).map((match) => match.icon);
+  // The reading's first three icons: a page shows many symbol designs, and a reading's later icons
+  // drift from the business (a baby clothes shop's fourth fashion icon is a shopping bag).
+  return bestReadingIcons(deps.icons.search(about, { limit: 6, nameText: name }))
+    .slice(0, 3)
+    .map((match) => match.icon);
 }
 
 function markFor(
