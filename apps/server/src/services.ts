@@ -72,6 +72,7 @@ import { createAdminOrdersService, type AdminOrdersService } from "./modules/pay
 import { createRefundsRepository } from "./modules/payments/refunds.repository";
 import { createRefundsService, type RefundsService } from "./modules/payments/refunds.service";
 import { createClassicMakerServices, type ClassicMakerServices } from "./modules/classic-maker/classic-maker.services";
+import { createFavouritesRepository } from "./modules/favourites/favourites.repository";
 
 export type AppDeps = {
   database: Database;
@@ -300,7 +301,13 @@ export function createServices(config: Config, deps: AppDeps): Services {
       fonts: () => createNodeLogoDeps().fonts,
       now: deps.now,
     }),
-    classicMaker: createClassicMakerServices({ db, storage, production: config.env === "production", siteVariant: config.siteVariant, now: deps.now }),
+    classicMaker: createClassicMakerServices({
+      favouritesRepository: createFavouritesRepository(db),
+      storage,
+      production: config.env === "production",
+      siteVariant: config.siteVariant,
+      now: deps.now,
+    }),
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,

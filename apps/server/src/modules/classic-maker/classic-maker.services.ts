@@ -1,9 +1,8 @@
 import { createIconLibrary, type IconLibrary } from "@studio/assets";
 import { loadIconCatalogue } from "@studio/assets/node";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
-import type { Db } from "../../db/database";
 import type { Storage } from "../../storage/storage";
-import { createFavouritesRepository } from "../favourites/favourites.repository";
+import type { FavouritesRepository } from "../favourites/favourites.repository";
 import { createFavouritesService, type FavouritesService } from "../favourites/favourites.service";
 import { createClassicListService, type ClassicListService } from "./classic-list.service";
 import { createFontsService, type FontsService } from "./fonts.service";
@@ -17,7 +16,7 @@ const iconLibrary = (): IconLibrary => (library ??= createIconLibrary(loadIconCa
 
 /** The classic maker's services (issue 17), built by services.ts. */
 export function createClassicMakerServices(options: {
-  db: Db;
+  favouritesRepository: FavouritesRepository;
   storage: Storage;
   production: boolean;
   siteVariant: "en" | "cn";
@@ -29,7 +28,7 @@ export function createClassicMakerServices(options: {
     fonts: createFontsService({ production: options.production, zh: options.siteVariant === "cn" }),
     list: createClassicListService({ engine: createNodeLogoDeps, library: iconLibrary, siteSource }),
     favourites: createFavouritesService({
-      repository: createFavouritesRepository(options.db),
+      repository: options.favouritesRepository,
       library: iconLibrary,
       fonts: () => createNodeLogoDeps().fonts,
       storage: options.storage,
