@@ -55,8 +55,8 @@ export default defineConfig({
             { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: "i18n", test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-            // zod-jitless configures zod before any schema exists, so it travels with zod itself.
-            { name: "zod", test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 20 },
+            // zod loads with the first API answer, not with the page (src/api/contract-schema.ts).
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 20 },
           ],
         },
       },

@@ -76,6 +76,19 @@ describe("initial JavaScript budget", () => {
     }
   });
 
+  it("keeps zod and the contracts' schemas out of every page's initial JS: they load with the first API answer", () => {
+    const manifest = readManifest();
+    for (const route of Object.values(routeModules)) {
+      const initial = initialChunkKeys(manifest, route).map((key) => manifest[key]?.file ?? key);
+      expect(
+        initial.filter((file) => /\/zod-[\w-]+\.js$/.test(file)),
+        route,
+      ).toEqual([]);
+    }
+    // The zod chunk exists (the build still has it, for later): the check above looked for the right name.
+    expect(Object.values(manifest).some((chunk) => /\/zod-[\w-]+\.js$/.test(chunk.file))).toBe(true);
+  });
+
   it("serves the built chunks compressed", async () => {
     const baseURL = inject("baseURL");
     const entry = readManifest()["index.html"]?.file;

@@ -12,6 +12,9 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     msg: z.string(),
   });
 
+/** The `data` of an answer that carries none (logout, delete). */
+export const nullDataSchema = z.null();
+
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   data: z.null(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEATURED_PAGE_SIZE, IMAGE_PAGE_SIZE, MAX_PAGE_SIZE, SAMPLES_PAGE_SIZE } from "./page-sizes";
 
 /** Spec 01 section 3: the edit actions seen on image records, plus `generate` for a plain generation. */
 export const imageActionTypes = ["generate", "magicedit", "modify", "variation", "erase", "inpainting"] as const;
@@ -10,11 +11,8 @@ export const imageRecordTypes = ["image", "logo", "icon"] as const;
 export const imageRecordTypeSchema = z.enum(imageRecordTypes);
 export type ImageRecordType = z.infer<typeof imageRecordTypeSchema>;
 
-/** Spec 09 page sizes: image list 20, featured samples 24, admin samples 50. */
-export const IMAGE_PAGE_SIZE = 20;
-export const FEATURED_PAGE_SIZE = 24;
-export const SAMPLES_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
+// In a module without zod: the browser's first screen pages through works before it loads any schema.
+export { FEATURED_PAGE_SIZE, IMAGE_PAGE_SIZE, MAX_PAGE_SIZE, SAMPLES_PAGE_SIZE } from "./page-sizes";
 
 /** An image of this site: an /oss/ path (or the same as an absolute URL of this host; the server checks the host). */
 export const ossUrlSchema = z

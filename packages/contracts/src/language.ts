@@ -1,12 +1,5 @@
 import { z } from "zod";
+import { languages } from "./language-codes";
 
-/** Only 'en' and 'zh' are valid; the spec's default is zh. */
-export const languages = ["en", "zh"] as const;
+export { defaultLanguage, languages, parseLanguage, type Language } from "./language-codes";
 export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
-export const defaultLanguage: Language = "zh";
-
-export function parseLanguage(value: unknown): Language | undefined {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}

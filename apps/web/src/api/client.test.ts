@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEventBus } from "../lib/event-bus";
 import type { ApiEvents } from "./api-events";
 import { ApiError, buildUrl, createApiClient, type ApiClientDeps } from "./client";
+import { contractSchema, type LazySchema } from "./contract-schema";
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -137,5 +138,26 @@ describe("api client answers", () => {
     const { client, seen } = setup(() => Promise.reject(new DOMException("aborted", "AbortError")));
     await expect(client.get("/api/x", { signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
     expect(seen).toEqual([]);
+  });
+});
+
+describe("api client answers checked by a schema loaded on first use", () => {
+  it("validates with a contracts schema that loads with the call", async () => {
+    const { client } = setup(jsonResponse(200, { code: 200, data: { db: "ok", version: "1.2.0" }, msg: "success" }));
+    const data = await client.get("/api/health", { schema: contractSchema((c) => c.healthDataSchema) });
+    expect(data).toMatchObject({ db: "ok", version: "1.2.0" });
+  });
+
+  it("still refuses an answer that does not match it", async () => {
+    const { client, seen } = setup(jsonResponse(200, { code: 200, data: { db: 7 }, msg: "success" }));
+    await expect(client.get("/api/health", { schema: contractSchema((c) => c.healthDataSchema) })).rejects.toMatchObject({ error: "INVALID_RESPONSE" });
+    expect(seen[0]?.[0]).toBe("server-error");
+  });
+
+  it("fails like an unreachable server when the schema cannot load, and does not hand out unchecked data", async () => {
+    const unreachable: LazySchema<{ a: number }> = { load: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")) };
+    const { client, seen } = setup(jsonResponse(200, { code: 200, data: { a: 1 }, msg: "success" }));
+    await expect(client.get("/api/x", { schema: unreachable })).rejects.toMatchObject({ status: 0, error: "NETWORK" });
+    expect(seen).toEqual([["network-error", { path: "/api/x" }]]);
   });
 });

@@ -1,8 +1,9 @@
-import { errorEnvelopeSchema, type ErrorEnvelope } from "@studio/contracts";
+import type { ErrorEnvelope } from "@studio/contracts";
 import type { z } from "zod";
 import { readCookie } from "../lib/cookie";
 import type { EventBus } from "../lib/event-bus";
 import { apiEvents, type ApiEvents } from "./api-events";
+import { isLazySchema, loadContracts, type LazySchema } from "./contract-schema";
 import { clearSession, getBearerToken } from "./session-storage";
 
 /** The readable cookie the server sets; its value must come back in the `x-csrf-token` header. */
@@ -17,8 +18,8 @@ export type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
   /** Sent as JSON, except FormData, Blob and URLSearchParams which go as they are. */
   body?: unknown;
-  /** When given, `data` must match it or the call fails with INVALID_RESPONSE. */
-  schema?: z.ZodType<T>;
+  /** When given, `data` must match it or the call fails with INVALID_RESPONSE (a lazy one loads first: contract-schema.ts). */
+  schema?: z.ZodType<T> | LazySchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Skip the error and network toasts (the caller reports, or the spec wants silence). 401/403 still apply. */
@@ -89,6 +90,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The error envelope as the server sends it, or undefined when it is not one (or the schemas cannot load). */
+async function errorEnvelopeOf(body: unknown): Promise<ErrorEnvelope | undefined> {
+  try {
+    const parsed = (await loadContracts()).errorEnvelopeSchema.safeParse(body);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function messageOf(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const msg = (body as { msg?: unknown }).msg;
@@ -128,6 +139,10 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
       }
     }
 
+    // A lazy schema starts loading with the request, so the two round trips overlap.
+    const schemaLoad = schema && isLazySchema(schema) ? schema.load() : undefined;
+    schemaLoad?.catch(() => undefined);
+
     let response: Response;
     try {
       response = await deps.fetch(buildUrl(path, query), {
@@ -149,8 +164,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
     const status = response.ok && typeof envelopeCode === "number" && envelopeCode >= 400 ? envelopeCode : response.status;
 
     if (status >= 400) {
-      const parsed = errorEnvelopeSchema.safeParse(json);
-      const envelope = parsed.success ? parsed.data : undefined;
+      const envelope = await errorEnvelopeOf(json);
       const msg = messageOf(json);
       const fallbackCode = status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : `HTTP_${status}`;
       const error = new ApiError(status, envelope?.error ?? fallbackCode, msg ?? response.statusText, envelope);
@@ -168,7 +182,15 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
     const data = typeof json === "object" && json !== null && "data" in json ? (json as { data: unknown }).data : json;
     const msg = messageOf(json) ?? "";
     if (!schema) return { data: data as T, msg };
-    const checked = schema.safeParse(data);
+    let resolved: z.ZodType<T>;
+    try {
+      resolved = isLazySchema(schema) ? await (schemaLoad ?? schema.load()) : schema;
+    } catch (cause) {
+      // The schema chunk did not arrive: as unreachable as the server itself.
+      if (!quiet) deps.events.emit("network-error", { path });
+      throw new ApiError(0, "NETWORK", cause instanceof Error ? cause.message : "Network error");
+    }
+    const checked = resolved.safeParse(data);
     if (!checked.success) {
       if (!quiet) deps.events.emit("server-error", { path, status, message: undefined, body: undefined });
       throw new ApiError(status, "INVALID_RESPONSE", checked.error.message);

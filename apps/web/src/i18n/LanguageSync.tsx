@@ -1,4 +1,4 @@
-import { parseLanguage } from "@studio/contracts";
+import { parseLanguage } from "@studio/contracts/plain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";

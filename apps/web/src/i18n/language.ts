@@ -1,4 +1,4 @@
-import { defaultLanguage, parseLanguage, type Language } from "@studio/contracts";
+import { defaultLanguage, parseLanguage, type Language } from "@studio/contracts/plain";
 import { localStore } from "../lib/safe-storage";
 
 export const languageStorageKey = "studio.lang";

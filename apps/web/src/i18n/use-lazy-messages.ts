@@ -1,4 +1,4 @@
-import { defaultLanguage, parseLanguage, type Language } from "@studio/contracts";
+import { defaultLanguage, parseLanguage, type Language } from "@studio/contracts/plain";
 import type { LazyMessages } from "@studio/i18n";
 import type { i18n } from "i18next";
 import { useEffect, useState } from "react";

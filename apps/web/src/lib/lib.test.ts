@@ -44,3 +44,11 @@ describe("oss urls", () => {
     expect(ossPath("/oss/a.png")).toBe("/oss/a.png");
   });
 });
+
+describe("zod-jitless", () => {
+  it("configures zod without importing it, whether zod loads after it or was already loaded", async () => {
+    await import("./zod-jitless");
+    const { config } = await import("zod");
+    expect(config().jitless).toBe(true);
+  });
+});

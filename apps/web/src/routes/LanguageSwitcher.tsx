@@ -1,4 +1,4 @@
-import { languages, parseLanguage } from "@studio/contracts";
+import { languages, parseLanguage } from "@studio/contracts/plain";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withLanguage } from "../i18n/language";

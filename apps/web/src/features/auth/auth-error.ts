@@ -1,4 +1,4 @@
-import { parseLanguage, type Language } from "@studio/contracts";
+import { parseLanguage, type Language } from "@studio/contracts/plain";
 import { ApiError } from "../../api/client";
 import { messagesFor } from "../../i18n/i18n-setup";
 

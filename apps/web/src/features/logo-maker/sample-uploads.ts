@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from "@studio/contracts";
+import { isErrorCode, type ErrorCode } from "@studio/contracts/plain";
 import { fitLongerSide, uploadLimits, uploadRefusal } from "@studio/domain";
 import { localStore } from "../../lib/safe-storage";
 

@@ -1,4 +1,4 @@
-import { IMAGE_PAGE_SIZE } from "@studio/contracts";
+import { IMAGE_PAGE_SIZE } from "@studio/contracts/plain";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { imagesApi, type ImageRecord } from "../api/images-api";

@@ -1,4 +1,4 @@
-import { defaultLanguage, parseLanguage } from "@studio/contracts";
+import { defaultLanguage, parseLanguage } from "@studio/contracts/plain";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { messagesFor } from "../../../i18n/i18n-setup";

@@ -1,16 +1,6 @@
-import {
-  logoStyleDataSchema,
-  logoStyleFileSchema,
-  taskIdSchema,
-  taskResultSchema,
-  uploadedImageSchema,
-  type LogoBriefRequest,
-  type LogoStyleData,
-  type SaveLogoStylesRequest,
-  type TaskResultView,
-  type UploadedImage,
-} from "@studio/contracts";
+import type { LogoBriefRequest, LogoStyleData, SaveLogoStylesRequest, TaskResultView, UploadedImage } from "@studio/contracts";
 import { api } from "../../../api/client";
+import { contractSchema, loadContracts } from "../../../api/contract-schema";
 import { logoStyles, type StyleGroups } from "../wizard-machine";
 
 export type LogoSubmit = {
@@ -27,29 +17,30 @@ export const logoMakerApi = {
     return api.post(
       "/api/ai-design/ai-logo/4o-image/generate-image",
       { ...body, size: "1:1" },
-      { schema: taskIdSchema, signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) },
+      { schema: contractSchema((c) => c.taskIdSchema), signal, quiet: true, ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}) },
     );
   },
   result(taskId: string, signal?: AbortSignal): Promise<TaskResultView> {
-    return api.get(`/api/ai-design/4o-image/result/${encodeURIComponent(taskId)}`, { schema: taskResultSchema, signal, quiet: true });
+    return api.get(`/api/ai-design/4o-image/result/${encodeURIComponent(taskId)}`, { schema: contractSchema((c) => c.taskResultSchema), signal, quiet: true });
   },
   cancel(taskId: string): Promise<TaskResultView> {
-    return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/cancel`, undefined, { schema: taskResultSchema, quiet: true });
+    return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/cancel`, undefined, { schema: contractSchema((c) => c.taskResultSchema), quiet: true });
   },
   /** Stores one of the user's sample designs (the server checks type, 25 MB and 4096x4096 again). */
   uploadImage(image: Blob, name = "sample.webp"): Promise<UploadedImage> {
     const form = new FormData();
     form.append("file", image, name);
-    return api.post("/api/ai-design/upload-image", form, { schema: uploadedImageSchema, quiet: true });
+    return api.post("/api/ai-design/upload-image", form, { schema: contractSchema((c) => c.uploadedImageSchema), quiet: true });
   },
   /** The whole style data file, for the admin's manager: a missing or broken file is an error there. */
   async styleData(signal?: AbortSignal): Promise<LogoStyleData> {
     const response = await fetch(`/oss/ai-logo-style/data.json?t=${Date.now()}`, { signal });
     if (!response.ok) throw new Error(`data.json: ${response.status}`);
+    const { logoStyleDataSchema } = await loadContracts();
     return logoStyleDataSchema.parse(await response.json());
   },
   saveStyles(body: SaveLogoStylesRequest): Promise<LogoStyleData> {
-    return api.put("/api/admin/ai-logo-style", body, { schema: logoStyleFileSchema, quiet: true });
+    return api.put("/api/admin/ai-logo-style", body, { schema: contractSchema((c) => c.logoStyleFileSchema), quiet: true });
   },
   /**
    * The sample designs per style. A fresh install may have no data file yet: that is an empty
@@ -59,6 +50,7 @@ export const logoMakerApi = {
     const response = await fetch(`/oss/ai-logo-style/data.json?t=${Date.now()}`, { signal });
     if (!response.ok) return {};
     // /oss/ai-logo-style/data.json (spec 02 sections 3 and 7): groups with value, label and items[{src}].
+    const { logoStyleDataSchema } = await loadContracts();
     const parsed = logoStyleDataSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) return {};
     const groups: StyleGroups = {};
