@@ -27,6 +27,15 @@ export function messages(language: Language): Messages {
 // Lives in its own module so a lazy chunk can use it without the whole catalogue.
 export { format } from "./format";
 
+/** A key of the orders texts (the `ordersPages` section), e.g. "admin.refundTitle", "receipt.total". */
+export type OrdersTextKey = Paths<Messages["ordersPages"]>;
+export type OrdersText = (key: OrdersTextKey, values?: Record<string, string | number>) => string;
+
+/** The orders texts of one language as a function of key and placeholder values (the server's receipts). */
+export function ordersText(language: Language): OrdersText {
+  return (key, values) => translate(language, `ordersPages.${key}`, values);
+}
+
 /** One message by key, for code without i18next (the server's e-mails and error texts). */
 export function translate(language: Language, key: MessageKey, values?: Record<string, string | number>): string {
   let node: unknown = catalogue[language];

@@ -1,17 +1,20 @@
 import { checkoutEn } from "./checkout.en";
 import { commerceEn } from "./commerce.en";
 import { ordersEn } from "./orders.en";
+import { ordersPagesEn } from "./orders-pages.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
- * browser loads them on first use (apps/web/src/i18n/i18n-setup.ts `loadLazyMessages`), so they
- * are not part of every page's first download. Add an area's messages here when only pages that
- * load later use them.
+ * browser loads them on first use (apps/web/src/i18n/use-lazy-messages.ts), so they are not part
+ * of every page's first download. This is the one way texts load later: add an area's messages
+ * here when only pages that load later use them.
  */
 export const enLazy = {
   commerce: commerceEn,
   checkout: checkoutEn,
   orders: ordersEn,
+  /** Receipts and invoices (the server's PDF too), My orders / My invoices, the admin's orders and revenue. */
+  ordersPages: ordersPagesEn,
 };
 
 export type LazyMessages = typeof enLazy;

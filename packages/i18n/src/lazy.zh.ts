@@ -2,10 +2,12 @@ import { checkoutZh } from "./checkout.zh";
 import { commerceZh } from "./commerce.zh";
 import type { LazyMessages } from "./lazy.en";
 import { ordersZh } from "./orders.zh";
+import { ordersPagesZh } from "./orders-pages.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
   commerce: commerceZh,
   checkout: checkoutZh,
   orders: ordersZh,
+  ordersPages: ordersPagesZh,
 } satisfies LazyMessages;

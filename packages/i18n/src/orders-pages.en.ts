@@ -1,8 +1,8 @@
 /**
  * The orders texts (issue 16): receipts and invoices (the server's PDF), product names, My orders /
- * My invoices, the admin's orders, refund dialog and revenue. Not part of the catalogue every page
- * downloads first: the orders pages' own chunk imports both languages from here
- * (apps/web/src/features/orders/orders-text.ts), the server through `ordersText`.
+ * My invoices, the admin's orders, refund dialog and revenue: the `ordersPages` section of the
+ * catalogue, one of the sections loaded on first use (lazy.en.ts); the server reads it through
+ * `ordersText` (index.ts).
  */
 export const ordersPagesEn = {
   receipt: {

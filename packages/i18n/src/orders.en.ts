@@ -1,6 +1,6 @@
 /**
  * Orders (issue 16): only the avatar menu's entries live in the catalogue every page loads first;
- * receipts, product names and the orders pages' texts are in orders-pages.*.ts.
+ * receipts, product names and the orders pages' texts are the `ordersPages` section (orders-pages.*.ts).
  */
 export const ordersEn = {
   menu: {

@@ -1,7 +1,6 @@
 import type { Language } from "@studio/contracts";
 import { formatMinor, includedTax, type Currency, type OrderState, type ProductKind } from "@studio/domain";
-import { translate } from "@studio/i18n";
-import { ordersText } from "@studio/i18n/orders-pages";
+import { ordersText, translate } from "@studio/i18n";
 
 /**
  * What a receipt or invoice says, as lines of text: the words come from @studio/i18n in the

@@ -1,16 +1,15 @@
-import { ordersText, type OrdersText } from "@studio/i18n/orders-pages";
+import type { OrdersText } from "@studio/i18n";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
-export { ordersText, type OrdersText, type OrdersTextKey } from "@studio/i18n/orders-pages";
+export type { OrdersText, OrdersTextKey } from "@studio/i18n";
 
 /**
- * The orders pages' own texts in the page's language. They ride in these pages' chunk (both
- * languages, @studio/i18n/orders-pages) instead of the catalogue every page downloads first, which
- * keeps the first load within its budget; the language follows i18next like every other text.
+ * The orders pages' own texts (the `ordersPages` section, one of the sections loaded on first use:
+ * @studio/i18n lazy.*.ts) in the page's language, keyed inside that section. The pages that use
+ * them wait for the section (LazyMessagesGate) before they render.
  */
 export function useOrdersText(): OrdersText {
-  const { i18n } = useTranslation();
-  const language = i18n.language === "zh" ? "zh" : "en";
-  return useMemo(() => ordersText(language), [language]);
+  const { t } = useTranslation(undefined, { keyPrefix: "ordersPages" });
+  return useMemo(() => (key, values) => t(key, values ?? {}), [t]);
 }

@@ -7,9 +7,8 @@ import { AdminOrdersPage } from "./components/AdminOrdersPage";
 import { AdminRevenuePage } from "./components/AdminRevenuePage";
 import { MyOrdersPage } from "./components/MyOrdersPage";
 import { orderProductName } from "./order-text";
-import { ordersText } from "./orders-text";
 import { createI18n } from "../../i18n/i18n-setup";
-import { en, zh } from "@studio/i18n";
+import { en, ordersText, zh } from "@studio/i18n";
 
 const user = sessionUserFixture({ id: 7, email: "admin@b.test", name: "Ada", is_admin: true });
 

@@ -12,6 +12,7 @@ import { OrderDetail } from "./OrderDetail";
 import { RefundDialog } from "./RefundDialog";
 import "../orders.css";
 import { Pager } from "../../../ui/Pager";
+import { LazyMessagesGate } from "../../../i18n/LazyMessagesGate";
 
 const PAGE_SIZE = 20;
 type Filters = Pick<AdminOrdersQuery, "email" | "orderId" | "state" | "from" | "to">;
@@ -24,6 +25,14 @@ function applied(filters: Filters): Filters {
 
 /** /admin/orders: search orders by buyer e-mail, order id, state and date; open one for its history and the refund. */
 export function AdminOrdersPage() {
+  return (
+    <LazyMessagesGate>
+      <AdminOrdersContent />
+    </LazyMessagesGate>
+  );
+}
+
+function AdminOrdersContent() {
   const { t, i18n } = useTranslation();
   const tp = useOrdersText();
   const [form, setForm] = useState<Filters>(empty);

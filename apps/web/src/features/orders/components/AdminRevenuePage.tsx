@@ -9,11 +9,20 @@ import { ordersApi } from "../api/orders-api";
 import { orderProductName } from "../order-text";
 import { BarChart } from "./BarChart";
 import "../orders.css";
+import { LazyMessagesGate } from "../../../i18n/LazyMessagesGate";
 
 const ranges = [7, 30, 90, 365] as const;
 
 /** /admin/revenue: money per day and per product in USD and CNY, with AI credits sold and spent beside it. */
 export function AdminRevenuePage() {
+  return (
+    <LazyMessagesGate>
+      <AdminRevenueContent />
+    </LazyMessagesGate>
+  );
+}
+
+function AdminRevenueContent() {
   const { t } = useTranslation();
   const tp = useOrdersText();
   const [days, setDays] = useState<number>(30);
