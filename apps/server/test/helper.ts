@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp, type App, type AppDeps } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
-import { migrate } from "../src/db/migrate";
+import { migrate, readMigrations } from "../src/db/migrate";
 import { users, type UserRow } from "../src/db/schema";
 import { createSessionService } from "../src/modules/auth/session.service";
 import { createSessionsRepository } from "../src/modules/auth/sessions.repository";
@@ -15,11 +16,48 @@ import type { Storage } from "../src/storage/storage";
  * The database tests run against: PostgreSQL when DATABASE_URL is set (npm run test:pg gives each
  * run a fresh database), otherwise a fresh in-memory PGlite per test file. Migrations run once per
  * database; the advisory lock makes concurrent test files safe.
+ *
+ * A fresh PGlite spends most of its start in initdb (about 3 s on an idle CI core, 15 s on a busy
+ * one; the migrations themselves take about a tenth of that), and over a hundred test files each
+ * open one or more. So the first one migrated on this machine is saved as a data-directory tarball
+ * in the temp directory, named by the migrations' content and PGlite's version, and every later one
+ * starts from it: the same migrated, empty database, still one per test file. `migrate` still runs
+ * (it finds everything applied), so a stale snapshot could not hide a migration.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: "memory://" });
+  if (process.env.DATABASE_URL) {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: "memory://" });
+    await migrate(database);
+    return database;
+  }
+  const snapshot = migratedSnapshotPath();
+  if (existsSync(snapshot)) {
+    const database = await openDatabase({ pgliteDir: "memory://", pgliteLoadDataDir: new Blob([readFileSync(snapshot)]) });
+    await migrate(database);
+    return database;
+  }
+  const database = await openDatabase({ pgliteDir: "memory://" });
   await migrate(database);
+  await saveSnapshot(database, snapshot);
   return database;
+}
+
+function migratedSnapshotPath(): string {
+  const hash = createHash("sha256");
+  // The installed PGlite (hoisted to the repository's node_modules): another version, another snapshot.
+  const pglite = path.resolve(import.meta.dirname, "../../../node_modules/@electric-sql/pglite/package.json");
+  hash.update(existsSync(pglite) ? readFileSync(pglite) : "pglite");
+  for (const { name, sql } of readMigrations()) hash.update(`${name}\n${sql}\n`);
+  return path.join(tmpdir(), `studio-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+}
+
+/** Written under a temporary name and renamed, so a test file running beside never reads half of it. */
+async function saveSnapshot(database: Database, file: string): Promise<void> {
+  const tarball = await database.dumpPgliteDataDir?.();
+  if (!tarball) return;
+  const partial = `${file}.${process.pid}.${Date.now()}.part`;
+  writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+  renameSync(partial, file);
 }
 
 /**

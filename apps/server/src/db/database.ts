@@ -23,6 +23,8 @@ export type Database = {
   /** Runs fn on a single dedicated connection and releases it after. */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball (the tests' migrated snapshot, test/helper.ts). */
+  dumpPgliteDataDir?: () => Promise<Blob>;
 };
 
 /**
@@ -35,6 +37,11 @@ export async function openDatabase(options: {
   pgliteDir: string;
   /** Where a lost idle connection is reported; stderr by default. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * A PGlite data directory to start from (a `dumpDataDir` tarball): the tests open an already
+   * migrated database this way instead of running initdb and every migration per test file.
+   */
+  pgliteLoadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -66,7 +73,7 @@ export async function openDatabase(options: {
     };
   }
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create(options.pgliteDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let sessionQueue: Promise<void> = Promise.resolve();
   return {
@@ -89,5 +96,6 @@ export async function openDatabase(options: {
       return run;
     },
     close: () => client.close(),
+    dumpPgliteDataDir: () => client.dumpDataDir("none"),
   };
 }
