@@ -1,8 +1,14 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit and server tests. Browser tests live in e2e/ with their own config (they need a build).
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores, which on a 2-core CI machine is a single
+    // worker: every test file ran one after another while the second core idled (the main vitest
+    // process only collects results). Test files are independent (their own PGlite; unique rows on a
+    // shared PostgreSQL), so use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
