@@ -25,7 +25,9 @@ export type FavouritesDeps = {
 };
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-const symbolKey = (data: Pick<SavedLogoData, "symbol">): string => JSON.stringify(data.symbol);
+/** The symbol as one string: jsonb keeps keys in its own order, so fields are named, not stringified. */
+const symbolKey = ({ symbol }: Pick<SavedLogoData, "symbol">): string =>
+  symbol.kind === "icon" ? `icon:${symbol.key}` : symbol.kind === "letters" ? `letters:${symbol.text}` : symbol.kind;
 
 function entity(row: SavedLogoWithPurchase): ClassicLogo {
   return {
