@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLazyMessages } from "../../../i18n/use-lazy-messages";
 import { useOrdersText } from "../orders-text";
 import { toast } from "../../../ui/toast-store";
 import { downloadReceipt, type ReceiptType } from "../api/orders-api";
@@ -9,6 +10,9 @@ export function ReceiptButtons({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const tp = useOrdersText();
   const [busy, setBusy] = useState<ReceiptType | null>(null);
+  // Its labels are a section loaded on first use; a page that does not wait for it (the download
+  // center) gets the buttons once it is here, never raw keys.
+  const textsReady = useLazyMessages();
   const save = async (type: ReceiptType) => {
     setBusy(type);
     try {
@@ -19,6 +23,7 @@ export function ReceiptButtons({ orderId }: { orderId: string }) {
       setBusy(null);
     }
   };
+  if (!textsReady) return null;
   return (
     <span className="order-documents">
       {(["receipt", "invoice"] as const).map((type) => (
