@@ -84,8 +84,9 @@ describe("admin showcase", () => {
     expect(await page.getByTestId("showcase-open-design").count()).toBe(0);
     await screenshot(page, "admin-showcase-preview-desktop", { fullPage: false });
     await page.getByTestId("showcase-open-maker").click();
-    // The English site's create-logo entry (spec 03 section 2: /start is the Chinese one).
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/generate");
+    // A showcase prompt describes an AI logo: it opens the AI wizard (/generate is the classic maker's name entry since issue 17).
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/logo-maker");
+    await page.locator(".lm-bar-name").waitFor();
     expect(decodeURIComponent(new URL(page.url()).search)).toContain(alt);
     expect(await admin.overlay.count()).toBe(0);
 

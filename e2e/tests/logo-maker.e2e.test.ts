@@ -130,8 +130,8 @@ describe("logo maker", () => {
     const app = new LogoMakerPage(page, browser.baseURL);
     await routeStyleData(page);
     await app.signInNewUser(unique("samples"));
-    await page.goto(`${browser.baseURL}/generate?name=Tom&Jerry&lang=en`);
-    // The entry link's ampersand became a yen sign and the wizard starts at step 2.
+    await page.goto(`${browser.baseURL}/logo-maker?name=Tom&Jerry&lang=en`);
+    // The prompt link's ampersand became a yen sign and the wizard starts at step 2.
     await expect.poll(() => app.stepTitleText()).toBe("What is your industry?");
     expect(await page.locator(".lm-bar-name").textContent()).toBe("Tom¥Jerry");
     await app.button("Skip").click();
@@ -171,7 +171,7 @@ describe("logo maker", () => {
     let release = () => {};
     await routeStyleData(page, new Promise<void>((resolve) => (release = resolve)));
     await app.signInNewUser(unique("slow-styles"));
-    await page.goto(`${browser.baseURL}/generate?name=Slow%20Styles&lang=en`);
+    await page.goto(`${browser.baseURL}/logo-maker?name=Slow%20Styles&lang=en`);
     await expect.poll(() => app.stepTitleText()).toBe("What is your industry?");
     await app.button("Skip").click();
     await page.getByTestId("style-abstract").click();

@@ -25,7 +25,11 @@ describe("the API shell", () => {
   it("answers health with the envelope, checking the database", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, data: { db: "ok", version: ctx.config.version, production: false }, msg: "success" });
+    expect(res.json()).toEqual({
+      code: 200,
+      data: { db: "ok", version: ctx.config.version, production: false, classicDesigningWaitMs: { min: 2000, max: 10_000 } },
+      msg: "success",
+    });
     expect(res.headers["x-request-id"]).toBeTruthy();
   });
 

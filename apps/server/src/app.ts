@@ -83,7 +83,15 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions });
 
-  await app.register(healthRoutes({ databaseAnswers: services.databaseAnswers, version: config.version, production: config.env === "production" }));
+  await app.register(
+    healthRoutes({
+      databaseAnswers: services.databaseAnswers,
+      version: config.version,
+      production: config.env === "production",
+      // Spec 03 section 4's 2 to 10 s unless configured (tests build configs without it).
+      classicDesigningWaitMs: config.classicDesigningWaitMs ?? { min: 2000, max: 10_000 },
+    }),
+  );
   await app.register(ossRoutes({ storage, links: services.resultLinks, rateLimitPerMinute: config.ossRateLimitMax }));
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));

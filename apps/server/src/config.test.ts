@@ -33,6 +33,15 @@ describe("configuration", () => {
     expect(formatConfigError(issue, { STRIPE_SECRET_KEY_2: "rk_live_topsecret" })).toBe("STRIPE_SECRET_KEY_2 must start with sk_");
   });
 
+  it("reads the classic maker's designing wait as a range, 2 to 10 s by default", () => {
+    expect(loadConfig({}).classicDesigningWaitMs).toEqual({ min: 2000, max: 10_000 });
+    expect(loadConfig({ CLASSIC_DESIGNING_WAIT_MS: "0" }).classicDesigningWaitMs).toEqual({ min: 0, max: 0 });
+    expect(loadConfig({ CLASSIC_DESIGNING_WAIT_MS: "500 - 1500" }).classicDesigningWaitMs).toEqual({ min: 500, max: 1500 });
+    expect(() => loadConfig({ CLASSIC_DESIGNING_WAIT_MS: "10000-2000" })).toThrow(/^CLASSIC_DESIGNING_WAIT_MS must be MIN-MAX/);
+    expect(() => loadConfig({ CLASSIC_DESIGNING_WAIT_MS: "0-90000" })).toThrow(/^CLASSIC_DESIGNING_WAIT_MS/);
+    expect(() => loadConfig({ CLASSIC_DESIGNING_WAIT_MS: "soon" })).toThrow(/^CLASSIC_DESIGNING_WAIT_MS/);
+  });
+
   it("reads embedding hosts as a list", () => {
     expect(loadConfig({ EMBED_HOSTS: "a.example, b.example" }).embedHosts).toEqual(["a.example", "b.example"]);
   });

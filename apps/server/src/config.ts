@@ -68,6 +68,11 @@ export const configSchema = z.object({
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_MAX: positiveInt(600),
   SIGN_IN_MAILS_PER_NETWORK_HOUR: positiveInt(20),
+  /** The classic maker's 'designing' wait before each page of logos, a random time in this range (spec 03 section 4: 2 to 10 s). */
+  CLASSIC_DESIGNING_WAIT_MS: z
+    .string()
+    .default("2000-10000")
+    .refine((v) => parseWaitRange(v) !== null, { message: "must be MIN-MAX in milliseconds (0-60000, MIN <= MAX), e.g. 2000-10000" }),
   /** Proxies whose X-Forwarded-* headers are believed: off, a hop count, or their addresses / CIDR ranges. */
   TRUST_PROXY: z
     .string()
@@ -251,6 +256,18 @@ function captchaWidgetFrom(c: z.output<typeof configSchema>): CaptchaWidgetConfi
   return undefined;
 }
 
+/** A range of milliseconds, both ends included. */
+export type WaitRange = { min: number; max: number };
+
+/** "2000-10000" (or one number for a fixed wait); null when malformed, above a minute or reversed. */
+export function parseWaitRange(value: string): WaitRange | null {
+  const match = /^\s*(\d{1,5})\s*(?:-\s*(\d{1,5})\s*)?$/.exec(value);
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = Number(match[2] ?? match[1]);
+  return min <= max && max <= 60_000 ? { min, max } : null;
+}
+
 /** An embedding partner (SDK iframe mode) and the API key it signs its users in with. */
 export type PartnerKey = { name: string; key: string };
 
@@ -290,6 +307,8 @@ export type Config = {
   rateLimitMax: number;
   /** SIGN_IN_MAILS_PER_NETWORK_HOUR: sign-in e-mails one client address may ask for in an hour. */
   signInMailsPerNetworkHour: number;
+  /** CLASSIC_DESIGNING_WAIT_MS: the browser's random 'designing' wait before each classic list page (GET /api/health). */
+  classicDesigningWaitMs?: WaitRange | undefined;
   /** TRUST_PROXY: whose X-Forwarded-For/-Proto/-Host set request.ip, protocol and host; false by default. */
   trustProxy: TrustProxy;
   /** OSS_RATE_LIMIT_MAX: /oss requests per minute per address. */
@@ -408,6 +427,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     rateLimitMax: c.RATE_LIMIT_MAX,
     signInMailsPerNetworkHour: c.SIGN_IN_MAILS_PER_NETWORK_HOUR,
+    classicDesigningWaitMs: parseWaitRange(c.CLASSIC_DESIGNING_WAIT_MS) ?? undefined,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     ossRateLimitMax: c.OSS_RATE_LIMIT_MAX,
     ossVariantCacheBytes: c.OSS_VARIANT_CACHE_MB * 1024 * 1024,

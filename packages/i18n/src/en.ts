@@ -6,6 +6,7 @@ import type { LazyMessages } from "./lazy.en";
 import { logoMakerEn } from "./logo-maker.en";
 import { imagesEn } from "./images.en";
 import { showcaseEn } from "./showcase.en";
+import { classicMakerEn } from "./classic-maker.en";
 import { downloadsEn, myLogosEn } from "./downloads.en";
 import { downloadCenterEn } from "./download-center.en";
 
@@ -368,6 +369,7 @@ export const en = {
   myLogos: myLogosEn,
   qrPay: qrPayEn,
   downloadCenter: downloadCenterEn,
+  classicMaker: classicMakerEn,
   notFound: {
     title: "Page not found",
     body: "The page you asked for does not exist, or it has moved.",

@@ -5,6 +5,7 @@ import type { CoreMessages } from "./en";
 import { logoMakerZh } from "./logo-maker.zh";
 import { imagesZh } from "./images.zh";
 import { showcaseZh } from "./showcase.zh";
+import { classicMakerZh } from "./classic-maker.zh";
 import { downloadsZh, myLogosZh } from "./downloads.zh";
 import { downloadCenterZh } from "./download-center.zh";
 
@@ -357,6 +358,7 @@ export const zh = {
   myLogos: myLogosZh,
   qrPay: qrPayZh,
   downloadCenter: downloadCenterZh,
+  classicMaker: classicMakerZh,
   notFound: {
     title: "页面不存在",
     body: "你访问的页面不存在，或已被移动。",

@@ -1,3 +1,4 @@
+import { ClassicHomeSection } from "../features/classic-maker/components/ClassicHomeSection";
 import { CreditsSection } from "../features/home/components/CreditsSection";
 import { FeatureGrid } from "../features/home/components/FeatureGrid";
 import { Hero } from "../features/home/components/Hero";
@@ -8,6 +9,7 @@ export function HomePage() {
   return (
     <div className="home" data-testid="home">
       <Hero />
+      <ClassicHomeSection />
       <FeatureGrid />
       <CreditsSection />
       <PaletteTool />

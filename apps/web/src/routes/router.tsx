@@ -19,11 +19,22 @@ export function createAppRouter() {
           errorElement: <RouteError />,
           children: [
             { index: true, lazy: async () => ({ Component: (await import("./HomePage")).HomePage }) },
+            // Spec 03's /home: the same home page, with 'Go to your saved logos'.
+            { path: "home", lazy: async () => ({ Component: (await import("./HomePage")).HomePage }) },
+            {
+              path: "favourites",
+              lazy: async () => ({ Component: (await import("../features/classic-maker/components/FavouritesPage")).FavouritesPage }),
+            },
             { path: "credits", lazy: async () => ({ Component: (await import("../features/credits/components/CreditHistoryPage")).CreditHistoryPage }) },
-            // The logo maker and its entry links (/start?name=, /generate?name=, the four-step variant's /make).
-            ...["logo-maker", "start", "generate", "make"].map((path) => ({
+            // The AI logo maker (/logo-maker, /logo-maker?name=) and its four-step variant's /make.
+            ...["logo-maker", "make"].map((path) => ({
               path,
               lazy: async () => ({ Component: (await import("../features/logo-maker/components/LogoMakerPage")).LogoMakerPage }),
+            })),
+            // The classic maker's create-logo entry (spec 03 section 2): /start?name= in Chinese, /generate?name= otherwise.
+            ...["start", "generate"].map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await import("../features/classic-maker/components/ClassicMakerPage")).ClassicMakerPage }),
             })),
             {
               path: "download",

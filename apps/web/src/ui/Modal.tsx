@@ -15,6 +15,8 @@ export type ModalProps = {
   width?: number;
   /** Clicking the dimmed backdrop closes (default true). */
   closeOnBackdrop?: boolean;
+  /** "side": a panel along the right edge (the classic maker's edit panel) instead of the centred dialog. */
+  placement?: "center" | "side";
 };
 
 /** Open modals, innermost last, so Escape and Tab only act on the top one. */
@@ -24,7 +26,7 @@ const modalStack: HTMLElement[] = [];
  * The generic modal: rendered in a portal, labelled by its title, traps focus while open,
  * closes on Escape, and gives focus back to whatever had it before.
  */
-export function Modal({ open, onClose, title, children, footer, width, closeOnBackdrop = true }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, width, closeOnBackdrop = true, placement = "center" }: ModalProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -64,7 +66,7 @@ export function Modal({ open, onClose, title, children, footer, width, closeOnBa
   if (!open) return null;
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={placement === "side" ? "modal-backdrop modal-backdrop-side" : "modal-backdrop"}
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}

@@ -17,7 +17,7 @@ export const productAreas = {
   /** Business cards, posters, signatures, animations, slide decks (issues 21-22). */
   brandAssets: { ready: false, path: "/design" },
   /** The classic logo maker: saved, liked and bought logos (spec 03 sections 2-9, issue 17). */
-  classicMaker: { ready: false, path: "/generate" },
+  classicMaker: { ready: true, path: "/generate" },
   /** The affiliate programme: partners' rewards and their withdrawals (spec 01 section 2, issue 23). */
   affiliate: { ready: false, path: "/affiliate" },
   /** Buying credit packs, Pro and logo packages (spec 01 section 4, issue 16); /pricing lists them. */

@@ -6,7 +6,12 @@ import { access } from "../../plugins/api-access";
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
 export const healthRoutes =
-  (deps: { databaseAnswers: () => Promise<boolean>; version: string; production: boolean }): FastifyPluginAsync =>
+  (deps: {
+    databaseAnswers: () => Promise<boolean>;
+    version: string;
+    production: boolean;
+    classicDesigningWaitMs: { min: number; max: number };
+  }): FastifyPluginAsync =>
   async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       "/api/health",
@@ -16,7 +21,7 @@ export const healthRoutes =
       },
       async () => {
         if (!(await deps.databaseAnswers())) throw new AppError("UNAVAILABLE", "Database is not reachable.");
-        return ok({ db: "ok" as const, version: deps.version, production: deps.production });
+        return ok({ db: "ok" as const, version: deps.version, production: deps.production, classicDesigningWaitMs: deps.classicDesigningWaitMs });
       },
     );
   };

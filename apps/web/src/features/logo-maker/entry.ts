@@ -12,13 +12,14 @@ export type EntryInit = {
 };
 
 /**
- * How the page opens, by route: /logo-maker starts at step 1; /start?name= and /generate?name=
- * carry a name (an empty one raises the empty-name flag and stays on step 1); /make?n=&s= is the
- * four-step variant's GET target.
+ * How the page opens, by route: /logo-maker starts at step 1, or at step 2 with a prompt from
+ * /logo-maker?name= (the showcase's 'make one like this'; an empty one raises the empty-name flag
+ * and stays on step 1); /make?n=&s= is the four-step variant's GET target. /start and /generate are
+ * the classic maker's entry since issue 17 (features/classic-maker/classic-entry.ts).
  */
 export function entryInit(pathname: string, search: string): EntryInit {
   const path = pathname.replace(/\/+$/, "");
-  if (path === "/start" || path === "/generate") {
+  if (path === "/logo-maker" && /[?&]name=/.test(search)) {
     const name = entryName(search);
     return { variant: "prompt", prompt: name, slogan: "", emptyName: name === "", step: name ? 2 : 1, key: `?name=${name}` };
   }

@@ -203,8 +203,10 @@ describe("logo wizard helpers", () => {
     expect(entryName("?name=Tom&Jerry")).toBe("Tom¥Jerry");
     expect(entryName("?name=Tom%26Jerry&lang=en")).toBe("Tom¥Jerry");
     expect(entryName("?name=Caf%C3%A9+Bleu")).toBe("Café Bleu");
-    expect(entryInit("/start", "?name=Tom&Jerry")).toMatchObject({ prompt: "Tom¥Jerry", step: 2, emptyName: false });
-    expect(entryInit("/generate", "?name=")).toMatchObject({ prompt: "", step: 1, emptyName: true });
+    expect(entryInit("/logo-maker", "?name=Tom&Jerry")).toMatchObject({ prompt: "Tom¥Jerry", step: 2, emptyName: false });
+    expect(entryInit("/logo-maker", "?name=")).toMatchObject({ prompt: "", step: 1, emptyName: true });
+    // Issue 17: /start and /generate belong to the classic maker; the wizard no longer reads them.
+    expect(entryInit("/generate", "?name=Tom")).toMatchObject({ prompt: "", step: 1 });
     expect(entryInit("/make", "?n=Acme&s=We+build")).toMatchObject({ variant: "name", prompt: "Acme", slogan: "We build", step: 2 });
     expect(entryInit("/make", "?n=&s=")).toMatchObject({ step: 1, emptyName: true });
     expect(entryInit("/logo-maker", "?lang=en")).toMatchObject({ variant: "prompt", step: 1, emptyName: false });

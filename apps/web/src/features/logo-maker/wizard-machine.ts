@@ -265,7 +265,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 }
 
 /**
- * Entry links (/start?name=, /generate?name=): everything after `name=` is the name, and its
+ * The wizard's prompt link (/logo-maker?name=): everything after `name=` is the name, and its
  * ampersands (which would otherwise split the query) become a yen sign. A trailing `lang=` stays a parameter.
  */
 export function entryName(search: string): string {

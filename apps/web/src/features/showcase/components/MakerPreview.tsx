@@ -11,10 +11,11 @@ import { shownPrompt } from "./ShowcaseCard";
  * The showcase's preview in maker mode: the logo large (the 600 px variant) with its prompt. The
  * admin's own results open in the icon design modal (AI Edit spends the editor's credits on their
  * own records only, so others' logos would only fail there); every logo can start the logo maker
- * with its prompt filled in (/start?name= in Chinese, /generate?name= otherwise: the wizard's entry links).
+ * with its prompt filled in (/logo-maker?name=: the AI wizard, since a showcase prompt describes an AI
+ * logo; /start and /generate are the classic maker's name entry since issue 17).
  */
 export function MakerPreview({ record, onClose, onOpenMaker }: { record: ImageRecord | null; onClose: () => void; onOpenMaker: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const prompt = record ? shownPrompt(record) : "";
@@ -50,8 +51,7 @@ export function MakerPreview({ record, onClose, onOpenMaker }: { record: ImageRe
               data-testid="showcase-open-maker"
               onClick={() => {
                 onOpenMaker();
-                // Spec 03 section 2's create-logo entry: /start in Chinese, /generate in other languages.
-                void navigate(`${i18n.language === "zh" ? "/start" : "/generate"}?name=${encodeURIComponent(prompt)}`);
+                void navigate(`/logo-maker?name=${encodeURIComponent(prompt)}`);
               }}
             >
               {t("showcase.openInMaker")}

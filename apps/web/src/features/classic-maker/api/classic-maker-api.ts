@@ -1,0 +1,46 @@
+import {
+  colorCategoriesSchema,
+  fontCatalogueSchema,
+  getAllInfoResultSchema,
+  iconCategoriesSchema,
+  iconSearchResultSchema,
+  type ColorCategories,
+  type FontCatalogue,
+  type GetAllInfoBody,
+  type GetAllInfoResult,
+  type IconCategory,
+  type IconSearchResult,
+} from "@studio/contracts";
+import { api } from "../../../api/client";
+
+/** The classic maker's catalogue and list calls (spec 03 section 7); the shapes are @studio/contracts'. */
+
+export function fetchIconCategories(signal?: AbortSignal): Promise<IconCategory[]> {
+  return api.get("/api/allIconCategory", { schema: iconCategoriesSchema, signal });
+}
+
+/** Icons by English or Chinese words, or one category's icons; an empty list is 'Sorry no results found.'. */
+export function searchIcons(query: { key?: string; category?: string; page?: number }, signal?: AbortSignal): Promise<IconSearchResult> {
+  return api.get("/api/search", { query: { key: query.key ?? "", category: query.category, page: query.page ?? 1 }, schema: iconSearchResultSchema, signal });
+}
+
+export function fetchColorCategories(signal?: AbortSignal): Promise<ColorCategories> {
+  return api.get("/api/allColorCategory", { schema: colorCategoriesSchema, signal });
+}
+
+/**
+ * The name fonts by category. Spec 03 section 7: a failure of a /ubrand/api call gives an empty
+ * object, so the step shows no catalogue instead of an error.
+ */
+export async function fetchLogoFonts(signal?: AbortSignal): Promise<FontCatalogue> {
+  try {
+    return await api.get("/ubrand/api/logo-fonts/order", { schema: fontCatalogueSchema, signal, quiet: true });
+  } catch {
+    return [];
+  }
+}
+
+/** One page of logo designs from the designer. */
+export function fetchLogoPage(body: GetAllInfoBody, signal?: AbortSignal): Promise<GetAllInfoResult> {
+  return api.post("/api/getAllInfo", body, { schema: getAllInfoResultSchema, signal, quiet: true });
+}

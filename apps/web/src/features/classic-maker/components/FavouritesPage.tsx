@@ -1,0 +1,52 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { openLoginPanel } from "../../session/login-panel-store";
+import { listTypeOf, shownTabs, tabOf } from "../favourite-tabs";
+import { useShowCounts } from "../hooks/use-favourites";
+import { LikedLogos } from "./LikedLogos";
+import { SavedLogos } from "./SavedLogos";
+import "../classic-maker.css";
+
+/**
+ * /favourites?tab=: the favourites panel (spec 03 section 2) as a page of its own, so 'Go to your
+ * saved logos' opens it in a new tab and a reload keeps the tab. A visitor gets the login panel.
+ */
+export function FavouritesPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { user, loading } = useCurrentUser();
+  const tabs = shownTabs();
+  const tab = tabOf(location.search, tabs);
+  const counts = useShowCounts(user !== null);
+  const type = listTypeOf(tab);
+
+  useEffect(() => {
+    if (!loading && !user) openLoginPanel("sign-in");
+  }, [loading, user]);
+
+  return (
+    <div className="cm-page cm-favourites">
+      <h1 className="cm-title">{t("classicMaker.savedTitle")}</h1>
+      <nav className="cm-tabs" role="tablist" aria-label={t("classicMaker.savedTitle")}>
+        {tabs.map((id) => (
+          <Link key={id} role="tab" className="cm-tab" aria-selected={id === tab} to={id === "invoices" ? "/invoices" : `/favourites?tab=${id}`} data-tab={id}>
+            {t(`classicMaker.tabs.${id}`)}
+            {id === "saved" && counts.data ? <span className="cm-count"> ({counts.data.saved})</span> : null}
+            {id === "bought" && counts.data ? <span className="cm-count"> ({counts.data.bought})</span> : null}
+          </Link>
+        ))}
+      </nav>
+      <div role="tabpanel" className="cm-tabpanel">
+        {tab === "likes" ? (
+          <LikedLogos />
+        ) : !user ? (
+          <p className="cm-empty">{loading ? t("common.loading") : t("classicMaker.notLoggedIn")}</p>
+        ) : type ? (
+          <SavedLogos key={type} type={type} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
