@@ -70,12 +70,11 @@ export function SymbolStep({ choices, onChange }: { choices: Choices; onChange: 
           {t("classicMaker.search")}
         </button>
       </form>
-      <div className="cm-chips" role="list" aria-label={t("classicMaker.symbolsTitle")}>
+      <div className="cm-chips" role="group" aria-label={t("classicMaker.symbolsTitle")}>
         {(categories.data ?? []).map((category) => (
           <button
             key={category.id}
             type="button"
-            role="listitem"
             className="cm-chip"
             aria-pressed={source !== null && "category" in source && source.category === category.id}
             onClick={() => setSource({ category: category.id })}
