@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchLogoFonts } from "../api/classic-maker-api";
 import { toggleFont, type Choices } from "../classic-choices";
+import { loadPreviewFonts, previewFamily } from "../font-faces";
 
 /**
  * Step 4: fonts for the name, by category (GET /ubrand/api/logo-fonts/order), Chinese fonts
@@ -10,6 +12,9 @@ import { toggleFont, type Choices } from "../classic-choices";
 export function FontStep({ choices, onChange }: { choices: Choices; onChange: (next: Choices) => void }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ["classic", "logo-fonts"], queryFn: ({ signal }) => fetchLogoFonts(signal), staleTime: Infinity });
+  useEffect(() => {
+    if (query.data) loadPreviewFonts(query.data.flatMap((category) => category.fonts));
+  }, [query.data]);
   return (
     <section className="cm-section" aria-labelledby="cm-fonts-title">
       <h2 id="cm-fonts-title" className="cm-section-title">
@@ -23,7 +28,9 @@ export function FontStep({ choices, onChange }: { choices: Choices; onChange: (n
             {category.fonts.map((font) => (
               <li key={font.id}>
                 <button type="button" className="cm-font" aria-pressed={choices.fonts.includes(font.id)} onClick={() => onChange(toggleFont(choices, font.id))}>
-                  <span className="cm-font-name">{font.font_name}</span>
+                  <span className="cm-font-name" style={{ fontFamily: `"${previewFamily(font)}", inherit` }}>
+                    {font.font_name}
+                  </span>
                   <span className="cm-font-type">{font.simplified ? "中文" : font.font_type}</span>
                 </button>
               </li>

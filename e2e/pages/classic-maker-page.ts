@@ -1,0 +1,43 @@
+import type { Locator } from "playwright-core";
+import { AuthPage } from "./auth-page";
+
+/** The classic logo maker (/generate, /start) and the saved logos page (/favourites). */
+export class ClassicMakerPage extends AuthPage {
+  get searchBox(): Locator {
+    return this.page.getByRole("searchbox");
+  }
+
+  get iconResults(): Locator {
+    return this.page.getByTestId("cm-icon-results").locator("button.cm-icon");
+  }
+
+  get panelSymbols(): Locator {
+    return this.page.getByTestId("cm-symbol-panel").locator("li");
+  }
+
+  get logos(): Locator {
+    return this.page.getByTestId("cm-logo");
+  }
+
+  get savedLogos(): Locator {
+    return this.page.getByTestId("cm-saved-logo");
+  }
+
+  /** Searches the symbols and adds the first `count` results to the panel. */
+  async addSymbols(word: string, count = 1): Promise<void> {
+    await this.searchBox.fill(word);
+    await this.page.getByRole("button", { name: "Search", exact: true }).click();
+    await this.page.waitForResponse((response) => response.url().includes(`/api/search?key=${encodeURIComponent(word)}`));
+    await this.iconResults.first().waitFor();
+    for (let i = 0; i < count; i += 1) await this.iconResults.nth(i).click();
+    await this.page.getByTestId("cm-add-symbols").click();
+  }
+
+  async next(): Promise<void> {
+    await this.page.getByTestId("cm-next").click();
+  }
+
+  tokens(list: Locator): Promise<string[]> {
+    return list.evaluateAll((items) => items.map((item) => item.getAttribute("data-token") ?? ""));
+  }
+}

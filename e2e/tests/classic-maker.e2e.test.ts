@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { screenshot } from "../harness/browser";
+import { useBrowser } from "../harness/fixture";
+import { ClassicMakerPage } from "../pages/classic-maker-page";
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+describe("classic logo maker", () => {
+  const browser = useBrowser();
+
+  it("a new visitor: name link, symbols in English and Chinese, colours, fonts, a list that grows on scroll, a like, two saves after signing in, kept after a reload", async () => {
+    const { page, errors } = await browser.newPage();
+    const app = new ClassicMakerPage(page, browser.baseURL);
+    const lists: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/getAllInfo")) lists.push(request.postData() ?? "");
+    });
+
+    // The English site's create-logo entry opens the classic maker, not the AI wizard.
+    await app.goto("/generate?name=Harbor%20%26%20Pine&lang=en");
+    expect(await app.headingText()).toBe("Harbor & Pine");
+
+    // Symbols: an English word and a Chinese one, each found by the server's search.
+    await app.addSymbols("anchor");
+    await app.addSymbols("咖啡");
+    expect(await app.panelSymbols.count()).toBe(2);
+    await app.next();
+
+    // Colours: a group selects its first option.
+    await page.locator('.cm-color-group[data-group="warm"]').click();
+    await expect.poll(() => page.getByTestId("cm-color-options").locator("button").first().getAttribute("aria-pressed")).toBe("true");
+    await app.next();
+
+    // Fonts: the catalogue by category; pick one.
+    await page.locator("button.cm-font").first().click();
+    expect(await page.locator("button.cm-font").first().getAttribute("aria-pressed")).toBe("true");
+    await app.next();
+
+    // The list: a page of 12, then 12 more when scrolled to its end.
+    await expect.poll(() => app.logos.count()).toBe(12);
+    await screenshot(page, "classic-maker-list-desktop", { fullPage: false });
+    const first = JSON.parse(lists[0] ?? "{}") as { page: number; icons: unknown[]; colors: string[]; fonts: string[] };
+    expect(first).toMatchObject({ page: 1, icons: [{ kind: "icon" }, { kind: "icon" }] });
+    expect(first.colors).toHaveLength(1);
+    expect(first.fonts).toHaveLength(1);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => app.logos.count()).toBe(24);
+    const second = JSON.parse(lists[1] ?? "{}") as { page: number; selecthash: string[] };
+    expect(second.page).toBe(2);
+    expect(second.selecthash.length).toBeGreaterThanOrEqual(12);
+    const tokens = await app.tokens(app.logos);
+    expect(new Set(tokens).size).toBe(24);
+
+    // Like one: the heart turns on.
+    await app.logos.nth(0).getByTestId("cm-like").click();
+    expect(await app.logos.nth(0).getByTestId("cm-like").getAttribute("aria-pressed")).toBe("true");
+
+    // Save: a visitor is told to sign in; once signed in, the save goes through.
+    await app.logos.nth(1).getByTestId("cm-save").click();
+    await expect.poll(() => app.toasts.allTextContents()).toContain("You are not logged in!");
+    await app.loginPanel.waitFor();
+    await app.signInWithEmailCode(unique("classic"));
+    await expect.poll(() => app.logos.nth(1).getByTestId("cm-save").textContent()).toBe("Saved");
+    await app.logos.nth(2).getByTestId("cm-save").click();
+    await expect.poll(() => app.logos.nth(2).getByTestId("cm-save").textContent()).toBe("Saved");
+
+    // The saved list has both, also after a reload.
+    await app.goto("/favourites?tab=saved");
+    await expect.poll(() => app.savedLogos.count()).toBe(2);
+    await page.reload();
+    await expect.poll(() => app.savedLogos.count()).toBe(2);
+    expect((await app.tokens(app.savedLogos)).sort()).toEqual([tokens[1], tokens[2]].sort());
+    expect(errors).toEqual([]);
+  });
+});
