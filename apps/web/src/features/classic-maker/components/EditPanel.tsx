@@ -8,7 +8,15 @@ import { requestOf, type Choices } from "../classic-choices";
 import type { ClassicBrief } from "../classic-entry";
 import { svgDataUrl } from "../svg-image";
 
-type Props = { logo: ClassicLogo | null; brief: ClassicBrief; choices: Choices; onClose: () => void; onApply: (from: ClassicLogo, next: ClassicLogo) => void };
+type Props = {
+  logo: ClassicLogo | null;
+  brief: ClassicBrief;
+  choices: Choices;
+  /** Tokens of the designs on the list: the new drawing must not be one of them (one token, one card). */
+  shown: string[];
+  onClose: () => void;
+  onApply: (from: ClassicLogo, next: ClassicLogo) => void;
+};
 
 /** The edit side panel: it stays the quick path once the design editor exists. */
 export function EditPanel(props: Props) {
@@ -25,7 +33,7 @@ export function EditPanel(props: Props) {
  * design's style (its `type`) with the edited choices and puts the new drawing in the list in its
  * place; a saved logo keeps its fa_id, so saving it again replaces that saved entry.
  */
-function EditForm({ logo, brief, choices, onClose, onApply }: Props & { logo: ClassicLogo }) {
+function EditForm({ logo, brief, choices, shown, onClose, onApply }: Props & { logo: ClassicLogo }) {
   const { t } = useTranslation();
   const [name, setName] = useState(logo.logo_name);
   const [slogan, setSlogan] = useState(logo.slogan);
@@ -53,10 +61,11 @@ function EditForm({ logo, brief, choices, onClose, onApply }: Props & { logo: Cl
         ...(font ? { fonts: [font] } : {}),
         layout,
         designer_templates: [logo.type],
+        selecthash: shown.slice(-2000),
         page_size: 4 as const,
       };
       const { list } = await fetchLogoPage(body);
-      const drawn = list[0];
+      const drawn = list.find((item) => !shown.includes(item.token));
       if (!drawn) throw new Error("no design");
       onApply(logo, { ...drawn, fa_id: logo.fa_id, is_saved: false });
       onClose();

@@ -94,7 +94,14 @@ export function LogoList({ brief, choices, onChoices }: { brief: ClassicBrief; c
           {t("classicMaker.loadMore")}
         </button>
       ) : null}
-      <EditPanel logo={editing} brief={brief} choices={choices} onClose={() => setEditing(null)} onApply={(from, next) => replace(from.token, next)} />
+      <EditPanel
+        logo={editing}
+        brief={brief}
+        choices={choices}
+        shown={list.logos.map((logo) => logo.token)}
+        onClose={() => setEditing(null)}
+        onApply={(from, next) => replace(from.token, next)}
+      />
       <MockupPreview logo={mockup} onClose={() => setMockup(null)} />
     </section>
   );
