@@ -27,6 +27,13 @@ describe("home page", () => {
     else expect(await page.getByTestId("credits-pricing-link").getAttribute("href")).toBe(productAreas.payments.path);
     await screenshot(page, "home-features-en");
 
+    // The classic maker's card opens its entry (/generate on the English site), starting at the brief.
+    if (productAreas.classicMaker.ready) {
+      await page.locator('.feature-card[data-area="classicMaker"] a').click();
+      await page.waitForURL((url) => url.pathname === productAreas.classicMaker.path);
+      await page.locator("#cm-name").waitFor();
+      await page.goBack();
+    }
     // The logo maker's card opens the logo maker.
     await page.locator('.feature-card[data-area="logoMaker"] a').click();
     await page.waitForURL((url) => url.pathname === productAreas.logoMaker.path);

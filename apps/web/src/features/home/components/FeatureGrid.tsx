@@ -9,6 +9,7 @@ type Feature = { area: ProductArea; icon: FeatureIconName; title: MessageKey; bo
 /** Every card the home page can show; each appears only while its area's page works. */
 const features: Feature[] = [
   { area: "logoMaker", icon: "logo", title: "home.featureLogoTitle", body: "home.featureLogoBody" },
+  { area: "classicMaker", icon: "classic", title: "classicMaker.homeTitle", body: "classicMaker.homeLead" },
   { area: "imageGenerator", icon: "image", title: "home.featureImageTitle", body: "home.featureImageBody" },
   { area: "imageTools", icon: "edit", title: "home.featureEditTitle", body: "home.featureEditBody" },
   { area: "brandAssets", icon: "assets", title: "home.featureAssetsTitle", body: "home.featureAssetsBody" },
