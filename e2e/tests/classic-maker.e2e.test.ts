@@ -38,7 +38,7 @@ describe("classic logo maker", () => {
 
     // The list: a page of 12, then 12 more when scrolled to its end.
     await expect.poll(() => app.logos.count()).toBe(12);
-    await screenshot(page, "classic-maker-list-desktop", { fullPage: false });
+    await screenshot(page, "classic-maker-list-desktop");
     const first = JSON.parse(lists[0] ?? "{}") as { page: number; icons: unknown[]; colors: string[]; fonts: string[] };
     expect(first).toMatchObject({ page: 1, icons: [{ kind: "icon" }, { kind: "icon" }] });
     expect(first.colors).toHaveLength(1);
@@ -55,9 +55,18 @@ describe("classic logo maker", () => {
     await app.logos.nth(0).getByTestId("cm-like").click();
     expect(await app.logos.nth(0).getByTestId("cm-like").getAttribute("aria-pressed")).toBe("true");
 
+    // The edit side panel draws that design again with a new slogan, in the same place of the list.
+    await app.logos.nth(3).getByTestId("cm-edit").click();
+    await page.locator("#cm-edit-slogan").fill("Coffee by the sea");
+    await page.getByTestId("cm-edit-apply").click();
+    await page.getByTestId("cm-edit-panel").waitFor({ state: "detached" });
+    const edited = await app.logos.nth(3).getAttribute("data-token");
+    expect(tokens).not.toContain(edited);
+    expect(await app.logos.count()).toBe(24);
+
     // Save: a visitor is told to sign in; once signed in, the save goes through.
     await app.logos.nth(1).getByTestId("cm-save").click();
-    await expect.poll(() => app.toasts.allTextContents()).toContain("You are not logged in!");
+    await expect.poll(async () => (await app.toasts.allTextContents()).some((text) => text.includes("You are not logged in!"))).toBe(true);
     await app.loginPanel.waitFor();
     await app.signInWithEmailCode(unique("classic"));
     await expect.poll(() => app.logos.nth(1).getByTestId("cm-save").textContent()).toBe("Saved");

@@ -58,7 +58,7 @@ export const classicMakerEn = {
   designerPicks: "The designer picks",
   apply: "Apply",
   close: "Close",
-  mockups: "Preview on mockups",
+  mockups: "Mockups",
   mockupScenes: { card: "Business card", sign: "Shop sign", shirt: "T-shirt" },
   logoAlt: "Logo design {{n}} for {{name}}",
   savedTitle: "Saved logos",

@@ -60,7 +60,7 @@ export const classicMakerZh = {
   designerPicks: "由设计师挑选",
   apply: "应用",
   close: "关闭",
-  mockups: "样机预览",
+  mockups: "样机",
   mockupScenes: { card: "名片", sign: "招牌", shirt: "T 恤" },
   logoAlt: "{{name}} 的标志设计 {{n}}",
   savedTitle: "已收藏的标志",
