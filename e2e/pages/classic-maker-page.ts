@@ -23,13 +23,13 @@ export class ClassicMakerPage extends AuthPage {
     return this.page.getByTestId("cm-saved-logo");
   }
 
-  /** Searches the symbols and adds the first `count` results to the panel. */
-  async addSymbols(word: string, count = 1): Promise<void> {
+  /** Searches the symbols and adds one result to the panel: the icon named `pick`, or the first. */
+  async addSymbol(word: string, pick?: string): Promise<void> {
     await this.searchBox.fill(word);
     await this.page.getByRole("button", { name: "Search", exact: true }).click();
     await this.page.waitForResponse((response) => response.url().includes(`/api/search?key=${encodeURIComponent(word)}`));
     await this.iconResults.first().waitFor();
-    for (let i = 0; i < count; i += 1) await this.iconResults.nth(i).click();
+    await (pick ? this.page.getByTestId("cm-icon-results").locator(`button.cm-icon[title="${pick}"]`) : this.iconResults.first()).click();
     await this.page.getByTestId("cm-add-symbols").click();
   }
 

@@ -21,8 +21,8 @@ describe("classic logo maker", () => {
     expect(await app.headingText()).toBe("Harbor & Pine");
 
     // Symbols: an English word and a Chinese one, each found by the server's search.
-    await app.addSymbols("anchor");
-    await app.addSymbols("咖啡");
+    await app.addSymbol("anchor", "anchor");
+    await app.addSymbol("咖啡");
     expect(await app.panelSymbols.count()).toBe(2);
     await app.next();
 
