@@ -26,10 +26,12 @@ export class ClassicMakerPage extends AuthPage {
   /** Searches the symbols and adds one result to the panel: the icon named `pick`, or the first. */
   async addSymbol(word: string, pick?: string): Promise<void> {
     await this.searchBox.fill(word);
+    // Listening before the click: a fast answer must not slip past.
+    const answered = this.page.waitForResponse((response) => response.url().includes(`/api/search?key=${encodeURIComponent(word)}`));
     await this.page.getByRole("button", { name: "Search", exact: true }).click();
-    await this.page.waitForResponse((response) => response.url().includes(`/api/search?key=${encodeURIComponent(word)}`));
+    await answered;
     await this.iconResults.first().waitFor();
-    await (pick ? this.page.getByTestId("cm-icon-results").locator(`button.cm-icon[title="${pick}"]`) : this.iconResults.first()).click();
+    await (pick ? this.page.getByTestId("cm-icon-results").locator(`button.cm-icon[title="${pick}"]`).first() : this.iconResults.first()).click();
     await this.page.getByTestId("cm-add-symbols").click();
   }
 
