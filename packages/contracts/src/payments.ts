@@ -55,6 +55,12 @@ export const createOrderBodySchema = z.object({
   needDesigner: z.boolean().optional(),
   /** The designer fix request text (what to change), sent to the admin outbox. */
   request: z.string().max(2000).optional(),
+  /**
+   * WeChat Pay and Alipay: `qr` (default) answers a QR to scan (`qrCode`); `mobile` pays inside this
+   * phone browser (WeChat Pay H5, Alipay wap): `checkoutUrl` is the provider's page to open, which
+   * comes back to /payment/return/{orderId}. Other providers ignore it.
+   */
+  channel: z.enum(["qr", "mobile"]).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 

@@ -6,12 +6,13 @@ import { startFakeServer, type FakeReply, type FakeServer } from "./fake-http";
 /**
  * A local Alipay open-API gateway (gateway.do): it checks each request's RSA2 signature with the
  * app's public key and answers `{<method>_response: {...}, sign}` signed with its own key, for
- * alipay.trade.precreate (qr_code), alipay.trade.query and alipay.trade.refund. `notify` builds the
+ * alipay.trade.precreate (qr_code), alipay.trade.query and alipay.trade.refund, and the cashier page
+ * a phone browser GETs for alipay.trade.wap.pay (signature checked the same way). `notify` builds the
  * form Alipay POSTs to notify_url, signed over the sorted fields without sign and sign_type.
  */
 export type AlipayFake = FakeServer & {
   alipayPublicKey: KeyObject;
-  trades: Map<string, { total: number; status: string; tradeNo: string; notifyUrl: string; subject: string; refunded: number }>;
+  trades: Map<string, { total: number; status: string; tradeNo: string; notifyUrl: string; subject: string; refunded: number; returnUrl?: string }>;
   settle(outTradeNo: string, status: "TRADE_SUCCESS" | "TRADE_CLOSED"): void;
   notify(outTradeNo: string, overrides?: Record<string, string>, signWith?: KeyObject): { headers: Record<string, string>; rawBody: Buffer };
 };
@@ -30,7 +31,34 @@ export async function startAlipayFake(app: { appId: string; publicKey: KeyObject
   const failure = (method: string, subCode: string, subMsg: string) =>
     reply(method, { code: "40004", msg: "Business Failed", sub_code: subCode, sub_msg: subMsg });
 
+  /**
+   * alipay.trade.wap.pay is a page-execute method: the buyer's browser GETs the gateway with the
+   * signed request and Alipay's cashier page answers (here a small HTML page naming the trade); a
+   * bad signature is Alipay's error page.
+   */
+  const wapCashier = (params: Record<string, string>): FakeReply => {
+    const page = (status: number, body: string): FakeReply => ({ status, contentType: "text/html;charset=utf-8", text: `<html><body>${body}</body></html>` });
+    if (params.method !== "alipay.trade.wap.pay" || params.app_id !== app.appId) return page(400, "invalid-app-id");
+    if (params.sign_type !== "RSA2" || !rsa2Verify(alipaySignContent(params), params.sign ?? "", app.publicKey))
+      return page(400, "isv.invalid-signature 验签出错");
+    const biz = JSON.parse(params.biz_content ?? "{}") as Record<string, string>;
+    const outTradeNo = biz.out_trade_no ?? "";
+    if (biz.product_code !== "QUICK_WAP_WAY" || !outTradeNo || !params.return_url || !params.notify_url) return page(400, "missing-parameter");
+    if (!trades.has(outTradeNo))
+      trades.set(outTradeNo, {
+        total: Math.round(Number(biz.total_amount) * 100),
+        status: "WAIT_BUYER_PAY",
+        tradeNo: `2026${randomBytes(10).toString("hex")}`,
+        notifyUrl: params.notify_url,
+        subject: biz.subject ?? "",
+        refunded: 0,
+        returnUrl: params.return_url,
+      });
+    return page(200, `<h1>支付宝 收银台</h1><p data-trade="${outTradeNo}">${biz.total_amount ?? ""}</p>`);
+  };
+
   const server = await startFakeServer((request) => {
+    if (request.path === "/gateway.do" && request.method === "GET") return wapCashier(Object.fromEntries(request.query));
     if (request.path !== "/gateway.do" || request.method !== "POST") return { status: 404, text: "not found" };
     const params = Object.fromEntries(new URLSearchParams(request.rawBody ?? ""));
     const method = params.method ?? "";

@@ -4,7 +4,8 @@ import { startFakeServer, type FakeReply, type FakeServer } from "./fake-http";
 /**
  * A local WeChat Pay API v3 (merchant side): it checks each request's WECHATPAY2-SHA256-RSA2048
  * signature against the merchant's public key, signs every answer with its own platform key
- * (Wechatpay-Timestamp/-Nonce/-Signature/-Serial), and places Native orders (code_url), answers
+ * (Wechatpay-Timestamp/-Nonce/-Signature/-Serial), and places Native orders (code_url) and H5 orders
+ * (h5_url; scene_info with the payer IP required), answers
  * order queries by out_trade_no and takes refunds. `notification` builds what WeChat Pay POSTs to
  * notify_url: the resource sealed with the APIv3 key, the whole body signed.
  */
@@ -15,6 +16,8 @@ export type WechatPayFake = FakeServer & {
   orders: Map<string, { total: number; state: string; transactionId: string; description: string; notifyUrl: string }>;
   /** The buyer scans and pays (or the order is closed). */
   settle(outTradeNo: string, state: "SUCCESS" | "CLOSED"): void;
+  /** H5 orders: the payer IP their scene_info named. */
+  payerIps: Map<string, string>;
   notification(
     eventType: string,
     resource: Record<string, unknown>,
@@ -33,6 +36,7 @@ export async function startWechatPayFake(merchant: {
   const platform = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const platformKeyId = "PUB_KEY_ID_0114232134912410000000000000";
   const orders: WechatPayFake["orders"] = new Map();
+  const payerIps = new Map<string, string>();
 
   const signedHeaders = (body: string, options: { timestamp?: number; signWith?: KeyObject } = {}): Record<string, string> => {
     const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
@@ -76,11 +80,16 @@ export async function startWechatPayFake(merchant: {
       return answer(401, { code: "SIGN_ERROR", message: "签名错误" });
     }
     const body = (request.json ?? {}) as Record<string, unknown>;
-    if (request.method === "POST" && request.path === "/v3/pay/transactions/native") {
+    const placed = /^\/v3\/pay\/transactions\/(native|h5)$/.exec(request.path);
+    if (request.method === "POST" && placed) {
       const amount = body.amount as { total?: number; currency?: string } | undefined;
       const outTradeNo = String(body.out_trade_no ?? "");
       if (body.appid !== merchant.appId || body.mchid !== merchant.mchId || !amount?.total || !body.notify_url)
         return answer(400, { code: "PARAM_ERROR", message: "参数错误" });
+      // H5 wants the payer's IP and the H5 scene (WeChat Pay compares it with the IP that opens h5_url).
+      const scene = body.scene_info as { payer_client_ip?: string; h5_info?: { type?: string } } | undefined;
+      if (placed[1] === "h5" && (!scene?.payer_client_ip || !scene.h5_info?.type))
+        return answer(400, { code: "PARAM_ERROR", message: "scene_info.payer_client_ip 与 h5_info 必填" });
       if (orders.has(outTradeNo)) return answer(400, { code: "ORDER_NO_REPEAT", message: "订单号重复" });
       orders.set(outTradeNo, {
         total: amount.total,
@@ -89,6 +98,11 @@ export async function startWechatPayFake(merchant: {
         description: String(body.description),
         notifyUrl: String(body.notify_url),
       });
+      if (placed[1] === "h5") {
+        const prepayId = `wx${randomBytes(14).toString("hex")}`;
+        payerIps.set(outTradeNo, String(scene?.payer_client_ip));
+        return answer(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepayId}&package=${randomBytes(5).readUInt32BE(0)}` });
+      }
       return answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString("hex")}` });
     }
     const query = request.path.match(/^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/);
@@ -111,6 +125,7 @@ export async function startWechatPayFake(merchant: {
     platformPrivateKey: platform.privateKey,
     platformKeyId,
     orders,
+    payerIps,
     transaction,
     settle(outTradeNo: string, state: "SUCCESS" | "CLOSED") {
       const order = orders.get(outTradeNo);

@@ -46,6 +46,11 @@ export function createAppRouter() {
               path: "payment/sandbox/:orderId",
               lazy: async () => ({ Component: (await import("../features/payments/components/SandboxCheckoutPage")).SandboxCheckoutPage }),
             },
+            // WeChat Pay H5 and Alipay wap come back here: the record check of that order.
+            {
+              path: "payment/return/:orderId",
+              lazy: async () => ({ Component: (await import("../features/payments/components/PaymentReturnPage")).PaymentReturnPage }),
+            },
             { path: "creations", lazy: async () => ({ Component: (await import("../features/images/components/CreationsPage")).CreationsPage }) },
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "orders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyOrdersRoute }) },

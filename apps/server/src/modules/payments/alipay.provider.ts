@@ -1,7 +1,7 @@
 import { createSign, createVerify, type KeyObject } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../../errors";
-import type { PaymentNotice, PaymentProvider, ProviderOrder } from "./payment-provider";
+import type { CheckoutUrls, PaymentNotice, PaymentProvider, ProviderOrder } from "./payment-provider";
 import type { AlipayVendorConfig } from "./vendors.config";
 import { decimalOf as yuanOf, minorOf as fenOf } from "./minor-units";
 
@@ -125,6 +125,36 @@ export function createAlipayProvider(
     return parsed.data;
   }
 
+  /**
+   * alipay.trade.wap.pay (a phone browser): a page-execute method, so nothing is called here; the
+   * browser is sent to the gateway with the signed request (GET), Alipay's cashier takes the money,
+   * notifies notify_url and sends the buyer back to return_url (quit_url when they give up).
+   */
+  function wapPayUrl(order: ProviderOrder, urls: CheckoutUrls): string {
+    const params: Record<string, string> = {
+      app_id: config.appId,
+      method: "alipay.trade.wap.pay",
+      format: "JSON",
+      charset: "utf-8",
+      sign_type: "RSA2",
+      timestamp: beijingTime(now()),
+      version: "1.0",
+      notify_url: deps.notifyUrl,
+      return_url: urls.returnUrl,
+      biz_content: JSON.stringify({
+        out_trade_no: order.orderId,
+        total_amount: yuanOf(order.amount),
+        subject: order.description.slice(0, 256),
+        product_code: "QUICK_WAP_WAY",
+        quit_url: urls.cancelUrl,
+      }),
+    };
+    params.sign = rsa2Sign(alipaySignContent(params), config.privateKey);
+    const gateway = new URL(config.gatewayUrl);
+    for (const [name, value] of Object.entries(params)) gateway.searchParams.set(name, value);
+    return gateway.toString();
+  }
+
   function tradeNotice(fields: {
     trade_no?: string | undefined;
     out_trade_no?: string | undefined;
@@ -153,11 +183,12 @@ export function createAlipayProvider(
     // Alipay keeps re-sending a notification until the answer is exactly this text.
     notificationAnswer: "success",
 
-    async startCheckout(order) {
+    async startCheckout(order, urls) {
       if (order.currency !== "CNY" || !/^[\w-]{1,64}$/.test(order.orderId)) {
         log.error({ orderId: order.orderId, currency: order.currency }, "Alipay takes CNY orders only");
         throw new AppError("PAYMENT_FAILED");
       }
+      if (urls.mobile) return { providerRef: order.orderId, checkoutUrl: wapPayUrl(order, urls), clientSecret: null, qrCode: null };
       const answer = await call(
         "alipay.trade.precreate",
         { out_trade_no: order.orderId, total_amount: yuanOf(order.amount), subject: order.description.slice(0, 256) },

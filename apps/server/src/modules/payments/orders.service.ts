@@ -227,7 +227,9 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       let start;
       try {
-        start = await provider.startCheckout(providerOrder(order, user), urls);
+        // A phone-browser payment comes back to the page that runs the record check for this order.
+        const back = urls.mobile ? { ...urls, returnUrl: new URL(`/payment/return/${encodeURIComponent(order.id)}`, urls.returnUrl).toString() } : urls;
+        start = await provider.startCheckout(providerOrder(order, user), back);
       } catch (error) {
         await repository.move(order.id, ["created"], "failed", {
           at: deps.now(),

@@ -25,7 +25,16 @@ export type ProviderOrder = {
   recurring: boolean;
 };
 
-export type CheckoutUrls = { returnUrl: string; cancelUrl: string };
+export type CheckoutUrls = {
+  returnUrl: string;
+  cancelUrl: string;
+  /**
+   * Paying inside a phone browser rather than by scanning a QR (spec 03 section 7, the in-browser
+   * variant): WeChat Pay H5 (needs the payer's IP for its scene_info) and Alipay wap answer a page
+   * to send the browser to (`checkoutUrl`) instead of a QR. Providers without such a page ignore it.
+   */
+  mobile?: { payerIp: string };
+};
 
 export type CheckoutStart = {
   /** The provider's payment id (PaymentIntent, PayPal order, out_trade_no), stored on the order. */

@@ -23,7 +23,8 @@ import {
   webhookAnswerSchema,
   webhookParamsSchema,
 } from "@studio/contracts";
-import { defaultCreditPackType, type Product } from "@studio/domain";
+import { defaultCreditPackType, isIosMessagingApp, type Product } from "@studio/domain";
+import { AppError } from "../../errors";
 import { requireAdmin, requireUser } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import type { CouponsService } from "./coupons.service";
@@ -98,7 +99,12 @@ export const paymentsRoutes =
       },
       async (request) => {
         const user = requireUser(request);
-        const order = await orders.createOrder(user, request.body, checkoutUrls(deps.linkBase, {}));
+        const mobile = request.body.channel === "mobile";
+        // The spec: no messaging-app payment inside WeChat on iOS (its H5 page does not open there).
+        if (mobile && request.body.provider === "wechat" && isIosMessagingApp(String(request.headers["user-agent"] ?? "")))
+          throw new AppError("IOS_PAY_UNSUPPORTED");
+        const urls = checkoutUrls(deps.linkBase, {});
+        const order = await orders.createOrder(user, request.body, mobile ? { ...urls, mobile: { payerIp: request.ip } } : urls);
         return ok(order);
       },
     );

@@ -52,7 +52,7 @@ export const qrPayRoutes =
       throw new AppError("FEATURE_UNAVAILABLE", "This payment method is not available on this site.");
     }
 
-    async function start(request: FastifyRequest, messagingApp: MessagingPayApp, body: z.infer<typeof payPerDownloadBody>) {
+    async function start(request: FastifyRequest, messagingApp: MessagingPayApp, body: z.infer<typeof payPerDownloadBody>, inBrowser = false) {
       const user = requireUser(request);
       const item = downloadItemOfType(body.type);
       if (!item) throw new AppError("PRODUCT_UNAVAILABLE");
@@ -60,7 +60,8 @@ export const qrPayRoutes =
       const order: CreatedOrder = await deps.orders.createOrder(
         user,
         { product: `download-${item}`, designId: body.model_id, provider },
-        checkoutUrls(deps.linkBase, {}),
+        // In the phone's browser: WeChat Pay H5 / Alipay wap answer a page to open instead of a QR.
+        inBrowser ? { ...checkoutUrls(deps.linkBase, {}), mobile: { payerIp: request.ip } } : checkoutUrls(deps.linkBase, {}),
       );
       const payUrl =
         provider === "sandbox"
@@ -106,7 +107,8 @@ export const qrPayRoutes =
         schema: {
           tags,
           security: access.user,
-          summary: "Pay for one item of a logo from inside the WeChat or Alipay browser: data.url opens the app's payment (refused in WeChat on iOS)",
+          summary:
+            "Pay for one item of a logo in the phone's browser: data.url is the page to open (WeChat Pay H5, Alipay wap; the sandbox's pay page without keys), back at /payment/return/{uuid}; refused in WeChat on iOS",
           params: appParams,
           body: payPerDownloadBody,
           response: { 200: envelopeSchema(qrAnswerSchema) },
@@ -115,7 +117,7 @@ export const qrPayRoutes =
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         if (request.params.app === "wechat" && isIosMessagingApp(String(request.headers["user-agent"] ?? ""))) throw new AppError("IOS_PAY_UNSUPPORTED");
-        const { order, payUrl } = await start(request, request.params.app, request.body);
+        const { order, payUrl } = await start(request, request.params.app, request.body, true);
         return ok({
           uuid: order.orderId,
           url: payUrl,

@@ -201,4 +201,74 @@ describe("messaging-app QR pay through WeChat Pay and Alipay (local fakes of the
     const forged = await webhook("alipay", alipay.notify(data.orderId, {}, generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey));
     expect(forged.statusCode).toBe(400);
   });
+  it("WeChat Pay H5 in a phone browser: the in-browser variant answers WeChat Pay's h5_url (payer IP in scene_info), back at /payment/return/{orderId}", async () => {
+    const buyer = await signIn(ctx);
+    const designId = await finishedLogo(ctx, buyer);
+    const phone = "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36";
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/gateway/wechat/ai-design/payment/default/pay-per-download",
+      headers: { ...buyer.headers, "user-agent": phone },
+      payload: { model_id: designId, type: 1 },
+      remoteAddress: "203.0.113.7",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json<Body<QrAnswer>>();
+    expect(data).toMatchObject({ provider: "wechat", paid: false });
+    const back = `${ctx.config.linkBase}/payment/return/${data.orderId}`;
+    expect(data.url).toMatch(/^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?prepay_id=wx/);
+    expect(new URL(data.url).searchParams.get("redirect_url")).toBe(back);
+    expect(wechat.payerIps.get(data.orderId)).toBe("203.0.113.7");
+    wechat.settle(data.orderId, "SUCCESS");
+    expect((await check(ctx, buyer, data.orderId)).body.data).toBe(true);
+    expect((await unlocksOf(ctx, designId)).map((u) => u.unlock)).toEqual(["download:poster"]);
+  });
+
+  it("Alipay wap in a phone browser: the order's checkoutUrl is the signed alipay.trade.wap.pay request Alipay's cashier accepts", async () => {
+    const buyer = await signIn(ctx);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/payment/orders",
+      headers: buyer.headers,
+      payload: { product: "credits-50", provider: "alipay", channel: "mobile" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json<Body<{ orderId: string; checkoutUrl: string; qrCode: string | null; amount: number }>>().data;
+    expect(created.qrCode).toBeNull();
+    const url = new URL(created.checkoutUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${alipay.url}/gateway.do`);
+    expect(url.searchParams.get("method")).toBe("alipay.trade.wap.pay");
+    expect(url.searchParams.get("return_url")).toBe(`${ctx.config.linkBase}/payment/return/${created.orderId}`);
+    expect(url.searchParams.get("notify_url")).toBe(`${ctx.config.linkBase}/api/payment/webhook/alipay`);
+    expect(JSON.parse(url.searchParams.get("biz_content") ?? "{}")).toMatchObject({
+      out_trade_no: created.orderId,
+      total_amount: (created.amount / 100).toFixed(2),
+      product_code: "QUICK_WAP_WAY",
+      quit_url: `${ctx.config.linkBase}/pricing`,
+    });
+    const cashier = await fetch(created.checkoutUrl);
+    expect(cashier.status).toBe(200);
+    expect(await cashier.text()).toContain(`data-trade="${created.orderId}"`);
+    // A request altered after signing (a lower price) is refused by Alipay's signature check.
+    const altered = new URL(created.checkoutUrl);
+    altered.searchParams.set("biz_content", (altered.searchParams.get("biz_content") ?? "").replace(/"total_amount":"[\d.]+"/, '"total_amount":"0.01"'));
+    expect((await fetch(altered)).status).toBe(400);
+
+    alipay.settle(created.orderId, "TRADE_SUCCESS");
+    const notify = await webhook("alipay", alipay.notify(created.orderId));
+    expect(notify.body).toBe("success");
+    expect((await check(ctx, buyer, created.orderId)).body.data).toBe(true);
+  });
+
+  it("refuses the phone-browser WeChat Pay order inside WeChat on iOS with the spec's notice", async () => {
+    const buyer = await signIn(ctx);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/payment/orders",
+      headers: { ...buyer.headers, "user-agent": iosWechat },
+      payload: { product: "credits-50", provider: "wechat", channel: "mobile" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<Body<null>>()).toMatchObject({ error: "IOS_PAY_UNSUPPORTED" });
+  });
 });

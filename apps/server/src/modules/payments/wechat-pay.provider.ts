@@ -146,24 +146,32 @@ export function createWechatPayProvider(
   return {
     name: "wechat",
 
-    async startCheckout(order) {
+    async startCheckout(order, urls) {
       if (!isWechatOrder(order)) {
         log.error({ orderId: order.orderId, currency: order.currency }, "WeChat Pay takes CNY orders with a 6-32 character id only");
         throw new AppError("PAYMENT_FAILED");
       }
-      const answer = await call(
-        "POST",
-        "/v3/pay/transactions/native",
-        {
-          appid: config.appId,
-          mchid: config.mchId,
-          description: truncateUtf8(order.description, 127),
-          out_trade_no: order.orderId,
-          notify_url: deps.notifyUrl,
-          amount: { total: order.amount, currency: "CNY" },
-        },
-        z.object({ code_url: z.string().min(1) }),
-      );
+      const transaction = {
+        appid: config.appId,
+        mchid: config.mchId,
+        description: truncateUtf8(order.description, 127),
+        out_trade_no: order.orderId,
+        notify_url: deps.notifyUrl,
+        amount: { total: order.amount, currency: "CNY" },
+      };
+      if (urls.mobile) {
+        // H5 (a phone browser outside WeChat): WeChat Pay checks the payer's IP against scene_info and
+        // answers a page to open; redirect_url brings the buyer back to the record check afterwards.
+        const answer = await call(
+          "POST",
+          "/v3/pay/transactions/h5",
+          { ...transaction, scene_info: { payer_client_ip: urls.mobile.payerIp, h5_info: { type: "Wap" } } },
+          z.object({ h5_url: z.string().url() }),
+        );
+        const checkoutUrl = `${answer.h5_url}${answer.h5_url.includes("?") ? "&" : "?"}redirect_url=${encodeURIComponent(urls.returnUrl)}`;
+        return { providerRef: order.orderId, checkoutUrl, clientSecret: null, qrCode: null };
+      }
+      const answer = await call("POST", "/v3/pay/transactions/native", transaction, z.object({ code_url: z.string().min(1) }));
       return { providerRef: order.orderId, checkoutUrl: null, clientSecret: null, qrCode: answer.code_url };
     },
 

@@ -161,6 +161,25 @@ describe("payment dialog", () => {
     expect(checks).toBe(2);
   }, 15_000);
 
+  it("on a phone outside WeChat asks for the in-page payment (Alipay wap, WeChat Pay H5) and goes to the provider's page instead of drawing a QR", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (Linux; Android 13; Pixel 7) Chrome/116.0 Mobile Safari/537.36");
+    // jsdom cannot navigate: the page the browser is sent to is read from the (replaced) location.
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const wap = "https://openapi.alipay.com/gateway.do?method=alipay.trade.wap.pay&sign=abc";
+    const sent = mockApi({
+      "GET /api/user": () => ok(user),
+      "GET /api/payment/catalogue": () => ok({ ...testCatalogue, currency: "CNY", providers: ["alipay"] }),
+      "POST /api/payment/orders": () => order(2900, { provider: "alipay", checkoutUrl: wap, currency: "CNY", qrCode: null }),
+    });
+    renderWithProviders(<PaymentMount />);
+    act(() => openPayment({ tab: "credits", productId: "credits-50" }));
+    fireEvent.click(await screen.findByTestId("pay-button"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(wap));
+    expect(sent.find((s) => s.key === "POST /api/payment/orders")?.body).toMatchObject({ product: "credits-50", provider: "alipay", channel: "mobile" });
+    expect(screen.queryByRole("img", { name: "Payment QR code" })).toBeNull();
+  });
+
   it("in fast mode an order that cannot be prepared closes the dialog; a card intent without a client secret shows the server's msg", async () => {
     mockApi({
       "GET /api/user": () => ok(user),

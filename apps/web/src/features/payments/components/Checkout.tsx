@@ -1,4 +1,4 @@
-import { formatMinor, isProductOffered } from "@studio/domain";
+import { formatMinor, isProductOffered, paysInPhoneBrowser } from "@studio/domain";
 import type { Catalogue, CatalogueProduct, CreatedOrder } from "@studio/contracts";
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -103,6 +103,8 @@ export function Checkout({
       coupon: state.couponCodeObj?.code,
       designId: designId ?? undefined,
       needDesigner: state.paymentParams.needDesigner || undefined,
+      // A phone browser pays WeChat Pay / Alipay in their own page (H5, wap), which comes back to /payment/return.
+      channel: (provider === "wechat" || provider === "alipay") && paysInPhoneBrowser(navigator.userAgent) ? "mobile" : undefined,
     });
     dispatch({ type: "ordered", order: data });
     if (data.paid) {
