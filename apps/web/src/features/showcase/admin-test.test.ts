@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadContracts } from "../../api/contract-schema";
 import { runTestSample } from "./admin-test";
+
+// The answer schemas load with the first call (api/contract-schema.ts); load them before the fake
+// clock starts, so the clock steps below drive only the polling, not a module import.
+beforeAll(async () => {
+  await loadContracts();
+});
 
 afterEach(() => {
   vi.useRealTimers();
