@@ -27,6 +27,7 @@ import { ordersAdminRoutes } from "./modules/payments/orders-admin.routes";
 import { qrPayRoutes } from "./modules/payments/qr-pay.routes";
 import { classicMakerRoutes } from "./modules/classic-maker/classic-maker.routes";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes";
+import { shareRoutes } from "./modules/share/share.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -174,6 +175,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(favouritesRoutes({ favourites: services.classicMaker.favourites }));
+  // A poster is a render and a like a write a visitor can make: a tenth of the general limit, like the list.
+  await app.register(shareRoutes({ share: services.share, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 
   await app.register(ordersAdminRoutes({ adminOrders: services.adminOrders, refunds: services.refunds }));
 

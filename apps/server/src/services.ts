@@ -73,6 +73,8 @@ import { createRefundsRepository } from "./modules/payments/refunds.repository";
 import { createRefundsService, type RefundsService } from "./modules/payments/refunds.service";
 import { createClassicMakerServices, type ClassicMakerServices } from "./modules/classic-maker/classic-maker.services";
 import { createFavouritesRepository } from "./modules/favourites/favourites.repository";
+import { createShareRepository } from "./modules/share/share.repository";
+import { createShareService, type ShareService } from "./modules/share/share.service";
 
 export type AppDeps = {
   database: Database;
@@ -159,6 +161,8 @@ export type Services = {
   refunds: RefundsService;
   /** The classic logo maker (issue 17): symbols, colours, fonts, the list of logos and favourites. */
   classicMaker: ClassicMakerServices;
+  /** Free logo by share (issue 17): share links, posters, likes and the Basic unlock. */
+  share: ShareService;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -300,6 +304,14 @@ export function createServices(config: Config, deps: AppDeps): Services {
       brandPlatform: config.brandPlatformUrl !== undefined,
       fonts: () => createNodeLogoDeps().fonts,
       now: deps.now,
+    }),
+    share: createShareService({
+      repository: createShareRepository(db),
+      favourites: createFavouritesRepository(db),
+      fonts: () => createNodeLogoDeps().fonts,
+      site: config.siteVariant,
+      linkBase: config.linkBase,
+      digest: urlSigner.digest,
     }),
     classicMaker: createClassicMakerServices({
       favouritesRepository: createFavouritesRepository(db),

@@ -19,3 +19,4 @@ export * from "./dev-mailbox";
 export * from "./classic-logo";
 export * from "./classic-maker";
 export * from "./favourites";
+export * from "./share";

@@ -12,3 +12,4 @@ export * from "../modules/captcha/captcha.schema";
 export * from "../modules/contact/contact.schema";
 export * from "../modules/payments/payments.schema";
 export * from "../modules/favourites/favourites.schema";
+export * from "../modules/share/share.schema";

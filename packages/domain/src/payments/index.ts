@@ -6,3 +6,4 @@ export * from "./money";
 export * from "./download-files";
 export * from "./messaging-app-pay";
 export * from "./offered";
+export * from "./share-unlock";

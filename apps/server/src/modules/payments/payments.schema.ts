@@ -85,9 +85,8 @@ export const paymentEvents = pgTable(
 export const designUnlocks = pgTable(
   "design_unlocks",
   {
-    orderId: text("order_id")
-      .primaryKey()
-      .references(() => orders.id),
+    /** The paying order's id, or 'share:logo:{fa_id}' for a free-by-share unlock (migration 0026: a trigger checks paid ones). */
+    orderId: text("order_id").primaryKey(),
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id),
@@ -95,6 +94,8 @@ export const designUnlocks = pgTable(
     unlock: text("unlock").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** 'order' (paid) or 'share' (free logo by share). */
+    source: text("source").$type<"order" | "share">().notNull().default("order"),
   },
   (t) => [index("design_unlocks_design_idx").on(t.designId, t.userId)],
 );
