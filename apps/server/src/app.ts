@@ -28,6 +28,7 @@ import { qrPayRoutes } from "./modules/payments/qr-pay.routes";
 import { classicMakerRoutes } from "./modules/classic-maker/classic-maker.routes";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes";
 import { shareRoutes } from "./modules/share/share.routes";
+import { designerRoutes } from "./modules/designer/designer.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(shareRoutes({ share: services.share, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 
   await app.register(ordersAdminRoutes({ adminOrders: services.adminOrders, refunds: services.refunds }));
+  await app.register(designerRoutes({ designer: services.designer }));
 
   await app.register(spaPlugin, { config });
   return app;

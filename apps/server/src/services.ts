@@ -75,6 +75,8 @@ import { createClassicMakerServices, type ClassicMakerServices } from "./modules
 import { createFavouritesRepository } from "./modules/favourites/favourites.repository";
 import { createShareRepository } from "./modules/share/share.repository";
 import { createShareService, type ShareService } from "./modules/share/share.service";
+import { createDesignerRepository } from "./modules/designer/designer.repository";
+import { createDesignerService, type DesignerService } from "./modules/designer/designer.service";
 
 export type AppDeps = {
   database: Database;
@@ -163,6 +165,8 @@ export type Services = {
   classicMaker: ClassicMakerServices;
   /** Free logo by share (issue 17): share links, posters, likes and the Basic unlock. */
   share: ShareService;
+  /** The designer role: designer-fix orders and their answers, grants (issue 17). */
+  designer: DesignerService;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -379,6 +383,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       timeZone: config.credits.quotaTimeZone,
       now: deps.now,
     }),
+    designer: createDesignerService({ repository: createDesignerRepository(db), mailer, linkBase: config.linkBase, now: deps.now }),
     refunds,
   };
 }

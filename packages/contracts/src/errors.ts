@@ -58,6 +58,10 @@ export const errorCatalogue = {
   // The download center (issue 16): a file the logo's package does not include, a custom size out of range.
   PACKAGE_REQUIRED: { status: 403, message: "This logo's package does not include this file." },
   CUSTOM_SIZE: { status: 400, message: "Custom sizes go from 16 to 5000 pixels on each side." },
+  // Spec 03 section 5's words for a custom size above the limit.
+  CUSTOM_SIZE_MAX: { status: 400, message: "width or height must not exceed 5000 px" },
+  // The designer role (issue 17): an answer to a designer-fix order outside its terms (3 days, 3 revisions).
+  DESIGNER_FIX_CLOSED: { status: 409, message: "This designer fix takes no more answers." },
   ORDER_NOT_PAID: { status: 409, message: "This order has not been paid." },
   REFUND_FAILED: { status: 502, message: "The payment provider did not accept the refund; nothing was changed." },
   // Spec 01 section 2: paying inside the messaging app on iOS is not offered.

@@ -20,3 +20,4 @@ export * from "./classic-logo";
 export * from "./classic-maker";
 export * from "./favourites";
 export * from "./share";
+export * from "./designer";

@@ -89,6 +89,8 @@ export const en = {
     NOT_AN_UPGRADE: "This logo already has this package or a higher one.",
     PACKAGE_REQUIRED: "This logo's package does not include this file.",
     CUSTOM_SIZE: "Custom sizes go from 16 to 5000 pixels on each side.",
+    CUSTOM_SIZE_MAX: "width or height must not exceed 5000 px",
+    DESIGNER_FIX_CLOSED: "This designer fix takes no more answers.",
     ORDER_NOT_PAID: "This order has not been paid.",
     REFUND_FAILED: "The payment provider did not accept the refund; nothing was changed.",
     IOS_PAY_UNSUPPORTED: "iOS messaging-app payment is unsupported",

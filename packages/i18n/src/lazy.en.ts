@@ -2,6 +2,7 @@ import { checkoutEn } from "./checkout.en";
 import { commerceEn } from "./commerce.en";
 import { ordersEn } from "./orders.en";
 import { ordersPagesEn } from "./orders-pages.en";
+import { designerEn } from "./designer.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -15,6 +16,7 @@ export const enLazy = {
   orders: ordersEn,
   /** Receipts and invoices (the server's PDF too), My orders / My invoices, the admin's orders and revenue. */
   ordersPages: ordersPagesEn,
+  designer: designerEn,
 };
 
 export type LazyMessages = typeof enLazy;

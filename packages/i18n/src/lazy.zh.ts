@@ -3,6 +3,7 @@ import { commerceZh } from "./commerce.zh";
 import type { LazyMessages } from "./lazy.en";
 import { ordersZh } from "./orders.zh";
 import { ordersPagesZh } from "./orders-pages.zh";
+import { designerZh } from "./designer.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -10,4 +11,5 @@ export const zhLazy = {
   checkout: checkoutZh,
   orders: ordersZh,
   ordersPages: ordersPagesZh,
+  designer: designerZh,
 } satisfies LazyMessages;

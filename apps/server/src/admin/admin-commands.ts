@@ -3,6 +3,7 @@ import { grantAdminCommand, revokeAdminCommand } from "./grant-admin.command";
 import { grantCreditsCommand } from "./grant-credits.command";
 import { couponCommand } from "./coupon.command";
 import { refundCommand } from "./refund.command";
+import { designerCommand } from "./designer.command";
 
 /** Every admin command; a feature adds its own module and one entry here (e.g. grant-credits). */
-export const adminCommands: AdminCommand[] = [grantAdminCommand, revokeAdminCommand, grantCreditsCommand, couponCommand, refundCommand];
+export const adminCommands: AdminCommand[] = [grantAdminCommand, revokeAdminCommand, grantCreditsCommand, couponCommand, refundCommand, designerCommand];

@@ -13,3 +13,4 @@ export * from "../modules/contact/contact.schema";
 export * from "../modules/payments/payments.schema";
 export * from "../modules/favourites/favourites.schema";
 export * from "../modules/share/share.schema";
+export * from "../modules/designer/designer.schema";

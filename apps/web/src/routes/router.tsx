@@ -61,6 +61,7 @@ export function createAppRouter() {
               path: "admin/contact-messages",
               lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }),
             },
+            { path: "designer", lazy: async () => ({ Component: (await import("../features/designer/components/DesignerPage")).DesignerPage }) },
             { path: "wechat/scan", lazy: async () => ({ Component: (await import("../features/auth/components/WechatScanPage")).WechatScanPage }) },
             // The cn site's sandbox messaging-app payment: what a payment QR encodes without WeChat Pay or Alipay keys.
             { path: "payment/scan/:orderId", lazy: async () => ({ Component: (await import("../features/qr-pay/components/QrPayScanPage")).QrPayScanPage }) },

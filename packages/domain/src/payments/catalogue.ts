@@ -70,6 +70,8 @@ export const downloadPrices: Record<DownloadItem, Prices> = {
 export const proPrices: Prices = { USD: 1900, CNY: 3900 };
 /** The designer fix add-on: within 3 days, at most 3 revisions (issue 16). */
 export const designerPrices: Prices = { USD: 4000, CNY: 20000 };
+/** The designer fix's terms (spec 03 section 9): answers within `days` of payment, at most `revisions` revised logos. */
+export const designerFixTerms = { days: 3, revisions: 3 } as const;
 
 export function creditPackId(credits: number): string {
   return `credits-${credits}`;
@@ -100,7 +102,7 @@ export function buildCatalogue(packs: readonly CreditPack[] = defaultCreditPacks
     prices: downloadPrices[item],
     recommended: false,
   }));
-  const designer: DesignerProduct = { id: "designer-fix", kind: "designer", days: 3, revisions: 3, prices: designerPrices, recommended: false };
+  const designer: DesignerProduct = { id: "designer-fix", kind: "designer", ...designerFixTerms, prices: designerPrices, recommended: false };
   return [...credits, pro, ...packages, ...downloads, designer];
 }
 

@@ -16,7 +16,8 @@ describe("download center files", () => {
 
   it("custom sizes go from 16 to 5000 px on each side, whole pixels", () => {
     expect(customSizeProblem(5000, 16)).toBeNull();
-    expect(customSizeProblem(5001, 100)).toBe("range");
+    expect(customSizeProblem(5001, 100)).toBe("max");
+    expect(customSizeProblem(100, 5001)).toBe("max");
     expect(customSizeProblem(100, 15)).toBe("range");
     expect(customSizeProblem(100.5, 100)).toBe("range");
     expect(customSizeProblem(Number.NaN, 100)).toBe("range");

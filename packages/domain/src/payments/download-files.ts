@@ -65,8 +65,12 @@ export function centerFileAllowed(level: PackageLevel | null, file: CenterFile):
 /** Smallest side of a custom size: below it a logo is not legible. */
 export const customSizeMin = 16;
 
-/** Whether a custom size is within what customSize allows: each side from 16 to 5000 px. */
-export function customSizeProblem(width: number, height: number): "range" | null {
-  const ok = (side: number) => Number.isInteger(side) && side >= customSizeMin && side <= packageSizes.customMax;
-  return ok(width) && ok(height) ? null : "range";
+/**
+ * Whether a custom size is within what customSize allows: each side from 16 to 5000 px. "max" is
+ * the spec's own case ('width or height must not exceed 5000 px'), "range" every other bad size.
+ */
+export function customSizeProblem(width: number, height: number): "range" | "max" | null {
+  const whole = (side: number) => Number.isInteger(side) && side >= customSizeMin;
+  if (!whole(width) || !whole(height)) return "range";
+  return width > packageSizes.customMax || height > packageSizes.customMax ? "max" : null;
 }

@@ -7,3 +7,5 @@ export * from "./download-files";
 export * from "./messaging-app-pay";
 export * from "./offered";
 export * from "./share-unlock";
+export * from "./designer-fix";
+export * from "./logo-changes";

@@ -146,7 +146,8 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
       if (file.feature === "customSize") {
         const width = query.width ?? Number.NaN;
         const height = query.height ?? width;
-        if (customSizeProblem(width, height)) throw new AppError("CUSTOM_SIZE");
+        const problem = customSizeProblem(width, height);
+        if (problem) throw new AppError(problem === "max" ? "CUSTOM_SIZE_MAX" : "CUSTOM_SIZE");
         size = { width, height };
       }
       const { task, index, effective } = await load(user, designId);

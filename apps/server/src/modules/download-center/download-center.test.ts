@@ -195,7 +195,10 @@ describe("download center", () => {
       const refused = await file(owner, designId, "png-custom", query);
       expect(refused.statusCode, query).toBe(400);
     }
-    expect((await file(owner, designId, "png-custom", "?width=5001&height=100")).json<Body<null>>().error).toBe("CUSTOM_SIZE");
+    const tooLarge = (await file(owner, designId, "png-custom", "?width=5001&height=100")).json<Body<null>>();
+    expect(tooLarge.error).toBe("CUSTOM_SIZE_MAX");
+    expect(tooLarge.msg).toBe("width or height must not exceed 5000 px");
+    expect((await file(owner, designId, "png-custom", "?width=15&height=100")).json<Body<null>>().error).toBe("CUSTOM_SIZE");
     expect(await size((await file(owner, designId, "avatar")).rawPayload)).toEqual({ format: "png", width: 400, height: 400 });
     expect(await size((await file(owner, designId, "icon")).rawPayload)).toEqual({ format: "png", width: 512, height: 512 });
     const zip = (await file(owner, designId, "favicon")).rawPayload;

@@ -17,6 +17,11 @@ export function centerPath(target: DownloadTarget): string {
   return `/download?logo=${encodeURIComponent(designIdOf(target))}`;
 }
 
+/** The download center page of any design id (AI results and saved classic logos alike). */
+export function downloadCenterHref(designId: string): string {
+  return `/download?logo=${encodeURIComponent(designId)}`;
+}
+
 /** One file's address: a plain GET the session cookie authenticates, so a link downloads it in one click. */
 export function centerFileUrl(designId: string, fileId: string, size?: { width: number; height: number }): string {
   const base = `/api/download-center/${encodeURIComponent(designId)}/files/${encodeURIComponent(fileId)}`;

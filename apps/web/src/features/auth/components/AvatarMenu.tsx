@@ -142,7 +142,7 @@ export function AvatarMenu() {
           <Link role="menuitem" className="avatar-dropdown-item" to="/creations" onClick={() => setOpen(false)} data-testid="creations-link">
             {t("images.menuLink")}
           </Link>
-          <OrdersMenuLinks admin={user.is_admin} onChoose={() => setOpen(false)} />
+          <OrdersMenuLinks admin={user.is_admin} designer={user.designer_type > 0} onChoose={() => setOpen(false)} />
           {user.is_admin ? (
             <Link
               role="menuitem"

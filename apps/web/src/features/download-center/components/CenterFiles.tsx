@@ -70,7 +70,7 @@ function CustomSize({ designId, files, range }: { designId: string; files: Cente
         </select>
       </label>
       <p className={problem ? "dc-custom-problem" : "dc-custom-hint"} role={problem ? "alert" : undefined}>
-        {t("downloadCenter.customRange", { min: String(range.min), max: String(range.max) })}
+        {problem === "max" ? t("errors.CUSTOM_SIZE_MAX") : t("downloadCenter.customRange", { min: String(range.min), max: String(range.max) })}
       </p>
       {problem ? null : (
         <a className="button button-secondary" href={centerFileUrl(designId, format, { width, height })} download data-testid="dc-custom-download">

@@ -5,9 +5,9 @@ import { useLazyMessages } from "../../../i18n/use-lazy-messages";
 
 /**
  * The avatar menu's orders entries: My orders / My invoices once the payments area is ready, Orders
- * for admins. Their words are in the messages loaded on first use, fetched when the menu opens.
+ * for admins, the designer-fix orders for designers and admins (/designer). Their words are in the messages loaded on first use, fetched when the menu opens.
  */
-export function OrdersMenuLinks({ admin, onChoose }: { admin: boolean; onChoose: () => void }) {
+export function OrdersMenuLinks({ admin, designer = false, onChoose }: { admin: boolean; designer?: boolean; onChoose: () => void }) {
   const { t } = useTranslation();
   if (!useLazyMessages()) return null;
   return (
@@ -25,6 +25,11 @@ export function OrdersMenuLinks({ admin, onChoose }: { admin: boolean; onChoose:
       {admin ? (
         <Link role="menuitem" className="avatar-dropdown-item" to="/admin/orders" onClick={onChoose} data-testid="admin-orders-link">
           {t("orders.menu.admin")}
+        </Link>
+      ) : null}
+      {admin || designer ? (
+        <Link role="menuitem" className="avatar-dropdown-item" to="/designer" onClick={onChoose} data-testid="designer-orders-link">
+          {t("designer.title")}
         </Link>
       ) : null}
     </>
