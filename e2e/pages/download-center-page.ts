@@ -40,10 +40,18 @@ export class DownloadCenterPage extends DownloadsPage {
     throw new Error("no logo result among the user's works");
   }
 
-  /** Orders a package for a logo and pays it on the sandbox with a card, as the sandbox page does; waits for the record check. */
-  async buyPackage(product: string, designId: string, card = "4242 4242 4242 4242"): Promise<{ orderId: string; amount: number }> {
+  /**
+   * Orders a package (or the designer fix, with `extra.request`) for a logo and pays it on the sandbox
+   * with a card, as the sandbox page does; waits for the record check.
+   */
+  async buyPackage(
+    product: string,
+    designId: string,
+    card = "4242 4242 4242 4242",
+    extra: Record<string, unknown> = {},
+  ): Promise<{ orderId: string; amount: number }> {
     const headers = await this.csrfHeaders();
-    const created = await this.page.request.post(`${this.baseURL}/api/payment/orders`, { data: { product, provider: "sandbox", designId }, headers });
+    const created = await this.page.request.post(`${this.baseURL}/api/payment/orders`, { data: { product, provider: "sandbox", designId, ...extra }, headers });
     const order = ((await created.json()) as Envelope<{ orderId: string; amount: number }>).data;
     if (created.status() !== 200) throw new Error(`order refused: ${created.status()}`);
     const paid = await this.page.request.post(`${this.baseURL}/api/payment/sandbox/${order.orderId}/pay`, { data: { card }, headers });

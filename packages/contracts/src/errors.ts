@@ -53,6 +53,7 @@ export const errorCatalogue = {
   COUPON_LENGTH: { status: 400, message: "Coupon code must be between 4 and 20 characters" },
   COUPON_INVALID: { status: 400, message: "Invalid code!" },
   COUPON_TAKEN: { status: 409, message: "Code already exist, please choose a different one!" },
+  OWNER_ONLY: { status: 403, message: "Only the owner can operate" },
   UPGRADE_OWNER_ONLY: { status: 403, message: "Only the logo owner can make this upgrade!" },
   NOT_AN_UPGRADE: { status: 409, message: "This logo already has this package or a higher one." },
   // The download center (issue 16): a file the logo's package does not include, a custom size out of range.

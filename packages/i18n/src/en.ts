@@ -89,6 +89,7 @@ export const en = {
     NOT_AN_UPGRADE: "This logo already has this package or a higher one.",
     PACKAGE_REQUIRED: "This logo's package does not include this file.",
     CUSTOM_SIZE: "Custom sizes go from 16 to 5000 pixels on each side.",
+    OWNER_ONLY: "Only the owner can operate",
     CUSTOM_SIZE_MAX: "width or height must not exceed 5000 px",
     DESIGNER_FIX_CLOSED: "This designer fix takes no more answers.",
     ORDER_NOT_PAID: "This order has not been paid.",

@@ -83,6 +83,7 @@ export const zh = {
     NOT_AN_UPGRADE: "该标志已拥有此套餐或更高的套餐。",
     PACKAGE_REQUIRED: "该标志的套餐不包含此文件。",
     CUSTOM_SIZE: "自定义尺寸每边须在 16 到 5000 像素之间。",
+    OWNER_ONLY: "只有所有者才能操作",
     CUSTOM_SIZE_MAX: "宽度或高度不能超过 5000 像素",
     DESIGNER_FIX_CLOSED: "该设计师修改订单已不能再回复。",
     ORDER_NOT_PAID: "该订单尚未支付。",

@@ -40,6 +40,18 @@ export function createAppRouter() {
               path: "download",
               lazy: async () => ({ Component: (await import("../features/download-center/components/DownloadCenterPage")).DownloadCenterPage }),
             },
+            // The brand kit's pages beside the download center (spec 03 section 2), and the phone's image preview.
+            ...(["vi", "word", "ppt", "profile"] as const).map((kind) => ({
+              path: `download/${kind}`,
+              lazy: async () => {
+                const { BrandKitPage } = await import("../features/download-center/components/BrandKitPage");
+                return { Component: () => <BrandKitPage kind={kind} /> };
+              },
+            })),
+            {
+              path: "logo/img/preview",
+              lazy: async () => ({ Component: (await import("../features/download-center/components/MobilePreviewPage")).MobilePreviewPage }),
+            },
             { path: "pricing", lazy: async () => ({ Component: (await import("../features/payments/components/PricingPage")).PricingPage }) },
             // The sandbox provider's checkout page (a sandbox order's checkoutUrl).
             {

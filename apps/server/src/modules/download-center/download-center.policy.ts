@@ -6,12 +6,14 @@ import { AppError } from "../../errors";
 export type CenterViewer = { owner: boolean; staff: boolean };
 
 /**
- * The logo's owner sees its center; an admin sees anyone's (as the tasks service lets them); anyone
- * else gets 404, never 403, so logo ids cannot be probed. Admins and designers bypass the package
- * check (spec 01 section 6, 03 section 4), like they bypass the download popover's charges.
+ * The logo's owner sees its center; admins and designers see anyone's (a designer works on the
+ * logos of designer-fix orders); anyone else gets 404, never 403, so logo ids cannot be probed.
+ * Admins and designers bypass the package check (spec 03 section 6: "Admin and designer download
+ * without payment checks"), the one rule `bypassesDownloadChecks` of @studio/domain.
  */
 export function centerViewer(user: UserRow, ownerId: number): CenterViewer {
   const owner = user.id === ownerId;
-  if (!owner && !user.isAdmin) throw new AppError("NOT_FOUND", "Image not found.");
-  return { owner, staff: bypassesDownloadChecks(user) };
+  const staff = bypassesDownloadChecks(user);
+  if (!owner && !staff) throw new AppError("NOT_FOUND", "Image not found.");
+  return { owner, staff };
 }

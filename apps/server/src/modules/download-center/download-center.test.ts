@@ -291,6 +291,23 @@ describe("download center", () => {
     expect(c.files.every((f) => f.allowed)).toBe(true);
   });
 
+  it("a designer sees a buyer's logo with everything open (designer fixes) but cannot buy its upgrade; a designer fix is for one's own logo", async () => {
+    const buyer = await signIn(ctx, { aiCredits: 10 });
+    const id = `task:${await finishedTask(buyer, "logo")}:0`;
+    const designer = await signIn(ctx, { designerType: 1 });
+    const c = await center(designer, id);
+    expect(c).toMatchObject({ level: null, access: "staff", owner: false });
+    expect(c.files.every((f) => f.allowed)).toBe(true);
+    expect(c.offers.every((o) => !o.canBuy)).toBe(true);
+    expect((await file(designer, id, "eps")).statusCode).toBe(200);
+    const refused = await createOrder(ctx, designer, { product: "package-basic", provider: "sandbox", designId: id });
+    expect(refused.body).toMatchObject({ error: "LOGO_OWNER_ONLY", msg: "Only the logo owner can make this operation!" });
+    const notMine = await createOrder(ctx, designer, { product: "designer-fix", provider: "sandbox", designId: id, request: "Bigger" });
+    expect(notMine.status).toBe(403);
+    expect(notMine.body).toMatchObject({ error: "OWNER_ONLY", msg: "Only the owner can operate" });
+    expect((await createOrder(ctx, buyer, { product: "designer-fix", provider: "sandbox", designId: id, request: "Bigger" })).status).toBe(200);
+  });
+
   it("raster results: SVG traced at 2400 wide, PDF and EPS with the image embedded", async () => {
     const buyer = await signIn(ctx, { aiCredits: 10 });
     const id = `task:${await finishedTask(buyer, "raster")}:0`;

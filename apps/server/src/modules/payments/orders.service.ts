@@ -120,6 +120,13 @@ export function createOrdersService(deps: OrdersDeps) {
       case "designer": {
         const request = body.request?.trim();
         if (!request) throw new AppError("VALIDATION", "Say what the designer should change (request).");
+        if (body.designId) {
+          // A designer fix is for a logo of the buyer's own (spec 03 section 6: 'Only the owner can operate').
+          const parsed = parseDesignId(body.designId);
+          const design = parsed ? await repository.findTask(parsed.taskId) : undefined;
+          if (!design) throw new AppError("PRODUCT_UNAVAILABLE");
+          if (design.userId !== user.id) throw new AppError("OWNER_ONLY");
+        }
         return { listAmount: list, details: { request }, designId: body.designId ?? null };
       }
       case "package":

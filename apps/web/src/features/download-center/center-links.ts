@@ -22,6 +22,17 @@ export function downloadCenterHref(designId: string): string {
   return `/download?logo=${encodeURIComponent(designId)}`;
 }
 
+/** The phone's image preview page of spec 03 (/logo/img/preview?file=&name=) for one of the site's own files. */
+export function mobilePreviewHref(fileUrl: string, name: string): string {
+  return `/logo/img/preview?file=${encodeURIComponent(fileUrl)}&name=${encodeURIComponent(name)}`;
+}
+
+/** Only the site's own files are shown on the preview page (never another site's address from a crafted link). */
+export function ownFileUrl(file: string | null): string | null {
+  if (!file || !/^\/(api|oss)\//.test(file) || file.includes("..")) return null;
+  return file;
+}
+
 /** One file's address: a plain GET the session cookie authenticates, so a link downloads it in one click. */
 export function centerFileUrl(designId: string, fileId: string, size?: { width: number; height: number }): string {
   const base = `/api/download-center/${encodeURIComponent(designId)}/files/${encodeURIComponent(fileId)}`;

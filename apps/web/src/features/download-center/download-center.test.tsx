@@ -5,7 +5,7 @@ import type { DownloadCenter } from "@studio/contracts";
 import { sessionUserFixture } from "../../testing/fixtures";
 import { renderWithProviders } from "../../testing/render-app";
 import type { SessionUser } from "../auth/api/auth-api";
-import { centerFileUrl, centerPath, designIdOf, targetOf } from "./center-links";
+import { centerFileUrl, centerPath, designIdOf, mobilePreviewHref, ownFileUrl, targetOf } from "./center-links";
 import { DownloadCenterPage } from "./components/DownloadCenterPage";
 
 const user: SessionUser = sessionUserFixture({ ai_credits: 10, download_left: 0 });
@@ -42,13 +42,16 @@ function centerOf(level: PackageLevel | null, owner = true): DownloadCenter {
   };
 }
 
-function mockServer(answer: DownloadCenter | "missing") {
+function mockServer(answer: DownloadCenter | "missing", providers: string[] = ["sandbox"]) {
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), "http://localhost");
       if (url.pathname === "/api/user") return json(200, { code: 200, data: user, msg: "success" });
+      if (url.pathname === "/api/payment/catalogue") {
+        return json(200, { code: 200, data: { currency: "USD", providers, defaultCreditPackType: 3, products: [] }, msg: "success" });
+      }
       if (url.pathname === `/api/download-center/${encodeURIComponent(designId)}`) {
         return answer === "missing"
           ? json(404, { code: 404, data: null, msg: "Image not found.", error: "NOT_FOUND" })
@@ -68,6 +71,14 @@ const render = () => renderWithProviders(<DownloadCenterPage />, { url: `/downlo
 const fileRow = (id: string) => document.querySelector(`[data-file="${id}"]`) as HTMLElement;
 
 describe("download center links", () => {
+  it("shows only the site's own files on the phone's preview page", () => {
+    expect(ownFileUrl("/api/download-center/task%3Aa%3A0/files/png-800")).toBe("/api/download-center/task%3Aa%3A0/files/png-800");
+    expect(ownFileUrl("https://elsewhere.example/x.png")).toBeNull();
+    expect(ownFileUrl("//elsewhere.example/x.png")).toBeNull();
+    expect(ownFileUrl("/api/../x")).toBeNull();
+    expect(ownFileUrl(null)).toBeNull();
+  });
+
   it("names an AI logo result task:{taskId}:{index} and builds one-click file addresses", () => {
     expect(designIdOf({ taskId: "t-1", index: 2 })).toBe("task:t-1:2");
     expect(targetOf("task:t-1:2")).toEqual({ taskId: "t-1", index: 2 });
@@ -118,7 +129,10 @@ describe("DownloadCenterPage", () => {
     expect(within(form).getByTestId("dc-custom-download").getAttribute("href")).toBe(centerFileUrl(designId, "png-custom", { width: 1200, height: 1200 }));
     fireEvent.change(within(form).getByTestId("dc-custom-width"), { target: { value: "5001" } });
     expect(within(form).queryByTestId("dc-custom-download")).toBeNull();
+    expect(within(form).getByRole("alert").textContent).toBe("width or height must not exceed 5000 px");
+    fireEvent.change(within(form).getByTestId("dc-custom-width"), { target: { value: "15" } });
     expect(within(form).getByRole("alert").textContent).toContain("Each side from 16 to 5000 pixels.");
+    fireEvent.change(within(form).getByTestId("dc-custom-width"), { target: { value: "1200" } });
     expect(screen.getAllByTestId("dc-file-download")).toHaveLength(10);
   });
 
@@ -126,8 +140,34 @@ describe("DownloadCenterPage", () => {
     mockServer(centerOf("basic", false));
     render();
     const brandSold = isProductOffered({ kind: "package", level: "brand" });
-    expect((await screen.findAllByText("Only the logo owner can make this upgrade!")).length).toBe(brandSold ? 2 : 1);
+    expect((await screen.findAllByText("only the owner of this logo can upgrade the package")).length).toBe(brandSold ? 2 : 1);
     expect(screen.queryByTestId("dc-receipts")).toBeNull();
+  });
+
+  it("tells each missing feature's upgrade; without a payment provider the offers say payments are not set up", async () => {
+    mockServer(centerOf("basic"), []);
+    render();
+    await screen.findByTestId("download-center");
+    expect(within(fileRow("svg")).getByTestId("dc-file-upgrade").textContent).toBe(
+      "Vector files (SVG, EPS, PDF) for print come with the Professional package: upgrade to get them.",
+    );
+    expect(within(fileRow("png-2400")).getByTestId("dc-file-upgrade").textContent).toContain("High resolution 2400 × 1800");
+    expect(within(fileRow("png-800")).queryByTestId("dc-file-upgrade")).toBeNull();
+    expect((await screen.findByTestId("dc-payments-off")).textContent).toContain("Payments are not set up on this site");
+    expect(screen.queryByTestId("dc-offer-buy")).toBeNull();
+    expect(screen.getByTestId("dc-kit-nav").querySelectorAll("a")).toHaveLength(4);
+  });
+
+  it("on a phone, images open the preview page and other formats ask for a PC", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    mockServer(centerOf("professional"));
+    render();
+    await screen.findByTestId("download-center");
+    const preview = within(fileRow("png-800")).getByTestId("dc-file-preview").getAttribute("href") ?? "";
+    expect(preview).toBe(mobilePreviewHref(centerFileUrl(designId, "png-800"), "Blue Bottle.png"));
+    expect(preview.startsWith("/logo/img/preview?file=%2Fapi%2Fdownload-center%2F")).toBe(true);
+    expect(within(fileRow("eps")).getByTestId("dc-file-pc").textContent).toContain("please download it on a PC");
+    expect(screen.queryAllByTestId("dc-file-download")).toHaveLength(0);
   });
 
   it("says when the logo is not found, in Chinese too", async () => {

@@ -1,25 +1,56 @@
 import type { en } from "@studio/i18n";
 import type { CenterFileView } from "@studio/contracts";
-import { customSizeProblem } from "@studio/domain";
+import { customSizeProblem, type PackageFeature } from "@studio/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { centerFileUrl, levelKey } from "../center-links";
+import { useIsMobile } from "../../../ui/use-media-query";
+import { centerFileUrl, levelKey, mobilePreviewHref } from "../center-links";
 
 type FileId = keyof typeof en.downloadCenter.file;
 
-/** One file: a download link when the package includes it, else which package does. */
-function FileRow({ designId, file }: { designId: string; file: CenterFileView }) {
+/**
+ * On a phone (spec 03 section 4): images open on the preview page, where they are saved by a long
+ * press; other formats cannot be saved there, so the row says to use a PC and shows the link.
+ */
+function MobileFile({ designId, file, name }: { designId: string; file: CenterFileView; name: string }) {
   const { t } = useTranslation();
+  const url = centerFileUrl(designId, file.id);
+  if (file.format === "png" || file.format === "jpg") {
+    return (
+      <a className="button button-secondary dc-file-get" href={mobilePreviewHref(url, `${name || "logo"}.${file.format}`)} data-testid="dc-file-preview">
+        {t("downloadCenter.mobileImage")}
+      </a>
+    );
+  }
+  return (
+    <span className="dc-file-mobile" data-testid="dc-file-pc">
+      {t("downloadCenter.mobileOther")} <input readOnly value={new URL(url, window.location.origin).href} onFocus={(event) => event.target.select()} />
+    </span>
+  );
+}
+
+/** One file: a download link when the package includes it, else which package does and the feature's upgrade message. */
+function FileRow({ designId, file, name }: { designId: string; file: CenterFileView; name: string }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
   const label = t(`downloadCenter.file.${file.id as FileId}`);
+  const level = t(levelKey(file.unlockedBy));
   return (
     <li className={`dc-file${file.allowed ? "" : " dc-file-locked"}`} data-testid="dc-file" data-file={file.id} data-allowed={file.allowed}>
       <span className="dc-file-label">{label}</span>
-      {file.allowed ? (
+      {file.allowed && mobile ? <MobileFile designId={designId} file={file} name={name} /> : null}
+      {file.allowed && !mobile ? (
         <a className="button button-secondary dc-file-get" href={centerFileUrl(designId, file.id)} download data-testid="dc-file-download">
           {t("downloadCenter.download")}
         </a>
-      ) : (
-        <span className="dc-file-lock">{t("downloadCenter.includedIn", { level: t(levelKey(file.unlockedBy)) })}</span>
+      ) : null}
+      {file.allowed ? null : (
+        <span className="dc-file-lock">
+          {t("downloadCenter.includedIn", { level })}
+          <small className="dc-file-upgrade" data-testid="dc-file-upgrade">
+            {t(`downloadCenter.upgradeFeature.${file.feature as PackageFeature}`, { level })}
+          </small>
+        </span>
       )}
     </li>
   );
@@ -85,7 +116,17 @@ function CustomSize({ designId, files, range }: { designId: string; files: Cente
  * The files of the logo's package. Whether a file is open comes from the server (packageAllows),
  * which also refuses the file itself; custom sizes are one form rather than a row each.
  */
-export function CenterFiles({ designId, files, range }: { designId: string; files: CenterFileView[]; range: { min: number; max: number } }) {
+export function CenterFiles({
+  designId,
+  name,
+  files,
+  range,
+}: {
+  designId: string;
+  name: string;
+  files: CenterFileView[];
+  range: { min: number; max: number };
+}) {
   const { t } = useTranslation();
   const fixed = files.filter((file) => file.feature !== "customSize");
   const custom = files.filter((file) => file.feature === "customSize");
@@ -94,9 +135,9 @@ export function CenterFiles({ designId, files, range }: { designId: string; file
       <h2 id="dc-files-title">{t("downloadCenter.filesTitle")}</h2>
       <ul className="dc-files">
         {fixed.map((file) => (
-          <FileRow key={file.id} designId={designId} file={file} />
+          <FileRow key={file.id} designId={designId} file={file} name={name} />
         ))}
-        {custom.some((file) => !file.allowed) ? custom.map((file) => <FileRow key={file.id} designId={designId} file={file} />) : null}
+        {custom.some((file) => !file.allowed) ? custom.map((file) => <FileRow key={file.id} designId={designId} file={file} name={name} />) : null}
       </ul>
       {custom.length > 0 && custom.every((file) => file.allowed) ? <CustomSize designId={designId} files={custom} range={range} /> : null}
     </section>

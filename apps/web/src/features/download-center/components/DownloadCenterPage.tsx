@@ -1,13 +1,14 @@
 import { isProductOffered } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { BrandOffer } from "../../logo-maker/components/BrandOffer";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { downloadCenterApi } from "../api/download-center-api";
 import { levelKey, targetOf } from "../center-links";
+import { brandKitKinds } from "./BrandKitPage";
 import { BrandKit } from "./BrandKit";
 import { CenterFiles } from "./CenterFiles";
 import { PackageOffers } from "./PackageOffers";
@@ -78,10 +79,17 @@ export function DownloadCenterPage() {
           {data.pro ? <p className="dc-note">{t("downloadCenter.proNote")}</p> : null}
         </div>
       </header>
-      <CenterFiles designId={data.designId} files={data.files} range={data.customSize} />
+      <CenterFiles designId={data.designId} name={data.name} files={data.files} range={data.customSize} />
       {/* The brand kit is listed once it is sold (the Brand package, isProductOffered). */}
       {isProductOffered({ kind: "package", level: "brand" }) ? <BrandKit items={data.brandItems} /> : null}
       {data.brandPlatform ? <BrandOffer target={target} /> : null}
+      <nav className="dc-kit-nav" aria-label={t("downloadCenter.kitNav")} data-testid="dc-kit-nav">
+        {brandKitKinds.map((kind) => (
+          <Link key={kind} to={`/download/${kind}?logo=${encodeURIComponent(data.designId)}`}>
+            {t(`downloadCenter.kit.${kind}.title`)}
+          </Link>
+        ))}
+      </nav>
       <PackageOffers designId={data.designId} offers={data.offers} bought={data.level !== null} onPaid={() => void center.refetch()} />
       <PackageReceipts orders={data.orders} />
     </section>

@@ -2,6 +2,7 @@ import type { UpgradeOffer } from "@studio/contracts";
 import { formatMinor, isAreaReady, isProductOffered } from "@studio/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCatalogue } from "../../payments/hooks/use-catalogue";
 import { downloadCenterApi } from "../api/download-center-api";
 import { levelKey } from "../center-links";
 
@@ -9,15 +10,18 @@ import { levelKey } from "../center-links";
  * The packages above the logo's current one at the price the server computed (the difference to
  * what was bought). Buying is the owner's: the order goes to the orders service, which checks the
  * owner again and prices it; the browser then goes to the provider's checkout. Until payments work
- * on this site (area flag), the prices show without a button.
+ * on this site (area flag) or while no payment provider is set up, the prices show without a button.
  */
 export function PackageOffers({ designId, offers: all, bought, onPaid }: { designId: string; offers: UpgradeOffer[]; bought: boolean; onPaid: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
+  const catalogue = useCatalogue();
   // The Brand package is offered once the brand kit works (isProductOffered).
   const offers = all.filter((offer) => isProductOffered({ kind: "package", level: offer.level }));
   if (offers.length === 0) return null;
-  const buying = isAreaReady("payments");
+  // No payment provider configured: the buttons say so instead of starting an order the server refuses.
+  const paymentsOff = catalogue.data !== undefined && catalogue.data.providers.length === 0;
+  const buying = isAreaReady("payments") && !paymentsOff;
 
   const buy = async (offer: UpgradeOffer) => {
     setBusy(offer.product);
@@ -54,7 +58,12 @@ export function PackageOffers({ designId, offers: all, bought, onPaid }: { desig
           );
         })}
       </ul>
-      {buying ? null : <p className="dc-offer-note">{t("downloadCenter.purchasesSoon")}</p>}
+      {paymentsOff ? (
+        <p className="dc-offer-note" data-testid="dc-payments-off">
+          {t("downloadCenter.paymentsOff")}
+        </p>
+      ) : null}
+      {buying || paymentsOff ? null : <p className="dc-offer-note">{t("downloadCenter.purchasesSoon")}</p>}
     </section>
   );
 }
