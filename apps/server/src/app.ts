@@ -18,6 +18,7 @@ import { translateRoutes } from "./modules/translate/translate.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes";
 import { downloadCenterRoutes } from "./modules/download-center/download-center.routes";
+import { userDownloadRoutes } from "./modules/download-center/user-download.routes";
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { partnerRoutes } from "./modules/partners/partner.routes";
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, links: services.resultLinks }));
   await app.register(downloadsRoutes({ downloads: services.downloads, brand: services.brandOffer, linkBase: config.linkBase }));
   await app.register(downloadCenterRoutes({ center: services.downloadCenter }));
+  await app.register(userDownloadRoutes({ center: services.downloadCenter }));
   await app.register(
     paymentsRoutes({
       orders: services.orders,

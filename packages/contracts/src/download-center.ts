@@ -66,3 +66,35 @@ export type DownloadCenter = z.infer<typeof downloadCenterSchema>;
 export const centerFileParamsSchema = z.object({ designId: designIdSchema, file: z.string().max(32) });
 /** Custom sizes: each side in pixels (the server enforces 16 to 5000). */
 export const centerFileQuerySchema = z.object({ width: z.coerce.number().int().optional(), height: z.coerce.number().int().optional() });
+
+/**
+ * Spec 03 section 3's logo export payload, as `POST /api/user/download` takes it (the download
+ * center's files under the spec's call). The server draws the file from its own record of the logo,
+ * never from `data`: the SVG the browser holds may differ from what was bought.
+ */
+export const logoExportSchema = z.object({
+  /** The saved logo's fa_id, or a download-center design id (task:{taskId}:{index}). */
+  fa_id: z.union([z.number().int().positive().max(2_147_483_647), designIdSchema]),
+  type: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(["JPG", "PNG", "SVG", "EPS", "PDF"])),
+  width: z.coerce.number().int().positive().max(100_000),
+  height: z.coerce.number().int().positive().max(100_000),
+  bgColor: z.string().max(64).optional(),
+  content_bbox: z.unknown().optional(),
+  data: z.string().max(600_000).optional(),
+  icon_color: z.string().max(64).optional(),
+  name: z.string().max(120).optional(),
+  target: z.string().max(32).optional(),
+  viewBox: z.string().max(64).optional(),
+});
+export type LogoExport = z.input<typeof logoExportSchema>;
+/** The answer: where the file is (GET it with the session). */
+export const logoExportResultSchema = z.object({ url: z.string() });
+export const userDownloadParamsSchema = z.object({ id: z.union([z.coerce.number().int().positive().max(2_147_483_647), designIdSchema]) });
+export const userDownloadQuerySchema = z.object({
+  type: logoExportSchema.shape.type,
+  width: logoExportSchema.shape.width,
+  height: logoExportSchema.shape.height,
+});

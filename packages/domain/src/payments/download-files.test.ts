@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centerFile, centerFileAllowed, centerFiles, customSizeProblem } from "./download-files";
+import { centerFile, centerFileAllowed, centerFiles, customSizeProblem, exportFileFor } from "./download-files";
 
 const allowed = (level: Parameters<typeof centerFileAllowed>[0]) => centerFiles.filter((file) => centerFileAllowed(level, file)).map((file) => file.id);
 
@@ -21,5 +21,15 @@ describe("download center files", () => {
     expect(customSizeProblem(100, 15)).toBe("range");
     expect(customSizeProblem(100.5, 100)).toBe("range");
     expect(customSizeProblem(Number.NaN, 100)).toBe("range");
+  });
+});
+
+describe("export payload to download-center file", () => {
+  it("maps the spec's type and size to the file whose package rule applies", () => {
+    expect(exportFileFor("SVG", 1, 1).file.id).toBe("svg");
+    expect(exportFileFor("EPS", 1, 1).file.feature).toBe("vector");
+    expect(exportFileFor("PNG", 800, 600)).toMatchObject({ file: { id: "png-800", feature: "web" }, size: null });
+    expect(exportFileFor("JPG", 2400, 1800)).toMatchObject({ file: { id: "jpg-2400", feature: "highRes" }, size: null });
+    expect(exportFileFor("PNG", 1200, 300)).toMatchObject({ file: { id: "png-custom", feature: "customSize" }, size: { width: 1200, height: 300 } });
   });
 });

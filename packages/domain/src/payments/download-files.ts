@@ -74,3 +74,26 @@ export function customSizeProblem(width: number, height: number): "range" | "max
   if (!whole(width) || !whole(height)) return "range";
   return width > packageSizes.customMax || height > packageSizes.customMax ? "max" : null;
 }
+
+/** The formats of spec 03's logo export payload (`type`, upper-cased). */
+export const exportTypes = ["JPG", "PNG", "SVG", "EPS", "PDF"] as const;
+export type ExportType = (typeof exportTypes)[number];
+
+/**
+ * The download-center file behind an export request (`POST /api/user/download`): vectors by type;
+ * JPG and PNG at 800x600 are Basic's, at 2400x1800 the high-resolution ones, any other size the
+ * custom size (checked by customSizeProblem). One rule, so the spec's call and the download center
+ * cannot disagree about which package a file needs.
+ */
+export function exportFileFor(type: ExportType, width: number, height: number): { file: CenterFile; size: { width: number; height: number } | null } {
+  const byId = (id: CenterFileId): CenterFile => {
+    const file = centerFile(id);
+    if (!file) throw new Error(`no center file ${id}`);
+    return file;
+  };
+  if (type === "SVG" || type === "EPS" || type === "PDF") return { file: byId(type.toLowerCase() as "svg" | "eps" | "pdf"), size: null };
+  const ext = type === "JPG" ? "jpg" : "png";
+  if (width === web.width && height === web.height) return { file: byId(`${ext}-800`), size: null };
+  if (width === highRes.width && height === highRes.height) return { file: byId(`${ext}-2400`), size: null };
+  return { file: byId(`${ext}-custom`), size: { width, height } };
+}

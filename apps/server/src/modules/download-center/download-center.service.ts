@@ -5,6 +5,8 @@ import {
   centerFiles,
   customSizeMin,
   customSizeProblem,
+  exportFileFor,
+  type ExportType,
   isPro,
   lowestPackageFor,
   packageAllows,
@@ -138,6 +140,29 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
       };
     },
 
+    /**
+     * Spec 03's `POST /api/user/download`: the export payload's type and size name a download-center
+     * file; the same checks as the file itself (size, who may see the logo, its package) answer now,
+     * so the browser gets a message rather than a failed download; the answer is the file's URL.
+     */
+    async exportUrl(user: UserRow, id: number | string, request: { type: ExportType; width: number; height: number }): Promise<{ url: string }> {
+      const { file, size } = exportFileFor(request.type, request.width, request.height);
+      if (size) {
+        const problem = customSizeProblem(size.width, size.height);
+        if (problem) throw new AppError(problem === "max" ? "CUSTOM_SIZE_MAX" : "CUSTOM_SIZE");
+      }
+      const { effective } = await load(user, exportDesignId(id));
+      if (!packageAllows(effective, file.feature)) throw new AppError("PACKAGE_REQUIRED");
+      const query = new URLSearchParams({ type: request.type, width: String(request.width), height: String(request.height) });
+      return { url: `/api/user/download/${encodeURIComponent(String(id))}?${query.toString()}` };
+    },
+
+    /** `GET /api/user/download/{fa_id}`: the file the export payload named. */
+    async exportFile(user: UserRow, id: number | string, request: { type: ExportType; width: number; height: number }): Promise<CenterDownload> {
+      const { file, size } = exportFileFor(request.type, request.width, request.height);
+      return this.file(user, exportDesignId(id), file.id, size ?? {});
+    },
+
     /** One file, refused with PACKAGE_REQUIRED when the logo's package does not include it. */
     async file(user: UserRow, designId: string, fileId: string, query: { width?: number | undefined; height?: number | undefined }): Promise<CenterDownload> {
       const file = centerFile(fileId);
@@ -164,6 +189,11 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
       return { body, contentType: contentTypes[file.format], filename: `${slug(name)}${suffix ? `-${suffix}` : ""}.${ext}` };
     },
   };
+}
+
+/** The design id of a `/api/user/download` id: a saved classic logo's fa_id is `logo:{fa_id}`. */
+export function exportDesignId(id: number | string): string {
+  return typeof id === "number" ? `logo:${id}` : id;
 }
 
 export type DownloadCenterService = ReturnType<typeof createDownloadCenterService>;
