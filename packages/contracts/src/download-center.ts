@@ -8,7 +8,7 @@ import { currencySchema, packageLevelSchema } from "./payments";
 export const designIdSchema = z
   .string()
   .max(120)
-  .regex(/^task:[\w-]{1,64}:\d{1,2}$/, "designId is task:{taskId}:{index}");
+  .regex(/^(task:[\w-]{1,64}:\d{1,2}|logo:\d{1,10})$/, "designId is task:{taskId}:{index} or logo:{fa_id}");
 
 export const downloadCenterParamsSchema = z.object({ designId: designIdSchema });
 

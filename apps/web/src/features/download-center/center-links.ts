@@ -12,6 +12,17 @@ export function targetOf(designId: string): DownloadTarget | null {
   return match ? { taskId: match[1] ?? "", index: Number(match[2]) } : null;
 }
 
+/**
+ * The design id of the page's `logo` parameter: an AI result's `task:{taskId}:{index}`, a saved
+ * classic logo's `logo:{fa_id}`, or the spec's bare fa_id (/download?logo=123); null otherwise.
+ */
+export function centerDesignId(param: string | null): string | null {
+  if (!param) return null;
+  if (/^\d{1,10}$/.test(param)) return `logo:${param}`;
+  if (/^logo:\d{1,10}$/.test(param) || targetOf(param)) return param;
+  return null;
+}
+
 /** The page of a logo's download center. */
 export function centerPath(target: DownloadTarget): string {
   return `/download?logo=${encodeURIComponent(designIdOf(target))}`;

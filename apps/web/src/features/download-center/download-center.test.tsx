@@ -5,7 +5,7 @@ import type { DownloadCenter } from "@studio/contracts";
 import { sessionUserFixture } from "../../testing/fixtures";
 import { renderWithProviders } from "../../testing/render-app";
 import type { SessionUser } from "../auth/api/auth-api";
-import { centerFileUrl, centerPath, designIdOf, mobilePreviewHref, ownFileUrl, targetOf } from "./center-links";
+import { centerDesignId, centerFileUrl, centerPath, designIdOf, mobilePreviewHref, ownFileUrl, targetOf } from "./center-links";
 import { DownloadCenterPage } from "./components/DownloadCenterPage";
 
 const user: SessionUser = sessionUserFixture({ ai_credits: 10, download_left: 0 });
@@ -71,6 +71,14 @@ const render = () => renderWithProviders(<DownloadCenterPage />, { url: `/downlo
 const fileRow = (id: string) => document.querySelector(`[data-file="${id}"]`) as HTMLElement;
 
 describe("download center links", () => {
+  it("reads the page's logo parameter: task ids, logo:{fa_id} and the spec's bare fa_id", () => {
+    expect(centerDesignId("123")).toBe("logo:123");
+    expect(centerDesignId("logo:7")).toBe("logo:7");
+    expect(centerDesignId("task:t-1:2")).toBe("task:t-1:2");
+    expect(centerDesignId("design:5")).toBeNull();
+    expect(centerDesignId(null)).toBeNull();
+  });
+
   it("shows only the site's own files on the phone's preview page", () => {
     expect(ownFileUrl("/api/download-center/task%3Aa%3A0/files/png-800")).toBe("/api/download-center/task%3Aa%3A0/files/png-800");
     expect(ownFileUrl("https://elsewhere.example/x.png")).toBeNull();

@@ -7,7 +7,7 @@ import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { BrandOffer } from "../../logo-maker/components/BrandOffer";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { downloadCenterApi } from "../api/download-center-api";
-import { levelKey, targetOf } from "../center-links";
+import { centerDesignId, levelKey, targetOf } from "../center-links";
 import { brandKitKinds } from "./BrandKitPage";
 import { BrandKit } from "./BrandKit";
 import { CenterFiles } from "./CenterFiles";
@@ -19,13 +19,14 @@ import "../download-center.css";
 export function DownloadCenterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const designId = params.get("logo") ?? "";
+  const designId = centerDesignId(params.get("logo")) ?? "";
+  // The brand platform's offer is made for AI results (task ids) only.
   const target = targetOf(designId);
   const { user, loading } = useCurrentUser();
   const center = useQuery({
     queryKey: ["download-center", designId],
     queryFn: ({ signal }) => downloadCenterApi.view(designId, signal),
-    enabled: user !== null && target !== null,
+    enabled: user !== null && designId !== "",
   });
 
   if (loading) return <section className="download-center" aria-busy="true" />;
@@ -40,7 +41,7 @@ export function DownloadCenterPage() {
       </section>
     );
   }
-  if (!target) {
+  if (!designId) {
     return (
       <section className="download-center">
         <h1>{t("downloadCenter.title")}</h1>
@@ -82,7 +83,7 @@ export function DownloadCenterPage() {
       <CenterFiles designId={data.designId} name={data.name} files={data.files} range={data.customSize} />
       {/* The brand kit is listed once it is sold (the Brand package, isProductOffered). */}
       {isProductOffered({ kind: "package", level: "brand" }) ? <BrandKit items={data.brandItems} /> : null}
-      {data.brandPlatform ? <BrandOffer target={target} /> : null}
+      {data.brandPlatform && target ? <BrandOffer target={target} /> : null}
       <nav className="dc-kit-nav" aria-label={t("downloadCenter.kitNav")} data-testid="dc-kit-nav">
         {brandKitKinds.map((kind) => (
           <Link key={kind} to={`/download/${kind}?logo=${encodeURIComponent(data.designId)}`}>
