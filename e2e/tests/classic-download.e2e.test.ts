@@ -1,3 +1,4 @@
+import { centerFiles } from "@studio/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
@@ -30,10 +31,9 @@ describe("download center rules for visitors, owners, admins and designers", () 
     await owner.signInNewUser(unique("dl-owner"));
     await owner.makeLogos("a coffee shop");
     const designId = await owner.newestDesignId();
-    const everything = await (async () => {
-      await owner.open(designId);
-      return page.locator('[data-testid="dc-file"]').evaluateAll((rows) => rows.map((row) => row.getAttribute("data-file") ?? ""));
-    })();
+    // Every file row open, and the custom size form (its two files) instead of locked rows.
+    const everything = centerFiles.filter((file) => file.feature !== "customSize").map((file) => file.id);
+    await owner.open(designId);
 
     // Not bought: nothing open, each file says which package brings it, the packages can be bought.
     expect(await owner.allowedFiles()).toEqual([]);
@@ -65,6 +65,7 @@ describe("download center rules for visitors, owners, admins and designers", () 
     await admin.signInNewUser(adminEmail);
     await admin.open(designId);
     expect(await admin.allowedFiles()).toEqual(everything);
+    expect(await adminTab.page.getByTestId("dc-custom").count()).toBe(1);
     expect(await adminTab.page.getByText("only the owner of this logo can upgrade the package").count()).toBeGreaterThan(0);
     await admin.goto("/designer?lang=en");
     await adminTab.page.getByTestId("designer-admin-email").fill(designerEmail);
