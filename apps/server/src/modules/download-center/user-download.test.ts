@@ -39,20 +39,18 @@ describe("user download (the export payload)", () => {
 
   async function unlock(who: SignedIn, designId: string, level: "basic" | "professional"): Promise<void> {
     const id = randomUUID();
-    await ctx.database.db
-      .insert(orders)
-      .values({
-        id,
-        userId: who.user.id,
-        product: `package-${level}`,
-        kind: "package",
-        amount: 1,
-        listAmount: 1,
-        currency: "USD",
-        provider: "sandbox",
-        state: "fulfilled",
-        designId,
-      });
+    await ctx.database.db.insert(orders).values({
+      id,
+      userId: who.user.id,
+      product: `package-${level}`,
+      kind: "package",
+      amount: 1,
+      listAmount: 1,
+      currency: "USD",
+      provider: "sandbox",
+      state: "fulfilled",
+      designId,
+    });
     await ctx.database.db.insert(designUnlocks).values({ orderId: id, userId: who.user.id, designId, unlock: `package:${level}` });
   }
 
