@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { tasks, type TaskRow } from "../tasks/tasks.schema";
+import { savedLogos, type SavedLogoRow } from "../favourites/favourites.schema";
 
 export type CenterTask = Pick<TaskRow, "id" | "userId" | "state" | "result" | "input">;
+export type CenterSavedLogo = Pick<SavedLogoRow, "id" | "userId" | "logoName" | "design" | "svg">;
 
 /**
  * The download center's read: the task behind a logo whoever owns it (the service tells owner,
@@ -15,6 +17,16 @@ export function createDownloadCenterRepository(db: Db) {
         .select({ id: tasks.id, userId: tasks.userId, state: tasks.state, result: tasks.result, input: tasks.input })
         .from(tasks)
         .where(eq(tasks.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** A saved classic logo (favourites' saved_logos), `logo:{fa_id}` in the center. */
+    async findSavedLogo(id: number): Promise<CenterSavedLogo | undefined> {
+      const [row] = await db
+        .select({ id: savedLogos.id, userId: savedLogos.userId, logoName: savedLogos.logoName, design: savedLogos.design, svg: savedLogos.svg })
+        .from(savedLogos)
+        .where(eq(savedLogos.id, id))
         .limit(1);
       return row;
     },

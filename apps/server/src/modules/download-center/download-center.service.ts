@@ -22,10 +22,11 @@ import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
 import { logoName } from "../downloads/brand-offer.service";
 import { taskImageSource, type ExportDigest } from "../downloads/downloads.service";
+import type { DownloadSource } from "../downloads/image-convert";
 import type { ResultLinks } from "../oss/result-links";
 import { makeCenterFile, type Size } from "./center-files";
 import { centerViewer } from "./download-center.policy";
-import type { CenterTask, DownloadCenterRepository } from "./download-center.repository";
+import type { DownloadCenterRepository } from "./download-center.repository";
 
 export type DownloadCenterDeps = {
   repository: DownloadCenterRepository;
@@ -57,12 +58,17 @@ const contentTypes = {
   zip: "application/zip",
 } as const;
 
-/** `task:{taskId}:{index}`: the download center's logos are AI logo results today. */
-function parseDesignId(designId: string): { taskId: string; index: number } {
+/** `task:{taskId}:{index}` (an AI logo result) or `logo:{fa_id}` (a saved classic logo). */
+function parseDesignId(designId: string): { kind: "task"; taskId: string; index: number } | { kind: "logo"; faId: number } {
+  const saved = designId.match(/^logo:(\d{1,10})$/);
+  if (saved) return { kind: "logo", faId: Number(saved[1]) };
   const match = designId.match(/^task:([\w-]{1,64}):(\d{1,2})$/);
   if (!match) throw new AppError("NOT_FOUND", "Image not found.");
-  return { taskId: match[1] ?? "", index: Number(match[2]) };
+  return { kind: "task", taskId: match[1] ?? "", index: Number(match[2]) };
 }
+
+/** A logo of the center, whichever maker made it: who owns it, its name, a preview, where its files are cached, what they are drawn from. */
+type CenterLogo = { ownerId: number; name: string; preview: string; folder: string; source: () => Promise<DownloadSource> };
 
 /** A file name from the logo's name: ASCII letters and digits, else "logo". */
 function slug(name: string): string {
@@ -83,29 +89,53 @@ function slug(name: string): string {
 export function createDownloadCenterService(deps: DownloadCenterDeps) {
   const now = deps.now ?? (() => new Date());
 
-  async function load(user: UserRow, designId: string) {
-    const { taskId, index } = parseDesignId(designId);
-    const task = await deps.repository.findTask(taskId);
-    const image = task?.state === "succeeded" ? task.result?.images[index] : undefined;
+  async function findLogo(designId: string): Promise<CenterLogo> {
+    const parsed = parseDesignId(designId);
+    if (parsed.kind === "logo") {
+      const saved = await deps.repository.findSavedLogo(parsed.faId);
+      if (!saved) throw new AppError("NOT_FOUND", "Image not found.");
+      return {
+        ownerId: saved.userId,
+        name: saved.logoName,
+        // The saved SVG is the server's own render of the checked design (favourites' savedDesign), safe as an image.
+        preview: `data:image/svg+xml;base64,${Buffer.from(saved.svg).toString("base64")}`,
+        folder: `saved-logos/${saved.userId}/${saved.id}`,
+        source: async () => ({ kind: "design", document: saved.design }),
+      };
+    }
+    const task = await deps.repository.findTask(parsed.taskId);
+    const image = task?.state === "succeeded" ? task.result?.images[parsed.index] : undefined;
     if (!task || !image) throw new AppError("NOT_FOUND", "Image not found.");
+    return {
+      ownerId: task.userId,
+      name: logoName(task.input),
+      preview: deps.links.sign(image.url),
+      // Under the task's folder, so deleting the account deletes these too; /oss never serves them (only results and exports).
+      folder: `ai-images/${task.id}/center/${parsed.index + 1}`,
+      source: () => taskImageSource(task, parsed.index, deps.storage),
+    };
+  }
+
+  async function load(user: UserRow, designId: string) {
+    const logo = await findLogo(designId);
+    const task = { userId: logo.ownerId };
     const viewer = centerViewer(user, task.userId);
     // The owner's packages decide, also when an admin looks.
     const level = await deps.designLevel(task.userId, designId);
     // Admins and designers bypass the package check: for them everything Brand has is open.
     const effective: PackageLevel | null = viewer.staff ? "brand" : level;
-    return { task, index, image, viewer, level, effective };
+    return { logo, viewer, level, effective };
   }
 
-  function cacheKey(user: UserRow, task: CenterTask, index: number, fileId: string, size: Size | null, ext: string): string {
+  function cacheKey(user: UserRow, logo: CenterLogo, fileId: string, size: Size | null, ext: string): string {
     const dims = size ? `${size.width}x${size.height}` : "vector";
-    const mac = deps.digest(`${user.id}:${task.id}:${index}:${fileId}:${dims}`, "download-center");
-    // Under the task's folder, so deleting the account deletes these too; /oss never serves them (only results and exports).
-    return `ai-images/${task.id}/center/${index + 1}-${fileId}-${dims}-${mac}.${ext}`;
+    const mac = deps.digest(`${user.id}:${logo.folder}:${fileId}:${dims}`, "download-center");
+    return `${logo.folder}-${fileId}-${dims}-${mac}.${ext}`;
   }
 
   return {
     async view(user: UserRow, designId: string): Promise<DownloadCenter> {
-      const { task, image, viewer, level, effective } = await load(user, designId);
+      const { logo, viewer, level, effective } = await load(user, designId);
       const files = centerFiles.map((file) => {
         const width = file.size?.width ?? (file.format === "svg" ? packageSizes.svgWidth : null);
         return {
@@ -124,8 +154,8 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
       });
       return {
         designId,
-        name: logoName(task.input),
-        previewUrl: deps.links.sign(image.url),
+        name: logo.name,
+        previewUrl: logo.preview,
         level,
         access: viewer.staff ? "staff" : "package",
         owner: viewer.owner,
@@ -175,14 +205,14 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
         if (problem) throw new AppError(problem === "max" ? "CUSTOM_SIZE_MAX" : "CUSTOM_SIZE");
         size = { width, height };
       }
-      const { task, index, effective } = await load(user, designId);
+      const { logo, effective } = await load(user, designId);
       if (!packageAllows(effective, file.feature)) throw new AppError("PACKAGE_REQUIRED");
       const ext = file.format;
-      const key = cacheKey(user, task, index, file.id, size ?? file.size, ext);
-      const name = logoName(task.input);
+      const key = cacheKey(user, logo, file.id, size ?? file.size, ext);
+      const name = logo.name;
       // Custom sizes are made each time: kept, any number of sizes would fill the storage.
       const cached = size ? null : await deps.storage.read(key);
-      const body = cached ?? (await makeCenterFile(file, await taskImageSource(task, index, deps.storage), deps.fonts(), { size, title: name || "Logo" }));
+      const body = cached ?? (await makeCenterFile(file, await logo.source(), deps.fonts(), { size, title: name || "Logo" }));
       if (!cached && !size) await deps.storage.put(key, body);
       const dims = size ?? file.size;
       const suffix = file.id === "favicon" ? "favicon" : dims ? `${dims.width}x${dims.height}` : "";

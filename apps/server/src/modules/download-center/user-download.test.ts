@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateLogos } from "@studio/logo-engine";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
-import { designUnlocks, orders, tasks } from "../../db/schema";
+import { designUnlocks, orders, savedLogos, tasks } from "../../db/schema";
+import type { SavedLogoData } from "../favourites/favourites.schema";
 
 type Body<T> = { code: number; data: T; msg: string; error?: string };
 
@@ -35,6 +36,26 @@ describe("user download (the export payload)", () => {
       deadlineAt: new Date(Date.now() + 60_000),
     });
     return `task:${id}:0`;
+  }
+
+  /** A saved classic logo of `who` (favourites' row, written directly: its routes have tests of their own); its fa_id. */
+  async function savedLogo(who: SignedIn): Promise<number> {
+    const [logo] = generateLogos({ name: "Harbor & Pine", slogan: "Real estate", industry: "real estate", count: 1, seed: 5 }, createNodeLogoDeps());
+    if (!logo) throw new Error("no logo");
+    const [row] = await ctx.database.db
+      .insert(savedLogos)
+      .values({
+        userId: who.user.id,
+        uuid: randomUUID(),
+        token: "0123456789abcdef",
+        logoName: "Harbor & Pine",
+        data: {} as SavedLogoData,
+        design: logo.document as unknown as Record<string, unknown>,
+        svg: logo.svg,
+      })
+      .returning({ id: savedLogos.id });
+    if (!row) throw new Error("not saved");
+    return row.id;
   }
 
   async function unlock(who: SignedIn, designId: string, level: "basic" | "professional"): Promise<void> {
@@ -97,6 +118,26 @@ describe("user download (the export payload)", () => {
     const tooLarge = await ask(owner, { ...payload, width: 5001, height: 100 });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json<Body<null>>()).toMatchObject({ error: "CUSTOM_SIZE_MAX", msg: "width or height must not exceed 5000 px" });
+  });
+
+  it("serves a saved classic logo by its fa_id (logo:{fa_id} in the download center) on the same rules", async () => {
+    const owner = await signIn(ctx);
+    const faId = await savedLogo(owner);
+    const payload = { fa_id: faId, type: "JPG", width: 800, height: 600 };
+    expect((await ask(owner, payload)).json<Body<null>>().error).toBe("PACKAGE_REQUIRED");
+    expect((await ask(await signIn(ctx), payload)).statusCode).toBe(404);
+    const center = await ctx.app.inject({ method: "GET", url: `/api/download-center/logo:${faId}`, headers: owner.headers });
+    expect(center.json<Body<{ name: string; previewUrl: string; level: null }>>().data).toMatchObject({ name: "Harbor & Pine", level: null });
+    expect(center.json<Body<{ previewUrl: string }>>().data.previewUrl.startsWith("data:image/svg+xml;base64,")).toBe(true);
+    await unlock(owner, `logo:${faId}`, "basic");
+    const { url } = (await ask(owner, payload)).json<Body<{ url: string }>>().data;
+    expect(url).toBe(`/api/user/download/${faId}?type=JPG&width=800&height=600`);
+    const jpg = await get(owner, url);
+    expect(await sharp(jpg.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 800, height: 600 });
+    expect((await ask(owner, { ...payload, type: "SVG" })).json<Body<null>>().error).toBe("PACKAGE_REQUIRED");
+    const admin = await signIn(ctx, { isAdmin: true });
+    const eps = await get(admin, (await ask(admin, { ...payload, type: "EPS" })).json<Body<{ url: string }>>().data.url);
+    expect(eps.rawPayload.toString("latin1")).toContain(" curveto\n");
   });
 
   it("hides other people's logos, opens them to designers and admins; an unknown fa_id is not found", async () => {
