@@ -52,6 +52,8 @@ export function createAppRouter() {
               path: "logo/img/preview",
               lazy: async () => ({ Component: (await import("../features/download-center/components/MobilePreviewPage")).MobilePreviewPage }),
             },
+            // A shared classic logo's public page (free logo by share, spec 03 section 9).
+            { path: "share/:token", lazy: async () => ({ Component: (await import("../features/classic-maker/components/SharedLogoPage")).SharedLogoPage }) },
             { path: "pricing", lazy: async () => ({ Component: (await import("../features/payments/components/PricingPage")).PricingPage }) },
             // The sandbox provider's checkout page (a sandbox order's checkoutUrl).
             {

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDeleteFavourite, useFavourites } from "../hooks/use-favourites";
 import { svgDataUrl } from "../svg-image";
+import { ShareDialog } from "./ShareDialog";
 
 /** Saved (or bought) logos, paged by scrolling: each opens its download page or is removed. */
 export function SavedLogos({ type }: { type: "all" | "bought" }) {
@@ -10,6 +11,7 @@ export function SavedLogos({ type }: { type: "all" | "bought" }) {
   const query = useFavourites(type, true);
   const remove = useDeleteFavourite();
   const sentinel = useRef<HTMLDivElement>(null);
+  const [sharing, setSharing] = useState<{ faId: number; name: string } | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const logos = query.data?.pages.flatMap((page) => page.list) ?? [];
 
@@ -38,6 +40,9 @@ export function SavedLogos({ type }: { type: "all" | "bought" }) {
               <Link className="button button-small button-primary" to={`/download?logo=${logo.fa_id}`}>
                 {t("classicMaker.download")}
               </Link>
+              <button type="button" className="button button-small" onClick={() => setSharing({ faId: logo.fa_id, name: logo.logo_name })}>
+                {t("classicMaker.share.button")}
+              </button>
               <button type="button" className="button button-small" disabled={remove.isPending} onClick={() => remove.mutate(logo.fa_id)}>
                 {t("classicMaker.remove")}
               </button>
@@ -46,6 +51,7 @@ export function SavedLogos({ type }: { type: "all" | "bought" }) {
         ))}
       </ul>
       <div ref={sentinel} className="cm-sentinel" aria-hidden="true" />
+      {sharing ? <ShareDialog faId={sharing.faId} name={sharing.name} onClose={() => setSharing(null)} /> : null}
     </>
   );
 }
