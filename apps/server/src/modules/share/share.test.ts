@@ -113,6 +113,9 @@ describe("free logo by share", () => {
     expect(unlocks).toMatchObject([{ userId: owner.user.id, unlock: "package:basic", source: "share", orderId: `share:logo:${faId}`, revokedAt: null }]);
     const bought = json<FavouriteList>((await ctx.app.inject({ url: "/api/user/favourite?page=1&type=bought", headers: owner.headers })).body).data;
     expect(bought.list.map((item) => item.fa_id)).toEqual([faId]);
+    // The one download center reads the package from the same unlocks: Basic.
+    const center = await ctx.app.inject({ url: `/api/download-center/logo:${faId}`, headers: owner.headers });
+    expect(json<{ level: string | null }>(center.body).data.level).toBe("basic");
 
     await likeFrom(token, threshold + 1);
     expect(await shareUnlocks(faId)).toHaveLength(1);
