@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { designerFixAnswerBy, designerFixOpen, designerFixProblem } from "./designer-fix";
-import { logoChangeProblem, nameChangeUntil } from "./logo-changes";
 
 const paidAt = new Date("2026-11-01T10:00:00Z");
 const open = { paidAt, refunded: false, revisionsUsed: 0, done: false };
@@ -23,18 +22,5 @@ describe("designer fix terms (3 days, 3 revisions)", () => {
     expect(designerFixProblem({ ...open, paidAt: null }, "working", hours(1))).toBe("unpaid");
     expect(designerFixProblem({ ...open, refunded: true }, "working", hours(1))).toBe("refunded");
     expect(designerFixProblem({ ...open, done: true }, "working", hours(1))).toBe("closed");
-  });
-});
-
-describe("bought logo changes (name and symbol 3 days, the rest forever)", () => {
-  it("lets a logo that is not bought change anything", () => {
-    expect(logoChangeProblem(null, { name: true, symbol: true }, hours(1000))).toBeNull();
-  });
-  it("locks name and symbol after 3 days, never the rest", () => {
-    expect(nameChangeUntil(paidAt).toISOString()).toBe("2026-11-04T10:00:00.000Z");
-    expect(logoChangeProblem(paidAt, { name: true, symbol: false }, hours(72))).toBeNull();
-    expect(logoChangeProblem(paidAt, { name: true, symbol: false }, hours(73))).toBe("name_locked");
-    expect(logoChangeProblem(paidAt, { name: false, symbol: true }, hours(73))).toBe("symbol_locked");
-    expect(logoChangeProblem(paidAt, { name: false, symbol: false }, hours(10_000))).toBeNull();
   });
 });

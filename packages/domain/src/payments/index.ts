@@ -8,4 +8,3 @@ export * from "./messaging-app-pay";
 export * from "./offered";
 export * from "./share-unlock";
 export * from "./designer-fix";
-export * from "./logo-changes";
