@@ -7,6 +7,7 @@ import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 import { designUnlocks, orders, savedLogos, tasks } from "../../db/schema";
 import type { SavedLogoData } from "../favourites/favourites.schema";
+import { buy, createOrder } from "../payments/payments-fixtures";
 
 type Body<T> = { code: number; data: T; msg: string; error?: string };
 
@@ -138,6 +139,21 @@ describe("user download (the export payload)", () => {
     const admin = await signIn(ctx, { isAdmin: true });
     const eps = await get(admin, (await ask(admin, { ...payload, type: "EPS" })).json<Body<{ url: string }>>().data.url);
     expect(eps.rawPayload.toString("latin1")).toContain(" curveto\n");
+  });
+
+  it("a saved classic logo is bought through the payments catalogue by its owner only, then downloads", async () => {
+    const owner = await signIn(ctx);
+    const faId = await savedLogo(owner);
+    const stranger = await signIn(ctx);
+    const refused = await createOrder(ctx, stranger, { product: "package-basic", provider: "sandbox", designId: `logo:${faId}` });
+    expect(refused.body).toMatchObject({ error: "LOGO_OWNER_ONLY", msg: "Only the logo owner can make this operation!" });
+    expect((await createOrder(ctx, owner, { product: "package-basic", provider: "sandbox", designId: "logo:987654" })).body.error).toBe("PRODUCT_UNAVAILABLE");
+    await buy(ctx, owner, { product: "package-basic", provider: "sandbox", designId: `logo:${faId}` });
+    const answer = await ask(owner, { fa_id: faId, type: "PNG", width: 800, height: 600 });
+    expect(answer.statusCode).toBe(200);
+    expect((await get(owner, answer.json<Body<{ url: string }>>().data.url)).statusCode).toBe(200);
+    const upgrade = await createOrder(ctx, owner, { product: "package-professional", provider: "sandbox", designId: `logo:${faId}` });
+    expect(upgrade.body.data.amount).toBe(3000);
   });
 
   it("hides other people's logos, opens them to designers and admins; an unknown fa_id is not found", async () => {

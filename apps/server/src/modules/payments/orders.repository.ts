@@ -3,6 +3,7 @@ import type { OrderState } from "@studio/domain";
 import type { Db } from "../../db/database";
 import { users } from "../../db/accounts.schema";
 import { tasks } from "../tasks/tasks.schema";
+import { savedLogos } from "../favourites/favourites.schema";
 import { designUnlocks, orderEvents, orders, paymentEvents, subscriptions, type OrderEventRow, type OrderRow, type SubscriptionRow } from "./payments.schema";
 
 /** A Drizzle transaction handle (the same query API as Db). */
@@ -145,6 +146,12 @@ export function createOrdersRepository(db: Db) {
     async findTask(id: string): Promise<{ userId: number; state: string; images: number } | undefined> {
       const [row] = await db.select({ userId: tasks.userId, state: tasks.state, result: tasks.result }).from(tasks).where(eq(tasks.id, id)).limit(1);
       return row ? { userId: row.userId, state: row.state, images: row.result?.images.length ?? 0 } : undefined;
+    },
+
+    /** A saved classic logo (`logo:{fa_id}`) as the same facts: one image, always finished. */
+    async findSavedLogo(id: number): Promise<{ userId: number; state: string; images: number } | undefined> {
+      const [row] = await db.select({ userId: savedLogos.userId }).from(savedLogos).where(eq(savedLogos.id, id)).limit(1);
+      return row ? { userId: row.userId, state: "succeeded", images: 1 } : undefined;
     },
 
     async findUser(id: number) {

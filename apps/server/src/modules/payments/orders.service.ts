@@ -87,6 +87,14 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
+  /** The logo an order names: an AI result (`task:{taskId}:{index}`) or a saved classic logo (`logo:{fa_id}`); null when the id is neither. */
+  async function designFacts(designId: string) {
+    const saved = /^logo:(\d{1,10})$/.exec(designId);
+    if (saved) return { design: await repository.findSavedLogo(Number(saved[1])), index: 0 };
+    const parsed = parseDesignId(designId);
+    return parsed ? { design: await repository.findTask(parsed.taskId), index: parsed.index } : null;
+  }
+
   async function designLevel(userId: number, designId: string): Promise<PackageLevel | null> {
     return levelOf(await repository.unlocksOf(userId, designId));
   }
@@ -122,8 +130,7 @@ export function createOrdersService(deps: OrdersDeps) {
         if (!request) throw new AppError("VALIDATION", "Say what the designer should change (request).");
         if (body.designId) {
           // A designer fix is for a logo of the buyer's own (spec 03 section 6: 'Only the owner can operate').
-          const parsed = parseDesignId(body.designId);
-          const design = parsed ? await repository.findTask(parsed.taskId) : undefined;
+          const design = (await designFacts(body.designId))?.design;
           if (!design) throw new AppError("PRODUCT_UNAVAILABLE");
           if (design.userId !== user.id) throw new AppError("OWNER_ONLY");
         }
@@ -132,11 +139,11 @@ export function createOrdersService(deps: OrdersDeps) {
       case "package":
       case "download": {
         if (!body.designId) throw new AppError("VALIDATION", "designId names the logo this is for.");
-        const parsed = parseDesignId(body.designId);
-        if (!parsed) throw new AppError("PRODUCT_UNAVAILABLE");
-        const design = await repository.findTask(parsed.taskId);
+        const facts = await designFacts(body.designId);
+        if (!facts) throw new AppError("PRODUCT_UNAVAILABLE");
+        const { design } = facts;
         const ownerLevel = design ? await designLevel(design.userId, body.designId) : null;
-        assertMayBuyFor(design, parsed.index, user.id, ownerLevel !== null);
+        assertMayBuyFor(design, facts.index, user.id, ownerLevel !== null);
         if (product.kind === "download") {
           if ((await designItems(user.id, body.designId)).includes(product.item)) throw new AppError("CONFLICT", "This item is already paid for this logo.");
           return { listAmount: list, details: { item: product.item, typeCode: product.typeCode }, designId: body.designId };
