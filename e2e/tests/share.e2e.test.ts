@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "../harness/fixture";
+import { ClassicMakerPage } from "../pages/classic-maker-page";
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Free logo by share (spec 03 section 9) in Chromium: the owner's poster dialog, then a visitor's like on the public page. */
+describe("free logo by share", () => {
+  const browser = useBrowser();
+
+  it("the owner shares a saved logo (poster, link, likes of 20); a visitor likes it once", async () => {
+    const { page, errors } = await browser.newPage();
+    const owner = new ClassicMakerPage(page, browser.baseURL);
+    await owner.goto("/?lang=en");
+    await owner.openLoginPanel();
+    await owner.signInWithEmailCode(unique("share-owner"));
+
+    // A design of the list, saved as the maker's save button does (the maker's own walk is classic-maker.e2e).
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";
+    const headers = { "x-csrf-token": csrf, "x-requested-with": "XMLHttpRequest" };
+    const list = await page.request.post(`${browser.baseURL}/api/getAllInfo`, { data: { name: "Harbor & Pine", industry: "marine supplies", page_size: 6 }, headers });
+    const { svg, ...data } = ((await list.json()) as { data: { list: { svg: string; token: string; gradient: unknown }[] } }).data.list[0] ?? { svg: "", token: "", gradient: null };
+    const saved = await page.request.post(`${browser.baseURL}/api/user/favourite`, { data: { data, gradient: data.gradient, gtoken: data.token, svg }, headers });
+    expect(saved.status()).toBe(200);
+
+    await owner.goto("/favourites?tab=saved&lang=en");
+    await owner.savedLogos.first().getByRole("button", { name: "Share" }).click();
+    const poster = page.getByRole("img", { name: "Share poster of Harbor & Pine" });
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1080);
+    const link = await page.getByLabel("Share link").inputValue();
+    expect(link).toMatch(/\/share\/[A-Za-z0-9_-]{32}$/);
+    expect(await page.getByText("0 of 20 likes").count()).toBe(1);
+
+    const visitor = await browser.newPage();
+    await visitor.page.goto(`${browser.baseURL}${new URL(link).pathname}?lang=en`);
+    await visitor.page.getByRole("heading", { name: "Harbor & Pine" }).waitFor();
+    await visitor.page.getByRole("button", { name: "Like" }).click();
+    await visitor.page.getByText("1 of 20 likes").waitFor();
+    expect(await visitor.page.getByRole("button", { name: "Liked" }).isDisabled()).toBe(true);
+    await visitor.page.reload();
+    expect(await visitor.page.getByRole("button", { name: "Liked" }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+  });
+});
