@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { aiImages, outbox, paidDownloads, qrSignIns, quotaUsage, sessions, tasks, users, type UserRow } from "../../db/schema";
+import { logoNames, savedLogos } from "../favourites/favourites.schema";
+import { logoShareLikes } from "../share/share.schema";
 
 export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
 
@@ -21,7 +23,9 @@ export function createAccountDeletionRepository(db: Db) {
 
     /**
      * In one transaction: the image records (their tags and featured entries cascade), tasks, paid
-     * downloads, quota days, sessions, QR sign-ins and the outbox messages to its address go; the users row loses every identifier, its
+     * downloads, quota days, sessions, QR sign-ins, the saved classic logos (their share links and
+     * the likes those got cascade), the last typed logo name, the likes the account gave to others'
+     * shared logos and the outbox messages to its address go; the users row loses every identifier, its
      * name, avatar and password, and is marked deleted and blacklisted, so no sign-in path or old
      * session can ever reach it again. Credit ledger rows are not touched.
      */
@@ -36,6 +40,9 @@ export function createAccountDeletionRepository(db: Db) {
         await tx.delete(quotaUsage).where(eq(quotaUsage.userId, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(qrSignIns).where(eq(qrSignIns.userId, userId));
+        await tx.delete(savedLogos).where(eq(savedLogos.userId, userId));
+        await tx.delete(logoNames).where(eq(logoNames.userId, userId));
+        await tx.delete(logoShareLikes).where(eq(logoShareLikes.visitor, `u:${userId}`));
         await tx
           .update(users)
           .set({

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiImages, creditLedger, outbox, paidDownloads, sessions, tasks, users } from "../../db/schema";
+import { logoNames, savedLogos } from "../favourites/favourites.schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 
 /** A succeeded task with two stored results, and every file the account can come to own. */
@@ -45,6 +46,7 @@ async function ownedEverything(ctx: TestContext, who: SignedIn): Promise<{ taskI
     `ai-images/png/${taskId}-2-${"a".repeat(22)}.png`,
     `ai-images/favicon/${taskId}-1-${"b".repeat(22)}.zip`,
     `uploads/${who.user.id}/reference.png`,
+    `saved-logos/${who.user.id}/7/basic-800x600.png`,
     avatar,
     // Resized copies /oss made of a result and of an upload.
     `.variants/ai-images/${taskId}/1.png/600___80_abc.webp`,
@@ -81,6 +83,15 @@ describe("deleting an account", () => {
       { recipient: other.user.email ?? "", textBody: "sign in" },
     ]);
     const theirs = await ownedEverything(ctx, other);
+    // A saved classic logo and the last typed logo name (the classic maker's records).
+    for (const who of [owner, other]) {
+      await ctx.database.db.execute(
+        sql`INSERT INTO saved_logos (user_id, uuid, token, logo_name, data, design, svg) VALUES (${who.user.id}, ${randomUUID()}, '0123456789abcdef', 'Aurora', '{}', '{}', '<svg/>')`,
+      );
+    }
+    expect((await ctx.app.inject({ method: "POST", url: "/api/user/storeLogoname", headers: owner.headers, payload: { logoname: "Aurora" } })).statusCode).toBe(
+      200,
+    );
 
     const response = await ctx.app.inject({ method: "DELETE", url: "/api/user", headers: owner.headers });
     expect(response.statusCode).toBe(200);
@@ -95,6 +106,9 @@ describe("deleting an account", () => {
     expect(await db.select().from(paidDownloads).where(eq(paidDownloads.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(tasks).where(eq(tasks.id, theirs.taskId))).toHaveLength(1);
+    expect(await db.select().from(savedLogos).where(eq(savedLogos.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(savedLogos).where(eq(savedLogos.userId, other.user.id))).toHaveLength(1);
+    expect(await db.select().from(logoNames).where(eq(logoNames.userId, owner.user.id))).toEqual([]);
     expect(
       await db
         .select()
