@@ -18,9 +18,19 @@ describe("free logo by share", () => {
     // A design of the list, saved as the maker's save button does (the maker's own walk is classic-maker.e2e).
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";
     const headers = { "x-csrf-token": csrf, "x-requested-with": "XMLHttpRequest" };
-    const list = await page.request.post(`${browser.baseURL}/api/getAllInfo`, { data: { name: "Harbor & Pine", industry: "marine supplies", page_size: 6 }, headers });
-    const { svg, ...data } = ((await list.json()) as { data: { list: { svg: string; token: string; gradient: unknown }[] } }).data.list[0] ?? { svg: "", token: "", gradient: null };
-    const saved = await page.request.post(`${browser.baseURL}/api/user/favourite`, { data: { data, gradient: data.gradient, gtoken: data.token, svg }, headers });
+    const list = await page.request.post(`${browser.baseURL}/api/getAllInfo`, {
+      data: { name: "Harbor & Pine", industry: "marine supplies", page_size: 6 },
+      headers,
+    });
+    const { svg, ...data } = ((await list.json()) as { data: { list: { svg: string; token: string; gradient: unknown }[] } }).data.list[0] ?? {
+      svg: "",
+      token: "",
+      gradient: null,
+    };
+    const saved = await page.request.post(`${browser.baseURL}/api/user/favourite`, {
+      data: { data, gradient: data.gradient, gtoken: data.token, svg },
+      headers,
+    });
     expect(saved.status()).toBe(200);
 
     await owner.goto("/favourites?tab=saved&lang=en");

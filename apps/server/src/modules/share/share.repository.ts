@@ -14,7 +14,11 @@ class AlreadyLiked extends Error {}
 /** The SQL of share links, their likes and the unlock they end in. */
 export function createShareRepository(db: Db) {
   async function unlocked(faId: number): Promise<boolean> {
-    const [row] = await db.select({ id: designUnlocks.orderId }).from(designUnlocks).where(eq(designUnlocks.orderId, shareUnlockId(faId))).limit(1);
+    const [row] = await db
+      .select({ id: designUnlocks.orderId })
+      .from(designUnlocks)
+      .where(eq(designUnlocks.orderId, shareUnlockId(faId)))
+      .limit(1);
     return row !== undefined;
   }
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { classicDesignId, type ClassicLogo, type FavouriteList, type GetAllInfoResult, type ShareLikeResult, type ShareLink, type SharedLogo } from "@studio/contracts";
+import {
+  classicDesignId,
+  type ClassicLogo,
+  type FavouriteList,
+  type GetAllInfoResult,
+  type ShareLikeResult,
+  type ShareLink,
+  type SharedLogo,
+} from "@studio/contracts";
 import { shareLikesToUnlock } from "@studio/domain";
 import { designUnlocks } from "../../db/schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
@@ -24,7 +32,12 @@ const json = <T>(body: string): Envelope<T> => JSON.parse(body) as Envelope<T>;
 
 async function savedLogo(owner: SignedIn): Promise<number> {
   const { svg, ...data } = logo;
-  const res = await ctx.app.inject({ method: "POST", url: "/api/user/favourite", headers: owner.headers, payload: { data, gradient: null, gtoken: logo.token, svg } });
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/user/favourite",
+    headers: owner.headers,
+    payload: { data, gradient: null, gtoken: logo.token, svg },
+  });
   expect(res.statusCode).toBe(200);
   return json<{ fa_id: number }>(res.body).data.fa_id;
 }
@@ -39,7 +52,11 @@ async function shareOf(owner: SignedIn, faId: number): Promise<ShareLink> {
 const likeFrom = (token: string, n: number, extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
   ctx.app.inject({ method: "POST", url: `/api/share/${token}/like`, remoteAddress: `203.0.113.${n}`, ...extra });
 
-const shareUnlocks = (faId: number) => ctx.database.db.select().from(designUnlocks).where(eq(designUnlocks.designId, classicDesignId(faId)));
+const shareUnlocks = (faId: number) =>
+  ctx.database.db
+    .select()
+    .from(designUnlocks)
+    .where(eq(designUnlocks.designId, classicDesignId(faId)));
 
 describe("free logo by share", () => {
   it("gives the owner one unguessable link and refuses everyone else", async () => {

@@ -32,7 +32,10 @@ describe("the share poster dialog", () => {
       ok({ token, url: `http://localhost:3000/share/${token}`, poster_url: `/api/share/${token}/poster.png`, likes: 3, threshold: 20, unlocked: false }),
     );
     renderWithProviders(<ShareDialog faId={7} name="Harbor & Pine" onClose={() => undefined} />);
-    expect(await screen.findByRole("img", { name: "Share poster of Harbor & Pine" })).toHaveProperty("src", expect.stringContaining(`/api/share/${token}/poster.png`));
+    expect(await screen.findByRole("img", { name: "Share poster of Harbor & Pine" })).toHaveProperty(
+      "src",
+      expect.stringContaining(`/api/share/${token}/poster.png`),
+    );
     expect(screen.getByLabelText<HTMLInputElement>("Share link").value).toBe(`http://localhost:3000/share/${token}`);
     expect(screen.getByText("3 of 20 likes")).toBeTruthy();
     expect(screen.getByText("20 likes from your friends unlock a free Basic download of this logo.")).toBeTruthy();

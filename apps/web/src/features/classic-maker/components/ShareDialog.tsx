@@ -21,7 +21,11 @@ export function ShareDialog({ faId, name, onClose }: { faId: number; name: strin
 
   return (
     <Modal open onClose={onClose} title={t("classicMaker.share.title")} width={520}>
-      {share.isError ? <p className="cm-error" role="alert">{t("classicMaker.share.failed")}</p> : null}
+      {share.isError ? (
+        <p className="cm-error" role="alert">
+          {t("classicMaker.share.failed")}
+        </p>
+      ) : null}
       {share.isPending ? <p className="cm-empty">{t("common.loading")}</p> : null}
       {link ? (
         <div className="cm-share" data-testid="cm-share">

@@ -20,7 +20,12 @@ export function SharedLogoPage() {
   });
 
   if (shared.isPending) return <p className="cm-empty">{t("common.loading")}</p>;
-  if (shared.isError) return <p className="cm-error" role="alert">{t("classicMaker.share.notFound")}</p>;
+  if (shared.isError)
+    return (
+      <p className="cm-error" role="alert">
+        {t("classicMaker.share.notFound")}
+      </p>
+    );
   const logo = shared.data;
   return (
     <section className="cm-shared" data-testid="cm-shared">
@@ -34,7 +39,11 @@ export function SharedLogoPage() {
           {logo.liked ? t("classicMaker.share.liked") : t("classicMaker.share.like")}
         </button>
       )}
-      {like.isError ? <p className="cm-error" role="alert">{t("classicMaker.share.failed")}</p> : null}
+      {like.isError ? (
+        <p className="cm-error" role="alert">
+          {t("classicMaker.share.failed")}
+        </p>
+      ) : null}
       {logo.unlocked ? <p>{t("classicMaker.share.unlocked")}</p> : null}
     </section>
   );
