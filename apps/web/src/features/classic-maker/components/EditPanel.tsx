@@ -1,4 +1,5 @@
-import { classicLayoutIds, type ClassicLayoutId, type ClassicLogo } from "@studio/contracts";
+import type { ClassicLayoutId, ClassicLogo } from "@studio/contracts";
+import { classicLayoutIds } from "@studio/contracts/plain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -79,6 +80,12 @@ function EditForm({ logo, brief, choices, shown, onClose, onApply }: Props & { l
   return (
     <div className="cm-edit" data-testid="cm-edit-panel">
       <img className="cm-edit-img" src={svgDataUrl(logo.svg)} alt="" width={360} height={270} />
+      {/* The unlimited-modify tip (spec 03 section 2): the server locks a bought logo's name and symbol 3 days after the purchase (BOUGHT_LOGO_LOCKED). */}
+      {logo.is_bought ? (
+        <p className="cm-tip" role="note" data-testid="cm-unlimited-modify-tip">
+          {t("classicMaker.unlimitedModifyTip")}
+        </p>
+      ) : null}
       <label htmlFor="cm-edit-name">{t("classicMaker.nameLabel")}</label>
       <input id="cm-edit-name" className="lm-field" value={name} maxLength={40} onChange={(event) => setName(event.target.value)} data-autofocus />
       {!name.trim() ? <p className="lm-error">{t("classicMaker.nameRequired")}</p> : null}

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sessionQueryKey } from "../../../api/ApiEventBridge";
+import { ApiError } from "../../../api/client";
 import { toast } from "../../../ui/toast-store";
 import { runAfterSignIn } from "../../auth/after-sign-in";
 import type { SessionUser } from "../../auth/api/auth-api";
@@ -16,7 +17,8 @@ export const favouritesQueryKey = [...sessionQueryKey, "classic-favourites"] as 
 /**
  * Saving a logo to favourites (POST /api/user/favourite). A visitor is told 'You are not logged in!'
  * and gets the login panel; the save runs once they have signed in. The saved list and the saved
- * counter are fetched again after a save (spec 03 section 4: the saved-count cache is dropped).
+ * counter are fetched again after a save (spec 03 section 4: the saved-count cache is dropped). A
+ * save the server refuses with BOUGHT_LOGO_LOCKED shows that message.
  */
 export function useSaveLogo(onSaved: (logo: ClassicLogo, faId: number) => void) {
   const { t } = useTranslation();
@@ -38,8 +40,9 @@ export function useSaveLogo(onSaved: (logo: ClassicLogo, faId: number) => void) 
         onSaved(logo, fa_id);
         toast.success(t("classicMaker.savedToast"));
         await queryClient.invalidateQueries({ queryKey: favouritesQueryKey });
-      } catch {
-        toast.error(t("classicMaker.saveFailed"));
+      } catch (error) {
+        // A bought logo whose name or symbol changed after its 3 days: the server's reason, not 'Save failed'.
+        toast.error(error instanceof ApiError && error.error === "BOUGHT_LOGO_LOCKED" ? t("errors.BOUGHT_LOGO_LOCKED") : t("classicMaker.saveFailed"));
       } finally {
         setSaving(null);
       }
