@@ -20,6 +20,8 @@ export const webDistDir = join(repoRoot, "apps/web/dist");
 export const routeModules = {
   "/": "src/routes/HomePage.tsx",
   "/logo-maker": "src/features/logo-maker/components/LogoMakerPage.tsx",
+  // The classic maker's entry (/generate, and /start in Chinese: the same lazy chunk).
+  "/generate": "src/features/classic-maker/components/ClassicMakerPage.tsx",
 } as const;
 
 /** The message chunk of each language; the default language (zh) is also the larger one. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { classicLayoutIds, gradientAngles } from "./classic-constants";
 
 /**
  * The Logo entity of the classic maker (spec 03 section 3) and the logo record defaults of spec 02
@@ -10,8 +11,8 @@ import { z } from "zod";
 export const CLASSIC_LOGO_WIDTH = 800;
 export const CLASSIC_LOGO_HEIGHT = 600;
 
-/** Spec 03 section 3 "Aspect layouts": horizontal=1, vertical=2, square=3. */
-export const classicLayoutIds = { horizontal: 1, vertical: 2, square: 3 } as const;
+/** Spec 03 section 3 "Aspect layouts": horizontal=1, vertical=2, square=3 (classic-constants.ts). */
+export { classicLayoutIds };
 export const classicLayoutIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type ClassicLayoutId = z.infer<typeof classicLayoutIdSchema>;
 
@@ -25,8 +26,8 @@ export type ClassicLogoIndex = z.infer<typeof classicLogoIndexSchema>;
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour is #rrggbb");
 
-/** Gradient angles of spec 03 section 3: 0, 45, 90 degrees (linear) or radial. */
-export const gradientAngles = [0, 45, 90, "radial"] as const;
+/** Gradient angles of spec 03 section 3: 0, 45, 90 degrees (linear) or radial (classic-constants.ts). */
+export { gradientAngles };
 export const gradientAngleSchema = z.union([z.literal(0), z.literal(45), z.literal(90), z.literal("radial")]);
 export type GradientAngle = z.infer<typeof gradientAngleSchema>;
 

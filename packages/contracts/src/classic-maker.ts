@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { classicLayoutIdSchema, classicLogoSchema, gradientAngleSchema, hexColorSchema, logoSymbolSchema } from "./classic-logo";
+import { colorCategoryIds, colorCategoryKeys } from "./classic-constants";
 
 /**
  * The classic logo maker's calls (spec 03 sections 4, 5 and 7): symbols, colours, fonts and the
@@ -62,10 +63,9 @@ export const iconFileParamsSchema = z.object({ set: z.enum(["tabler", "lucide"])
  * Colour groups: spec 03 gives two numberings of the same seven groups; `key` is the first
  * reading's word, `alias` the English wording's (random, cold, contrast, pastel).
  */
-export const colorCategoryKeys = ["smart", "warm", "cool", "bright", "soft", "mono", "gradient"] as const;
+export { colorCategoryKeys, colorCategoryIds };
 export const colorCategoryKeySchema = z.enum(colorCategoryKeys);
 export type ColorCategoryKey = z.infer<typeof colorCategoryKeySchema>;
-export const colorCategoryIds = { smart: 1, warm: 2, cool: 3, bright: 4, soft: 5, mono: 6, gradient: 99 } as const satisfies Record<ColorCategoryKey, number>;
 export const colorCategoryAliases = {
   smart: "random",
   warm: "warm",

@@ -1,4 +1,5 @@
-import { colorCategoryIds, type ClassicLayoutId, type ColorCategory, type GetAllInfoBody, type GradientAngle, type LogoSymbol } from "@studio/contracts";
+import type { ClassicLayoutId, ColorCategory, GetAllInfoBody, GradientAngle, LogoSymbol } from "@studio/contracts";
+import { colorCategoryIds } from "@studio/contracts/plain";
 import type { ClassicBrief } from "./classic-entry";
 import { addToPanel, type ChosenSymbol, type SymbolProblem } from "./symbol-choice";
 

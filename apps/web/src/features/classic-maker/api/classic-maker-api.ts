@@ -1,31 +1,24 @@
-import {
-  colorCategoriesSchema,
-  fontCatalogueSchema,
-  getAllInfoResultSchema,
-  iconCategoriesSchema,
-  iconSearchResultSchema,
-  type ColorCategories,
-  type FontCatalogue,
-  type GetAllInfoBody,
-  type GetAllInfoResult,
-  type IconCategory,
-  type IconSearchResult,
-} from "@studio/contracts";
+import type { ColorCategories, FontCatalogue, GetAllInfoBody, GetAllInfoResult, IconCategory, IconSearchResult } from "@studio/contracts";
 import { api } from "../../../api/client";
+import { contractSchema } from "../../../api/contract-schema";
 
 /** The classic maker's catalogue and list calls (spec 03 section 7); the shapes are @studio/contracts'. */
 
 export function fetchIconCategories(signal?: AbortSignal): Promise<IconCategory[]> {
-  return api.get("/api/allIconCategory", { schema: iconCategoriesSchema, signal });
+  return api.get("/api/allIconCategory", { schema: contractSchema((c) => c.iconCategoriesSchema), signal });
 }
 
 /** Icons by English or Chinese words, or one category's icons; an empty list is 'Sorry no results found.'. */
 export function searchIcons(query: { key?: string; category?: string; page?: number }, signal?: AbortSignal): Promise<IconSearchResult> {
-  return api.get("/api/search", { query: { key: query.key ?? "", category: query.category, page: query.page ?? 1 }, schema: iconSearchResultSchema, signal });
+  return api.get("/api/search", {
+    query: { key: query.key ?? "", category: query.category, page: query.page ?? 1 },
+    schema: contractSchema((c) => c.iconSearchResultSchema),
+    signal,
+  });
 }
 
 export function fetchColorCategories(signal?: AbortSignal): Promise<ColorCategories> {
-  return api.get("/api/allColorCategory", { schema: colorCategoriesSchema, signal });
+  return api.get("/api/allColorCategory", { schema: contractSchema((c) => c.colorCategoriesSchema), signal });
 }
 
 /**
@@ -34,7 +27,7 @@ export function fetchColorCategories(signal?: AbortSignal): Promise<ColorCategor
  */
 export async function fetchLogoFonts(signal?: AbortSignal): Promise<FontCatalogue> {
   try {
-    return await api.get("/ubrand/api/logo-fonts/order", { schema: fontCatalogueSchema, signal, quiet: true });
+    return await api.get("/ubrand/api/logo-fonts/order", { schema: contractSchema((c) => c.fontCatalogueSchema), signal, quiet: true });
   } catch {
     return [];
   }
@@ -42,5 +35,5 @@ export async function fetchLogoFonts(signal?: AbortSignal): Promise<FontCatalogu
 
 /** One page of logo designs from the designer. */
 export function fetchLogoPage(body: GetAllInfoBody, signal?: AbortSignal): Promise<GetAllInfoResult> {
-  return api.post("/api/getAllInfo", body, { schema: getAllInfoResultSchema, signal, quiet: true });
+  return api.post("/api/getAllInfo", body, { schema: contractSchema((c) => c.getAllInfoResultSchema), signal, quiet: true });
 }

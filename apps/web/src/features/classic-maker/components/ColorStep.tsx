@@ -1,4 +1,5 @@
-import { gradientAngles, type ColorOption, type GradientAngle } from "@studio/contracts";
+import type { ColorOption, GradientAngle } from "@studio/contracts";
+import { gradientAngles } from "@studio/contracts/plain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { fetchColorCategories } from "../api/classic-maker-api";

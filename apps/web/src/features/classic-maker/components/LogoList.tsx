@@ -1,4 +1,5 @@
-import { classicLayoutIds, type ClassicLayoutId, type ClassicLogo } from "@studio/contracts";
+import type { ClassicLayoutId, ClassicLogo } from "@studio/contracts";
+import { classicLayoutIds } from "@studio/contracts/plain";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { Choices } from "../classic-choices";
