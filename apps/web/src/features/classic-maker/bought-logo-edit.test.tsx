@@ -7,6 +7,7 @@ import { toastStore } from "../../ui/toast-store";
 import { currentUserQueryKey } from "../auth/hooks/use-current-user";
 import { noChoices } from "./classic-choices";
 import { EditPanel } from "./components/EditPanel";
+import { SavedLogos } from "./components/SavedLogos";
 import { useSaveLogo } from "./hooks/use-save-logo";
 
 afterEach(() => {
@@ -18,22 +19,45 @@ afterEach(() => {
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const ok = (data: unknown) => answer(200, { code: 200, data, msg: "success" });
 
-// The fields the edit panel and the save read; the rest of the entity plays no part here.
+// A whole saved logo, valid against the contract (GET /api/user/favourite/{id} is checked by it).
 function logoFixture(fields: Partial<ClassicLogo>): ClassicLogo {
   return {
-    token: "a1a1a1a1a1a1a1a1",
     fa_id: 7,
+    user_id: 1,
+    pay_time: null,
     logo_name: "Harbor & Pine",
     slogan: "",
-    type: "b1",
-    font: { name: [], slogan: [] },
-    symbol: { kind: "icon", key: "tabler:anchor" },
-    layoutId: 1,
-    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"/>',
-    is_bought: false,
+    background_color: "#ffffff",
+    background_gradient: null,
     gradient: null,
+    mono: false,
+    font: { name: [], slogan: [], initial: [] },
+    icon_normal: { color: "#123456", colors_list: ["#123456"], url: "", position: "left", width_height_rate: 1, layout: 1 },
+    icon_container: { color: "#123456", mode: "none", url: "" },
+    name_icon: { list: [] },
+    colors_list: ["#123456"],
+    symbol: { kind: "icon", key: "tabler:anchor" },
+    index: "b",
+    type: "combination",
+    icon_index: 0,
+    preselect: false,
+    name_caps: false,
+    layoutId: 1,
+    token: "a1a1a1a1a1a1a1a1",
+    like: false,
+    is_saved: true,
+    is_update: false,
+    is_bought: false,
+    is_featured: false,
+    site_source: "en",
+    page: 0,
+    uuid: "00000000-0000-4000-8000-000000000007",
+    width: 800,
+    height: 600,
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"/>',
+    design: {},
     ...fields,
-  } as unknown as ClassicLogo;
+  };
 }
 
 function stubFetch(handler: (url: string, init?: RequestInit) => Response) {
@@ -120,5 +144,64 @@ describe("saving an edited bought logo", () => {
     en.queryClient.setQueryData(currentUserQueryKey, sessionUserFixture());
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toastStore.getSnapshot().map((item) => item.message)).toEqual(["Save failed"]));
+  });
+});
+
+describe("editing a bought logo from the bought list", () => {
+  it("opens the whole saved logo with the tip; a renamed drawing saved over it after its 3 days shows BOUGHT_LOGO_LOCKED", async () => {
+    const calls: string[] = [];
+    const bought = logoFixture({ is_bought: true, fa_id: 7, pay_time: "2026-11-01T10:00:00.000Z" });
+    const redrawn = logoFixture({ is_bought: false, fa_id: null, logo_name: "Harbor & Oak", token: "b2b2b2b2b2b2b2b2" });
+    const summary = {
+      fa_id: 7,
+      logo_name: bought.logo_name,
+      slogan: "",
+      token: bought.token,
+      svg: bought.svg,
+      is_bought: true,
+      pay_time: bought.pay_time,
+      created_at: "2026-11-01T09:00:00.000Z",
+      updated_at: "2026-11-01T09:00:00.000Z",
+    };
+    const page = {
+      list: [redrawn],
+      page: 1,
+      more: false,
+      selecthash: [],
+      selectlog: [],
+      select: { icon: 0, palette: 0, font: 0 },
+      precom: 0,
+      predou: 0,
+      matched_icon_ids: [],
+      industry_icon_ids: [],
+      flipped_template_ids: [],
+    };
+    const saved: unknown[] = [];
+    stubFetch((url, init) => {
+      const method = init?.method ?? "GET";
+      calls.push(`${method} ${url}`);
+      if (method === "POST" && url === "/api/getAllInfo") return ok(page);
+      if (method === "POST" && url === "/api/user/favourite") {
+        saved.push(JSON.parse(String(init?.body)));
+        return answer(403, { code: 403, data: null, msg: "locked", error: "BOUGHT_LOGO_LOCKED" });
+      }
+      if (url === "/api/user/favourite/7") return ok(bought);
+      if (url.startsWith("/api/user/favourite?")) return ok({ list: [summary], page: 1, page_size: 12, more: false });
+      return ok([]);
+    });
+    const { queryClient } = renderWithProviders(<SavedLogos type="bought" />);
+    queryClient.setQueryData(currentUserQueryKey, sessionUserFixture());
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    expect((await screen.findByTestId("cm-unlimited-modify-tip")).textContent).toContain("3 days after the purchase");
+    fireEvent.change(screen.getByLabelText("Logo name"), { target: { value: "Harbor & Oak" } });
+    fireEvent.click(screen.getByTestId("cm-edit-apply"));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((item) => item.message)).toContain(
+        "The name and symbol of a bought logo can be changed for 3 days after the purchase.",
+      ),
+    );
+    // The new drawing is saved over the same fa_id, so the server can apply its 3-day rule.
+    expect(saved).toMatchObject([{ data: { fa_id: 7, logo_name: "Harbor & Oak" } }]);
+    expect(calls).toContain("GET /api/user/favourite/7");
   });
 });

@@ -25,3 +25,8 @@ export function deleteFavourite(faId: number): Promise<{ fa_id: number }> {
 export function fetchShowCounts(signal?: AbortSignal): Promise<ShowCounts> {
   return api.get("/api/user/showCounts", { schema: contractSchema((c) => c.showCountsSchema), signal });
 }
+
+/** One saved logo whole (owner, admins and designers): what the edit panel edits. */
+export function fetchFavourite(faId: number, signal?: AbortSignal): Promise<ClassicLogo> {
+  return api.get(`/api/user/favourite/${faId}`, { schema: contractSchema((c) => c.savedLogoSchema), signal });
+}

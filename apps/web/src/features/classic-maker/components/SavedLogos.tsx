@@ -1,17 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { fetchFavourite } from "../api/favourites-api";
+import { noChoices } from "../classic-choices";
 import { useDeleteFavourite, useFavourites } from "../hooks/use-favourites";
+import { useSaveLogo } from "../hooks/use-save-logo";
 import { svgDataUrl } from "../svg-image";
+import { EditPanel } from "./EditPanel";
 import { ShareDialog } from "./ShareDialog";
 
-/** Saved (or bought) logos, paged by scrolling: each opens its download page or is removed. */
+const keepList = () => undefined;
+
+/**
+ * Saved (or bought) logos, paged by scrolling: each opens its download page, is edited in the side
+ * panel (a new drawing saved over the same fa_id; a bought logo shows the unlimited-modify tip) or
+ * is removed.
+ */
 export function SavedLogos({ type }: { type: "all" | "bought" }) {
   const { t } = useTranslation();
   const query = useFavourites(type, true);
   const remove = useDeleteFavourite();
   const sentinel = useRef<HTMLDivElement>(null);
   const [sharing, setSharing] = useState<{ faId: number; name: string } | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // The list carries a summary; the panel edits the whole saved logo.
+  const editing = useQuery({
+    queryKey: ["classic", "favourite", editingId],
+    queryFn: ({ signal }) => fetchFavourite(editingId ?? 0, signal),
+    enabled: editingId !== null,
+  });
+  // The saved list is fetched again after the save (use-save-logo), so it needs no update here.
+  const { save } = useSaveLogo(keepList);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const logos = query.data?.pages.flatMap((page) => page.list) ?? [];
 
@@ -40,6 +60,9 @@ export function SavedLogos({ type }: { type: "all" | "bought" }) {
               <Link className="button button-small button-primary" to={`/download?logo=${logo.fa_id}`}>
                 {t("classicMaker.download")}
               </Link>
+              <button type="button" className="button button-small" onClick={() => setEditingId(logo.fa_id)}>
+                {t("classicMaker.edit")}
+              </button>
               <button type="button" className="button button-small" onClick={() => setSharing({ faId: logo.fa_id, name: logo.logo_name })}>
                 {t("classicMaker.share.button")}
               </button>
@@ -51,6 +74,16 @@ export function SavedLogos({ type }: { type: "all" | "bought" }) {
         ))}
       </ul>
       <div ref={sentinel} className="cm-sentinel" aria-hidden="true" />
+      {editingId !== null && editing.data ? (
+        <EditPanel
+          logo={editing.data}
+          brief={{ name: editing.data.logo_name, slogan: editing.data.slogan, industry: "" }}
+          choices={noChoices}
+          shown={[editing.data.token]}
+          onClose={() => setEditingId(null)}
+          onApply={(_from, next) => void save(next)}
+        />
+      ) : null}
       {sharing ? <ShareDialog faId={sharing.faId} name={sharing.name} onClose={() => setSharing(null)} /> : null}
     </>
   );
