@@ -49,6 +49,13 @@ describe("free logo by share", () => {
     expect(await visitor.page.getByRole("button", { name: "Liked" }).isDisabled()).toBe(true);
     await visitor.page.reload();
     expect(await visitor.page.getByRole("button", { name: "Liked" }).isDisabled()).toBe(true);
+
+    // The owner's download page shares the same logo: the same link, the visitor's like counted.
+    const faId = ((await saved.json()) as { data: { fa_id: number } }).data.fa_id;
+    await owner.goto(`/download?logo=${faId}&lang=en`);
+    await page.getByTestId("dc-share").click();
+    expect(await page.getByLabel("Share link").inputValue()).toBe(link);
+    await page.getByText("1 of 20 likes").waitFor();
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
   });

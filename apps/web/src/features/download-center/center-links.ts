@@ -23,6 +23,12 @@ export function centerDesignId(param: string | null): string | null {
   return null;
 }
 
+/** The fa_id of a saved classic logo's design id (`logo:{fa_id}`), or null for any other logo. */
+export function savedLogoId(designId: string): number | null {
+  const match = /^logo:(\d{1,10})$/.exec(designId);
+  return match ? Number(match[1]) : null;
+}
+
 /** The page of a logo's download center. */
 export function centerPath(target: DownloadTarget): string {
   return `/download?logo=${encodeURIComponent(designIdOf(target))}`;

@@ -1,13 +1,15 @@
 import { isProductOffered } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { BrandOffer } from "../../logo-maker/components/BrandOffer";
+import { ShareDialog } from "../../classic-maker/components/ShareDialog";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { downloadCenterApi } from "../api/download-center-api";
-import { centerDesignId, levelKey, targetOf } from "../center-links";
+import { centerDesignId, levelKey, savedLogoId, targetOf } from "../center-links";
 import { brandKitKinds } from "./BrandKitPage";
 import { BrandKit } from "./BrandKit";
 import { CenterFiles } from "./CenterFiles";
@@ -23,6 +25,7 @@ export function DownloadCenterPage() {
   // The brand platform's offer is made for AI results (task ids) only.
   const target = targetOf(designId);
   const { user, loading } = useCurrentUser();
+  const [sharing, setSharing] = useState(false);
   const center = useQuery({
     queryKey: ["download-center", designId],
     queryFn: ({ signal }) => downloadCenterApi.view(designId, signal),
@@ -66,6 +69,8 @@ export function DownloadCenterPage() {
   }
 
   const data = center.data;
+  // Only a saved classic logo has a share link (POST /api/user/favourite/{fa_id}/share), and only its owner makes one.
+  const sharedFaId = data.owner ? savedLogoId(data.designId) : null;
   return (
     <section className="download-center" data-testid="download-center" data-level={data.level ?? "none"}>
       <header className="dc-header">
@@ -78,6 +83,11 @@ export function DownloadCenterPage() {
           </p>
           <p>{data.access === "staff" ? t("downloadCenter.staffAccess") : t("downloadCenter.lead")}</p>
           {data.pro ? <p className="dc-note">{t("downloadCenter.proNote")}</p> : null}
+          {sharedFaId !== null ? (
+            <button type="button" className="button button-small" data-testid="dc-share" onClick={() => setSharing(true)}>
+              {t("classicMaker.share.button")}
+            </button>
+          ) : null}
         </div>
       </header>
       <CenterFiles designId={data.designId} name={data.name} files={data.files} range={data.customSize} />
@@ -93,6 +103,7 @@ export function DownloadCenterPage() {
       </nav>
       <PackageOffers designId={data.designId} offers={data.offers} bought={data.level !== null} onPaid={() => void center.refetch()} />
       <PackageReceipts orders={data.orders} />
+      {sharing && sharedFaId !== null ? <ShareDialog faId={sharedFaId} name={data.name} onClose={() => setSharing(false)} /> : null}
     </section>
   );
 }
