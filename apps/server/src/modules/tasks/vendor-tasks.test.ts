@@ -6,6 +6,22 @@ import { createTestApp, signIn, type TestContext } from "../../../test/helper";
 import { defaultProvidersConfig } from "../../providers/providers.config";
 import { providerFailureMessages } from "./task-failure";
 import { tasks } from "./tasks.schema";
+import type { TaskWorker } from "./tasks.worker";
+
+/**
+ * Ticks until the task has left the queue. On PostgreSQL every test file of the run shares one
+ * database, so tasks other files left queued are older than this one and a single claim may take
+ * them first (on PGlite each file has its own database).
+ */
+async function runUntilDone(ctx: TestContext, worker: TaskWorker, taskId: string): Promise<void> {
+  for (let round = 0; round < 50; round++) {
+    await worker.tick();
+    await worker.drain();
+    const [row] = await ctx.database.db.select({ state: tasks.state }).from(tasks).where(eq(tasks.id, taskId));
+    if (row && row.state !== "queued" && row.state !== "running") return;
+  }
+  throw new Error(`task ${taskId} still queued after 50 rounds`);
+}
 
 /**
  * A configured vendor through the whole task path: the registry routes the model to the OpenAI
@@ -39,8 +55,7 @@ describe("tasks on a configured vendor", () => {
         payload: { prompt: "a red fox", model: "gpt-image", nVariants: 2 },
       });
       const taskId = (res.json() as { data: string }).data;
-      await worker.tick();
-      await worker.drain();
+      await runUntilDone(ctx, worker, taskId);
       const result = (await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers })).json() as {
         data: { status: string; provider: string; resultUrls: string[] };
       };
@@ -72,8 +87,7 @@ describe("tasks on a configured vendor", () => {
         payload: { prompt: "something", model: "gpt-image" },
       });
       const taskId = (res.json() as { data: string }).data;
-      await worker.tick();
-      await worker.drain();
+      await runUntilDone(ctx, worker, taskId);
       const answer = await ctx.app.inject({ method: "GET", url: `/api/ai-design/4o-image/result/${taskId}`, headers: who.headers });
       const result = answer.json() as { data: { status: string; errorCode: string; errorMessage: string } };
       expect(result.data).toMatchObject({ status: "GENERATE_FAILED", errorCode: code, errorMessage: providerFailureMessages[code] });
