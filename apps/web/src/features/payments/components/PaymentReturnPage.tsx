@@ -2,14 +2,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { useLazyMessages } from "../../../i18n/use-lazy-messages";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
-import { fireConfetti } from "../confetti";
+import { sessionQueryKey } from "../../../api/ApiEventBridge";
+import { announceOrderPaid } from "../announce-paid";
 import { paymentErrorText } from "../payment-flow";
 import { pollPayment } from "../payment-poll";
-import { paymentEvents } from "../payment-store";
 import { paymentsApi } from "../payments-api";
 import "../payments.css";
 
@@ -41,14 +40,7 @@ export function PaymentReturnPage() {
     pollPayment((signal) => paymentsApi.check(orderId, signal), { signal: controller.signal, timeoutText: t("payment.timeout") })
       .then(() => {
         setPaid(true);
-        paymentEvents.emit("completed", {
-          type: view.kind === "pro" ? "subscription" : "per-download",
-          orderId: view.orderId,
-          productId: view.product,
-          designId: view.designId,
-        });
-        fireConfetti();
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        announceOrderPaid(view, queryClient);
       })
       .catch((cause: unknown) => {
         if (!controller.signal.aborted) setError(paymentErrorText(cause, t));

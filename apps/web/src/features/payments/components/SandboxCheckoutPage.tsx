@@ -3,12 +3,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
-import { fireConfetti } from "../confetti";
+import { sessionQueryKey } from "../../../api/ApiEventBridge";
+import { announceOrderPaid } from "../announce-paid";
 import { paySandboxOrder, paymentErrorText, type CardDetails } from "../payment-flow";
-import { paymentEvents } from "../payment-store";
 import { paymentsApi } from "../payments-api";
 import { SandboxCardForm } from "./SandboxCardForm";
 import { useLazyMessages } from "../../../i18n/use-lazy-messages";
@@ -54,14 +53,7 @@ export function SandboxCheckoutPage() {
     try {
       await paySandboxOrder(view.orderId, card, { timeoutText: t("payment.timeout") });
       setPaid(true);
-      paymentEvents.emit("completed", {
-        type: view.kind === "pro" ? "subscription" : "per-download",
-        orderId: view.orderId,
-        productId: view.product,
-        designId: view.designId,
-      });
-      fireConfetti();
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      announceOrderPaid(view, queryClient);
     } catch (cause) {
       setError(paymentErrorText(cause, t));
     } finally {
