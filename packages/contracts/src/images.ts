@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { FEATURED_PAGE_SIZE, IMAGE_PAGE_SIZE, MAX_PAGE_SIZE, SAMPLES_PAGE_SIZE } from "./page-sizes";
 
-/** Spec 01 section 3: the edit actions seen on image records, plus `generate` for a plain generation. */
-export const imageActionTypes = ["generate", "magicedit", "modify", "variation", "erase", "inpainting"] as const;
+/**
+ * Spec 01 section 3: the edit actions seen on image records, plus `generate` for a plain generation
+ * and `upload` for a record made from the user's own uploaded image (to bind a tag to it, spec 02 section 7).
+ */
+export const imageActionTypes = ["generate", "magicedit", "modify", "variation", "erase", "inpainting", "upload"] as const;
 export const imageActionTypeSchema = z.enum(imageActionTypes);
 export type ImageActionType = z.infer<typeof imageActionTypeSchema>;
 
@@ -44,13 +47,19 @@ export const imageListQuerySchema = z.object({
   tab: z.enum(["all", "featured"]).default("all"),
   tag: z.coerce.number().int().positive().optional(),
   type: imageRecordTypeSchema.optional(),
+  /** Only the records the caller marked as favourite (PUT /api/ai-design/ai-images/{id}/favourite). */
+  favourite: flagSchema,
 });
 export type ImageListQuery = z.infer<typeof imageListQuerySchema>;
 
 /** GET /api/user/ai-design/works */
 export const worksQuerySchema = z.object({ page: pageSchema, size: sizeSchema(IMAGE_PAGE_SIZE), type: imageRecordTypeSchema.optional() });
 
-export const imageTagSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string() });
+/**
+ * A tag of a product type (`type`: image, logo, icon). `user_id` null: a shared tag an admin made,
+ * offered to everyone; otherwise the user's own tag, seen and used only by them (and admins).
+ */
+export const imageTagSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string(), user_id: z.number().int().nullable().optional() });
 export type ImageTag = z.infer<typeof imageTagSchema>;
 
 export const featuredSampleSchema = z.object({ img_id: z.number().int(), preview: z.string(), prompt: z.string(), created_at: z.string() });
@@ -106,6 +115,8 @@ export const imageRecordSchema = z.object({
   design: z.unknown().describe("The editable design of the image (any JSON), or null"),
   tags: z.array(imageTagSchema),
   sample: featuredSampleSchema.nullable(),
+  /** Whether the caller marked this record as a favourite (always sent by the server; optional for older fixtures). */
+  favourite: z.boolean().optional(),
   created_at: z.string(),
   user: imageOwnerSchema.optional(),
 });
@@ -131,7 +142,6 @@ export const saveImageRequestSchema = z.object({
 });
 export type SaveImageRequest = z.infer<typeof saveImageRequestSchema>;
 
-/** POST /api/ai-design/ai-images/{id}/tags: the image's tags become exactly these. */
 /**
  * POST /api/ai-design/ai-images/{id}/tags: the spec's "update tag by image id and tag id" sends one
  * `tag_id`; `tag_ids` sets several at once (an empty list clears them). One of the two is required.
@@ -140,8 +150,51 @@ export const setImageTagsRequestSchema = z
   .object({ tag_id: z.coerce.number().int().positive().optional(), tag_ids: z.array(z.number().int().positive()).max(20).optional() })
   .refine((body) => (body.tag_id === undefined) !== (body.tag_ids === undefined), { message: "Send tag_id or tag_ids." })
   .transform((body) => ({ tag_ids: body.tag_ids ?? (body.tag_id === undefined ? [] : [body.tag_id]) }));
-/** POST /api/ai-design/ai-images/tags (admin): a new tag for a product type. */
-export const createTagRequestSchema = z.object({ type: imageRecordTypeSchema, name: z.string().trim().min(1).max(40) });
+/** A tag name's length, and how many own tags a user may keep per product type (server-enforced). */
+export const TAG_NAME_MAX = 40;
+export const MAX_OWN_TAGS_PER_TYPE = 100;
+const tagNameSchema = z.string().trim().min(1).max(TAG_NAME_MAX);
+
+/**
+ * GET /api/ai-design/ai-images/tags?type=&page=&size=: the shared tags plus the caller's own (visitors:
+ * shared only), by name; pages of 20, the browser's 'more' is "the page came back full", page 1 resets.
+ */
+export const tagListQuerySchema = z.object({ type: imageRecordTypeSchema.optional(), page: pageSchema, size: sizeSchema(IMAGE_PAGE_SIZE) });
+/**
+ * POST /api/ai-design/ai-images/tags: a user makes their own tag; an admin makes a shared one. A name
+ * that exists (same owner and type) answers that tag; names are unique per user and product type.
+ */
+export const createTagRequestSchema = z.object({ type: imageRecordTypeSchema, name: tagNameSchema });
+/** PUT /api/ai-design/ai-images/tags/{id}: rename (own tags; admins also shared ones). DELETE removes it from every record. */
+export const updateTagRequestSchema = z.object({ name: tagNameSchema });
+/** PUT (add) and DELETE (remove) /api/ai-design/ai-images/{id}/tags/{tag_id}: answer the record. */
+export const imageTagParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  tag_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+/**
+ * POST /api/ai-design/ai-images/bind-tag (spec 02 section 7 'bind tag to an uploaded image'): `src` is
+ * the caller's own upload (POST /api/ai-design/upload-image's `src`, /oss/uploads/{userId}/...). The
+ * upload becomes a record (action_type `upload`, once per user and file) and gets these tags. Answers the record.
+ */
+export const bindTagRequestSchema = z
+  .object({
+    src: ossUrlSchema,
+    type: imageRecordTypeSchema.default("image"),
+    tag_id: z.coerce.number().int().positive().optional(),
+    tag_ids: z.array(z.number().int().positive()).min(1).max(20).optional(),
+    prompt: z.string().trim().max(4000).default(""),
+  })
+  .refine((body) => (body.tag_id === undefined) !== (body.tag_ids === undefined), { message: "Send tag_id or tag_ids." })
+  .transform(({ tag_id, tag_ids, ...rest }) => ({ ...rest, tag_ids: tag_ids ?? (tag_id === undefined ? [] : [tag_id]) }));
+export type BindTagRequest = z.infer<typeof bindTagRequestSchema>;
+
+/**
+ * PUT (mark) and DELETE (unmark) /api/ai-design/ai-images/{id}/favourite: both idempotent. Favourites
+ * of image records, not the classic maker's saved logos (/api/user/favourite).
+ */
+export const imageFavouriteSchema = z.object({ id: z.number().int(), favourite: z.boolean() });
+export type ImageFavourite = z.infer<typeof imageFavouriteSchema>;
 
 export const featuredListQuerySchema = z.object({ page: pageSchema, size: sizeSchema(FEATURED_PAGE_SIZE), type: imageRecordTypeSchema.optional() });
 /** A featured sample with the record it features. */

@@ -3,6 +3,7 @@ export * from "./envelope";
 export * from "./errors";
 export * from "./health";
 export * from "./images";
+export * from "./image-styles";
 export * from "./language";
 export * from "./tasks";
 export * from "./logo-styles";
