@@ -17,4 +17,5 @@ export const imagesEn = {
   model: "Model: {{model}}",
   loadFailed: "Your creations could not be loaded.",
   retry: "Try again",
+  useAsReference: "Use as reference",
 };

@@ -19,4 +19,5 @@ export const imagesZh = {
   model: "模型：{{model}}",
   loadFailed: "无法加载你的作品。",
   retry: "重试",
+  useAsReference: "用作参考图",
 } satisfies typeof imagesEn;
