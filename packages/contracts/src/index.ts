@@ -6,6 +6,7 @@ export * from "./images";
 export * from "./image-styles";
 export * from "./language";
 export * from "./tasks";
+export * from "./generator";
 export * from "./logo-styles";
 export * from "./contact";
 export * from "./email-code-hash";

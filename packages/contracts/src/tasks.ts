@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { generatorFieldsSchema, MAX_REMIX_REFERENCES } from "./generator-fields";
 
 /**
  * Spec 02 sections 3 and 9: Landscape 16:9, Square 1:1, Portrait 9:16; each vendor gets its nearest
@@ -27,11 +28,17 @@ export const logoBriefSchema = z.object({
 });
 export type LogoBriefRequest = z.infer<typeof logoBriefSchema>;
 
-/** POST /api/ai-design[/{variant}]/4o-image/generate-image */
-export const generateImageRequestSchema = z
-  .object({
+/**
+ * POST /api/ai-design[/{variant}]/4o-image/generate-image. The image generator (issue 18) posts to
+ * the `ai-image` variant with `generateMode` set (generator-fields.ts): then the price follows the
+ * mode's ledger kind (`generatorCost`), nVariants is at most the model's images per generation
+ * (default: that number), text-to-image takes no reference and the other modes 1-5.
+ */
+export const generateImageRequestSchema = generatorFieldsSchema
+  .extend({
     filesUrl: z.array(imageReferenceSchema).max(10).default([]),
-    nVariants: z.coerce.number().int().min(1).max(8).default(4),
+    /** Default 4; with `generateMode`, the model's images per generation (`imagesPerModel`). */
+    nVariants: z.coerce.number().int().min(1).max(8).optional(),
     prompt: z.string().trim().max(4000).default(""),
     size: aspectRatioSchema.default("1:1"),
     model: z.string().min(1).max(60).optional(),
@@ -40,7 +47,12 @@ export const generateImageRequestSchema = z
     /** Same seed, same request: the same designs (local designer); vary it for "generate more". */
     seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   })
-  .refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0, { message: "Please upload the images or enter your prompt.", path: ["prompt"] });
+  .refine((v) => v.prompt.length > 0 || v.filesUrl.length > 0, { message: "Please upload the images or enter your prompt.", path: ["prompt"] })
+  .refine((v) => v.generateMode !== "text-to-image" || v.filesUrl.length === 0, { message: "Text to image takes no reference image.", path: ["filesUrl"] })
+  .refine((v) => v.generateMode === undefined || v.generateMode === "text-to-image" || (v.filesUrl.length >= 1 && v.filesUrl.length <= MAX_REMIX_REFERENCES), {
+    message: `Upload 1 to ${MAX_REMIX_REFERENCES} images.`,
+    path: ["filesUrl"],
+  });
 export type GenerateImageRequest = z.infer<typeof generateImageRequestSchema>;
 
 /** The spec's task status: SUCCESS and GENERATE_FAILED end polling; GENERATING means keep polling. */

@@ -4,3 +4,4 @@ export * from "./logo-brief-text";
 export * from "./areas";
 export * from "./sign-in-waits";
 export * from "./payments";
+export * from "./bulk-prompts";

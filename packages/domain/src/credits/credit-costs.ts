@@ -104,3 +104,19 @@ export function costOfName(costs: CreditCosts, name: string): number | undefined
   if (creditKindNames.includes(name as CreditKindName)) return costs.kinds[name as CreditKindName];
   return undefined;
 }
+
+/** The image generator's modes (spec 02 section 3 `generateMode`) and a bulk line, priced by their ledger kind. */
+export type GeneratorPriceMode = "text-to-image" | "image-to-image" | "remix-mode" | "bulk";
+
+/**
+ * What one generator task costs (spec 02 section 9: '4 per image task; 4 per reference image
+ * (minimum 4 on remix pages)'): text to image is its kind's price per task (text2img); with
+ * reference images (image to image under img2img, remix and each bulk line under aiimage) it is the
+ * kind's price per reference image, at least the minimum charge. The browser shows this figure from
+ * GET /api/credits/costs before spending; the server charges it.
+ */
+export function generatorCost(costs: CreditCosts, mode: GeneratorPriceMode, references: number): number {
+  if (mode === "text-to-image") return costs.kinds.text2img;
+  const perReference = mode === "image-to-image" ? costs.kinds.img2img : costs.kinds.aiimage;
+  return Math.max(Math.max(0, Math.floor(references)) * perReference, costs.minimumImageCharge);
+}

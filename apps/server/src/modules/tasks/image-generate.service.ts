@@ -42,7 +42,7 @@ export function createImageGenerateService(deps: ImageGenerateDeps) {
       const purpose = purposeOfVariant(variant);
       const input: ImageTaskInput = {
         prompt: body.prompt,
-        count: body.nVariants,
+        count: body.nVariants ?? 4,
         aspect: body.size,
         references: body.filesUrl,
         purpose,

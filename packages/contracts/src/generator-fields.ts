@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { languageSchema } from "./language";
+
+/**
+ * The generator's own fields and limits, apart from generator.ts so that tasks.ts (the generate
+ * request) can carry them without an import circle (generator.ts reads tasks.ts's schemas).
+ */
+
+/** Spec 02 section 3, generation task `generateMode`. */
+export const generateModes = ["text-to-image", "image-to-image", "remix-mode"] as const;
+export const generateModeSchema = z.enum(generateModes);
+export type GenerateMode = z.infer<typeof generateModeSchema>;
+
+/**
+ * The ledger kind each mode is charged under (spec 01 section 3: text2img 16, img2img 17, aiimage 19);
+ * a bulk line is an aiimage too.
+ */
+export const generatorLedgerKinds = { "text-to-image": "text2img", "image-to-image": "img2img", "remix-mode": "aiimage" } as const;
+export type GeneratorLedgerKind = (typeof generatorLedgerKinds)[GenerateMode];
+
+/** Spec 02 section 9: at most 5 reference images at a time on remix pages, 10 on the bulk page. */
+export const MAX_REMIX_REFERENCES = 5;
+export const MAX_BULK_REFERENCES = 10;
+/**
+ * Lines of one bulk: each line is a task and a user has at most 10 tasks in the queue (spec 02
+ * section 5, 'Max 10 in the process que!'), so a bulk is at most 10 lines, and fewer while other tasks wait.
+ */
+export const MAX_BULK_LINES = 10;
+/** A bulk's CSV file as text (a `prompt` column): 10 lines of at most 4000 characters fit well within this. */
+export const MAX_BULK_CSV_CHARS = 64_000;
+
+/** Fields of the generator a submit may carry besides the generate request's own (tasks.ts adds them). */
+export const generatorFieldsSchema = z.object({
+  generateMode: generateModeSchema.optional(),
+  productChannel: z.literal("aiimage").optional(),
+  /** The scene/style chosen (spec 02: scene default 'no-style', style default 'auto'); kept with the task and its records. */
+  scene: z.string().trim().max(80).optional(),
+  style: z.string().trim().max(80).optional(),
+  substyle: z.string().trim().max(80).optional(),
+  /** The page's language: 'Images per model' defaults to 2 on zh. */
+  lang: languageSchema.optional(),
+});
