@@ -92,9 +92,27 @@ export const logoExportSchema = z.object({
 export type LogoExport = z.input<typeof logoExportSchema>;
 /** The answer: where the file is (GET it with the session). */
 export const logoExportResultSchema = z.object({ url: z.string() });
+/**
+ * `POST /api/createImgForLogo`: the export payload with the browser's drawing (`data`, SVG markup,
+ * sanitised on the server) required; `bgColor` a hex colour behind JPG and PNG files (JPG: white
+ * when absent; PNG: transparent).
+ */
+export const createImgForLogoSchema = logoExportSchema.extend({
+  data: z.string().min(1).max(600_000),
+  bgColor: z
+    .string()
+    .regex(/^(#[0-9a-fA-F]{6}|transparent)?$/)
+    .optional(),
+});
+export type CreateImgForLogo = z.output<typeof createImgForLogoSchema>;
 export const userDownloadParamsSchema = z.object({ id: z.union([z.coerce.number().int().positive().max(2_147_483_647), designIdSchema]) });
 export const userDownloadQuerySchema = z.object({
   type: logoExportSchema.shape.type,
   width: logoExportSchema.shape.width,
   height: logoExportSchema.shape.height,
+  /** The version createImgForLogo answered (the first 16 hex digits of the file's SHA-256): that file rather than the logo's own drawing. */
+  img: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
 });

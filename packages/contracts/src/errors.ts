@@ -61,6 +61,8 @@ export const errorCatalogue = {
   CUSTOM_SIZE: { status: 400, message: "Custom sizes go from 16 to 5000 pixels on each side." },
   // Spec 03 section 5's words for a custom size above the limit.
   CUSTOM_SIZE_MAX: { status: 400, message: "width or height must not exceed 5000 px" },
+  // POST /api/createImgForLogo: the posted SVG failed the sanitiser (not XML, a DOCTYPE, over the limits); details say why.
+  SVG_INVALID: { status: 400, message: "The logo's SVG could not be read." },
   // The designer role (issue 17): an answer to a designer-fix order outside its terms (3 days, 3 revisions).
   DESIGNER_FIX_CLOSED: { status: 409, message: "This designer fix takes no more answers." },
   ORDER_NOT_PAID: { status: 409, message: "This order has not been paid." },

@@ -91,6 +91,7 @@ export const en = {
     CUSTOM_SIZE: "Custom sizes go from 16 to 5000 pixels on each side.",
     OWNER_ONLY: "Only the owner can operate",
     CUSTOM_SIZE_MAX: "width or height must not exceed 5000 px",
+    SVG_INVALID: "The logo's SVG could not be read.",
     DESIGNER_FIX_CLOSED: "This designer fix takes no more answers.",
     ORDER_NOT_PAID: "This order has not been paid.",
     REFUND_FAILED: "The payment provider did not accept the refund; nothing was changed.",

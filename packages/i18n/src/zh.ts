@@ -85,6 +85,7 @@ export const zh = {
     CUSTOM_SIZE: "自定义尺寸每边须在 16 到 5000 像素之间。",
     OWNER_ONLY: "只有所有者才能操作",
     CUSTOM_SIZE_MAX: "宽度或高度不能超过 5000 像素",
+    SVG_INVALID: "无法读取该标志的 SVG。",
     DESIGNER_FIX_CLOSED: "该设计师修改订单已不能再回复。",
     ORDER_NOT_PAID: "该订单尚未支付。",
     REFUND_FAILED: "支付渠道未接受退款，订单没有任何变化。",

@@ -6,6 +6,7 @@ import { toJpg, toSvg, toTransparentPng, type DownloadSource } from "../download
 import { buildFaviconEntries, buildZip } from "../downloads/favicon-package";
 import { rasterEps, vectorEps } from "./eps-writer";
 import { rasterPdf, vectorPdf } from "./pdf-writer";
+import { renderLogoPng } from "@studio/logo-engine/node";
 import { vectorDrawing } from "./vector-shapes";
 
 /**
@@ -40,12 +41,41 @@ export function svgAtWidth(svg: string, width: number): string {
   );
 }
 
+/**
+ * What a center file is drawn from: the logo's own record (DownloadSource), or a browser's drawing
+ * for createImgForLogo, already through sanitiseSvg, with an optional colour behind raster files.
+ */
+export type CenterSource = DownloadSource | { kind: "svg"; svg: string; background?: string | undefined };
+
+/** A sanitised SVG as the file asked for: the same converters and writers as the logo's own drawing. */
+async function fromSvg(
+  file: CenterFile,
+  source: { svg: string; background?: string | undefined },
+  options: { size: Size | null; title: string },
+): Promise<Buffer> {
+  const size = options.size ?? file.size;
+  if (file.format === "svg") return Buffer.from(svgAtWidth(source.svg, size?.width ?? packageSizes.svgWidth));
+  if (file.format === "eps" || file.format === "pdf") {
+    const drawing = vectorDrawing(source.svg);
+    return file.format === "eps" ? vectorEps(drawing, options.title) : vectorPdf(drawing, options.title);
+  }
+  if (!size) throw new Error(`${file.id} needs a size`);
+  const background = source.background && source.background !== "transparent" ? source.background : undefined;
+  const png = await renderLogoPng(source.svg, { width: renderWidth(size), ...(background ? { background } : {}) });
+  // The margin `fit: contain` adds is the same colour as the drawing's background.
+  const channel = (at: number) => parseInt(background?.slice(at, at + 2) ?? "ff", 16);
+  const fill = background ? { r: channel(1), g: channel(3), b: channel(5), alpha: 1 } : null;
+  if (file.format === "jpg") return fitted(png, size, "jpg", fill ?? white);
+  return fitted(png, size, "png", fill ?? transparent);
+}
+
 export async function makeCenterFile(
   file: CenterFile,
-  source: DownloadSource,
+  source: CenterSource,
   fonts: FontProvider,
   options: { size: Size | null; title: string },
 ): Promise<Buffer> {
+  if (source.kind === "svg") return fromSvg(file, source, options);
   const size = options.size ?? file.size;
   if (file.format === "svg") return Buffer.from(svgAtWidth(await toSvg(source, fonts, { width: packageSizes.svgWidth }), packageSizes.svgWidth));
   if (file.format === "eps" || file.format === "pdf") {

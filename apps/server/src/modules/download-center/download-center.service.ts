@@ -1,4 +1,5 @@
-import type { DownloadCenter } from "@studio/contracts";
+import { createHash } from "node:crypto";
+import type { CreateImgForLogo, DownloadCenter } from "@studio/contracts";
 import {
   brandCenterItems,
   centerFile,
@@ -27,6 +28,7 @@ import type { ResultLinks } from "../oss/result-links";
 import { makeCenterFile, type Size } from "./center-files";
 import { centerViewer } from "./download-center.policy";
 import type { DownloadCenterRepository } from "./download-center.repository";
+import { checkSvgImages, sanitiseSvg, SvgRejected } from "./svg-sanitiser";
 
 export type DownloadCenterDeps = {
   repository: DownloadCenterRepository;
@@ -133,6 +135,30 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
     return `${logo.folder}-${fileId}-${dims}-${mac}.${ext}`;
   }
 
+  /**
+   * Where createImgForLogo keeps a user's drawing of a logo as one file kind: one place per (user,
+   * logo, file), so a new drawing replaces the last and custom sizes do not pile up.
+   */
+  function imageKey(user: UserRow, logo: CenterLogo, fileId: string, ext: string): string {
+    const mac = deps.digest(`${user.id}:${logo.folder}:${fileId}:img`, "download-center");
+    return `${logo.folder}-img-${fileId}-${mac}.${ext}`;
+  }
+
+  /** The size check, who may see the logo and its package: the same for the logo's own files and a drawing of it. */
+  async function exportChecks(user: UserRow, id: number | string, request: { type: ExportType; width: number; height: number }) {
+    const { file, size } = exportFileFor(request.type, request.width, request.height);
+    if (size) {
+      const problem = customSizeProblem(size.width, size.height);
+      if (problem) throw new AppError(problem === "max" ? "CUSTOM_SIZE_MAX" : "CUSTOM_SIZE");
+    }
+    const { logo, effective } = await load(user, exportDesignId(id));
+    if (!packageAllows(effective, file.feature)) throw new AppError("PACKAGE_REQUIRED");
+    return { file, size, logo };
+  }
+
+  const exportQuery = (request: { type: ExportType; width: number; height: number }) =>
+    new URLSearchParams({ type: request.type, width: String(request.width), height: String(request.height) });
+
   return {
     async view(user: UserRow, designId: string): Promise<DownloadCenter> {
       const { logo, viewer, level, effective } = await load(user, designId);
@@ -176,21 +202,60 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
      * so the browser gets a message rather than a failed download; the answer is the file's URL.
      */
     async exportUrl(user: UserRow, id: number | string, request: { type: ExportType; width: number; height: number }): Promise<{ url: string }> {
-      const { file, size } = exportFileFor(request.type, request.width, request.height);
-      if (size) {
-        const problem = customSizeProblem(size.width, size.height);
-        if (problem) throw new AppError(problem === "max" ? "CUSTOM_SIZE_MAX" : "CUSTOM_SIZE");
-      }
-      const { effective } = await load(user, exportDesignId(id));
-      if (!packageAllows(effective, file.feature)) throw new AppError("PACKAGE_REQUIRED");
-      const query = new URLSearchParams({ type: request.type, width: String(request.width), height: String(request.height) });
-      return { url: `/api/user/download/${encodeURIComponent(String(id))}?${query.toString()}` };
+      await exportChecks(user, id, request);
+      return { url: `/api/user/download/${encodeURIComponent(String(id))}?${exportQuery(request).toString()}` };
     },
 
-    /** `GET /api/user/download/{fa_id}`: the file the export payload named. */
-    async exportFile(user: UserRow, id: number | string, request: { type: ExportType; width: number; height: number }): Promise<CenterDownload> {
-      const { file, size } = exportFileFor(request.type, request.width, request.height);
-      return this.file(user, exportDesignId(id), file.id, size ?? {});
+    /**
+     * Spec 03's `POST /api/createImgForLogo`: the browser's drawing of a logo (the editor's state) as
+     * the file the payload names, under the rules of the logo's own files (exportChecks). The SVG
+     * goes through sanitiseSvg before any renderer sees it. The file is kept (imageKey) and the
+     * answer is its URL on `GET /api/user/download/{fa_id}`, versioned by its digest.
+     */
+    async createImage(user: UserRow, request: CreateImgForLogo): Promise<{ url: string }> {
+      const { file, size, logo } = await exportChecks(user, request.fa_id, request);
+      let svg: string;
+      try {
+        const clean = sanitiseSvg(request.data);
+        await checkSvgImages(clean.images);
+        svg = withViewBox(clean.svg, request.viewBox);
+      } catch (error) {
+        if (error instanceof SvgRejected) throw new AppError("SVG_INVALID", error.message);
+        throw error;
+      }
+      const body = await makeCenterFile(file, { kind: "svg", svg, background: request.bgColor }, deps.fonts(), {
+        size,
+        title: request.name || logo.name || "Logo",
+      }).catch((error: unknown) => {
+        // A document the allow-list passed but the renderer cannot draw (no size, broken geometry).
+        throw new AppError("SVG_INVALID", `The SVG could not be drawn: ${String((error as Error).message).slice(0, 160)}`);
+      });
+      await deps.storage.put(imageKey(user, logo, file.id, file.format), body);
+      const query = exportQuery(request);
+      query.set("img", version(body));
+      return { url: `/api/user/download/${encodeURIComponent(String(request.fa_id))}?${query.toString()}` };
+    },
+
+    /** `GET /api/user/download/{fa_id}`: the file the export payload named (with `img`, the drawing createImgForLogo made). */
+    async exportFile(
+      user: UserRow,
+      id: number | string,
+      request: { type: ExportType; width: number; height: number; img?: string | undefined },
+    ): Promise<CenterDownload> {
+      if (!request.img) {
+        const { file, size } = exportFileFor(request.type, request.width, request.height);
+        return this.file(user, exportDesignId(id), file.id, size ?? {});
+      }
+      const { file, size, logo } = await exportChecks(user, id, request);
+      const body = await deps.storage.read(imageKey(user, logo, file.id, file.format));
+      // Another drawing made since replaced it: the URL names a version that is gone.
+      if (!body || version(body) !== request.img) throw new AppError("NOT_FOUND", "This file was replaced by a newer one; make it again.");
+      const dims = size ?? file.size;
+      return {
+        body,
+        contentType: contentTypes[file.format],
+        filename: `${slug(logo.name)}${dims ? `-${dims.width}x${dims.height}` : ""}.${file.format}`,
+      };
     },
 
     /** One file, refused with PACKAGE_REQUIRED when the logo's package does not include it. */
@@ -219,6 +284,16 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
       return { body, contentType: contentTypes[file.format], filename: `${slug(name)}${suffix ? `-${suffix}` : ""}.${ext}` };
     },
   };
+}
+
+/** A file's version in a URL: the first 16 hex digits of its SHA-256. */
+const version = (body: Buffer) => createHash("sha256").update(body).digest("hex").slice(0, 16);
+
+/** The payload's viewBox on an SVG root that has none (the editor's drawings keep it in the payload). */
+function withViewBox(svg: string, viewBox: string | undefined): string {
+  const root = svg.match(/^<svg[^>]*>/)?.[0] ?? "";
+  if (/\sviewBox="/.test(root) || !viewBox || !/^\s*-?[\d.]+([\s,]+-?[\d.]+){3}\s*$/.test(viewBox)) return svg;
+  return svg.replace(/^<svg/, `<svg viewBox="${viewBox.trim()}"`);
 }
 
 /** The design id of a `/api/user/download` id: a saved classic logo's fa_id is `logo:{fa_id}`. */

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelopeSchema, logoExportResultSchema, logoExportSchema, ok, userDownloadParamsSchema, userDownloadQuerySchema } from "@studio/contracts";
+import {
+  createImgForLogoSchema,
+  envelopeSchema,
+  logoExportResultSchema,
+  logoExportSchema,
+  ok,
+  userDownloadParamsSchema,
+  userDownloadQuerySchema,
+} from "@studio/contracts";
 import { requireUser } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import { bytesAnswer } from "../../plugins/openapi-responses";
@@ -11,9 +19,25 @@ import type { DownloadCenterService } from "./download-center.service";
  * the logo export payload answers the file's URL, `GET /api/user/download/{fa_id}` is the file.
  * Both ask the download center's rules (owner or staff, the package, sizes up to 5000 px).
  */
-export function userDownloadRoutes(deps: { center: DownloadCenterService }): FastifyPluginAsync {
+export function userDownloadRoutes(deps: { center: DownloadCenterService; drawRateLimitPerMinute: number }): FastifyPluginAsync {
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      "/api/createImgForLogo",
+      {
+        schema: {
+          tags: ["downloads"],
+          security: access.user,
+          summary:
+            "The browser's drawing of a logo (data: SVG markup, sanitised: allow-listed elements and attributes, same-document references and inline PNG/JPEG/WebP only) as a JPG|PNG|SVG|EPS|PDF file under the logo's download rules; answers the file's URL",
+          body: createImgForLogoSchema,
+          response: { 200: envelopeSchema(logoExportResultSchema) },
+        },
+        // Each call renders up to 5000 x 5000 pixels: limited per address like the classic list.
+        config: { rateLimit: { max: deps.drawRateLimitPerMinute, timeWindow: "1 minute" } },
+      },
+      async (request) => ok(await deps.center.createImage(requireUser(request), request.body)),
+    );
     typed.post(
       "/api/user/download",
       {
