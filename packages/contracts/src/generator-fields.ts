@@ -18,16 +18,8 @@ export type GenerateMode = z.infer<typeof generateModeSchema>;
 export const generatorLedgerKinds = { "text-to-image": "text2img", "image-to-image": "img2img", "remix-mode": "aiimage" } as const;
 export type GeneratorLedgerKind = (typeof generatorLedgerKinds)[GenerateMode];
 
-/** Spec 02 section 9: at most 5 reference images at a time on remix pages, 10 on the bulk page. */
-export const MAX_REMIX_REFERENCES = 5;
-export const MAX_BULK_REFERENCES = 10;
-/**
- * Lines of one bulk: each line is a task and a user has at most 10 tasks in the queue (spec 02
- * section 5, 'Max 10 in the process que!'), so a bulk is at most 10 lines, and fewer while other tasks wait.
- */
-export const MAX_BULK_LINES = 10;
-/** A bulk's CSV file as text (a `prompt` column): 10 lines of at most 4000 characters fit well within this. */
-export const MAX_BULK_CSV_CHARS = 64_000;
+// The limits need no zod: the browser's pages read them from @studio/contracts/plain (generator-limits.ts).
+export * from "./generator-limits";
 
 /** Fields of the generator a submit may carry besides the generate request's own (tasks.ts adds them). */
 export const generatorFieldsSchema = z.object({

@@ -7,3 +7,4 @@ export * from "./errors";
 export * from "./language-codes";
 export * from "./page-sizes";
 export * from "./classic-constants";
+export * from "./generator-limits";
