@@ -140,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(modelsRoutes({ models: services.providers }));
-  await app.register(imagesRoutes({ images: services.images, samples: services.samples, links: services.resultLinks }));
+  await app.register(imagesRoutes({ images: services.images, samples: services.samples, tags: services.imageTags, links: services.resultLinks }));
   await app.register(downloadsRoutes({ downloads: services.downloads, brand: services.brandOffer, linkBase: config.linkBase }));
   await app.register(downloadCenterRoutes({ center: services.downloadCenter }));
   await app.register(userDownloadRoutes({ center: services.downloadCenter, drawRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));

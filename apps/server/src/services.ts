@@ -48,6 +48,8 @@ import { createBrandOfferService, type BrandOfferService } from "./modules/downl
 import { createImagesRepository } from "./modules/images/images.repository";
 import { createImagesService, type ImagesService } from "./modules/images/images.service";
 import { createSamplesService, type SamplesService } from "./modules/images/samples.service";
+import { createImageTagsRepository } from "./modules/images/image-tags.repository";
+import { createImageTagsService, type ImageTagsService } from "./modules/images/image-tags.service";
 import { createLogoStylesService, type LogoStylesService } from "./modules/logo-styles/logo-styles.service";
 import type { ImageProvider } from "./providers/image-provider";
 import { createProviderRegistry, type ProviderRegistry } from "./providers/registry";
@@ -147,6 +149,8 @@ export type Services = {
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
   images: ImagesService;
   samples: SamplesService;
+  /** Tags by product type: shared and users' own, bound to records and uploads. */
+  imageTags: ImageTagsService;
   /** The logo wizard's style groups and sample designs (ai-logo-style/data.json). */
   logoStyles: LogoStylesService;
   /** A purchased logo's files by package (issue 16, /download?logo=). */
@@ -296,6 +300,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     }),
     images,
     samples: createSamplesService({ repository: imagesRepository, images, now: deps.now }),
+    imageTags: createImageTagsService({ tags: createImageTagsRepository(db), records: imagesRepository, images, storage, now: deps.now }),
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
     downloadCenter: createDownloadCenterService({
       repository: createDownloadCenterRepository(db),

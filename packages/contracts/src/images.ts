@@ -165,7 +165,7 @@ export const tagListQuerySchema = z.object({ type: imageRecordTypeSchema.optiona
  * that exists (same owner and type) answers that tag; names are unique per user and product type.
  */
 export const createTagRequestSchema = z.object({ type: imageRecordTypeSchema, name: tagNameSchema });
-/** PUT /api/ai-design/ai-images/tags/{id}: rename (own tags; admins also shared ones). DELETE removes it from every record. */
+/** PUT /api/ai-design/image-tags/{id}: rename (own tags; admins also shared ones). DELETE removes it from every record. */
 export const updateTagRequestSchema = z.object({ name: tagNameSchema });
 /** PUT (add) and DELETE (remove) /api/ai-design/ai-images/{id}/tags/{tag_id}: answer the record. */
 export const imageTagParamsSchema = z.object({

@@ -22,3 +22,18 @@ export const maySaveAnyResult = (viewer: Viewer): boolean => viewer.isAdmin;
  * only for results of their own tasks (a copied featured sample is someone else's result).
  */
 export const getsLinksToEveryResult = (viewer: Viewer): boolean => viewer.isAdmin;
+
+type Tag = { userId: number | null; productType: string };
+
+/** Seeing or using a tag: shared tags are everyone's; own tags only their owner's (and admins'). Others' answer 404. */
+export const canSeeTag = (viewer: Viewer | null, tag: Tag): boolean => tag.userId === null || (viewer !== null && (tag.userId === viewer.id || viewer.isAdmin));
+
+/** Renaming or deleting a tag: its owner; shared tags only admins (who also may change anyone's). */
+export const canManageTag = (viewer: Viewer, tag: Tag): boolean => tag.userId === viewer.id || viewer.isAdmin;
+
+/** A record takes tags of its product type that are shared or its owner's own (an admin tagging it uses the owner's tags). */
+export const tagFitsRecord = (tag: Tag, record: OwnedRecord & { type: string }): boolean =>
+  tag.productType === record.type && (tag.userId === null || tag.userId === record.userId);
+
+/** Admins make shared tags; everyone else their own. */
+export const tagOwnerFor = (viewer: Viewer): number | null => (viewer.isAdmin ? null : viewer.id);

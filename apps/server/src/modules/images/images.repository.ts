@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, like, lt, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, like, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
 import { tasks, type TaskRow } from "../tasks/tasks.schema";
 import {
+  aiImageFavourites,
   aiImageFeatured,
   aiImages,
   aiImageSamples,
@@ -21,6 +22,8 @@ export type ImageFilter = {
   keywords?: string;
   scene?: string;
   tagId?: number;
+  /** Only the records this user marked as favourite. */
+  favouriteOf?: number;
   type?: string;
   featuredOnly?: boolean;
   limit: number;
@@ -93,6 +96,17 @@ export function createImagesRepository(db: Db) {
           ),
         );
       }
+      if (filter.favouriteOf !== undefined) {
+        const favouriteOf = filter.favouriteOf;
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(aiImageFavourites)
+              .where(and(eq(aiImageFavourites.imageId, aiImages.id), eq(aiImageFavourites.userId, favouriteOf))),
+          ),
+        );
+      }
       if (filter.featuredOnly)
         conditions.push(
           exists(
@@ -157,31 +171,6 @@ export function createImagesRepository(db: Db) {
       return byImage;
     },
 
-    async listTags(productType?: string): Promise<AiImageTagRow[]> {
-      return db
-        .select()
-        .from(aiImageTags)
-        .where(productType ? eq(aiImageTags.productType, productType) : undefined)
-        .orderBy(asc(aiImageTags.name), asc(aiImageTags.id));
-    },
-
-    async findTags(ids: number[]): Promise<AiImageTagRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(aiImageTags).where(inArray(aiImageTags.id, ids));
-    },
-
-    /** Creates a tag, or returns the one of that name and type that exists. */
-    async createTag(productType: string, name: string): Promise<AiImageTagRow> {
-      const [created] = await db.insert(aiImageTags).values({ productType, name }).onConflictDoNothing().returning();
-      if (created) return created;
-      const [existing] = await db
-        .select()
-        .from(aiImageTags)
-        .where(and(eq(aiImageTags.productType, productType), eq(aiImageTags.name, name)));
-      if (!existing) throw new Error("tag vanished");
-      return existing;
-    },
-
     /** The image's tags become exactly these. */
     async setTags(imageId: number, tagIds: number[]): Promise<void> {
       await db.transaction(async (tx) => {
@@ -192,6 +181,42 @@ export function createImagesRepository(db: Db) {
             .values(tagIds.map((tagId) => ({ imageId, tagId })))
             .onConflictDoNothing();
       });
+    },
+
+    /** Which of these records `userId` marked as favourite. */
+    async favouritesOf(userId: number, imageIds: number[]): Promise<Set<number>> {
+      if (imageIds.length === 0) return new Set();
+      const rows = await db
+        .select({ imageId: aiImageFavourites.imageId })
+        .from(aiImageFavourites)
+        .where(and(eq(aiImageFavourites.userId, userId), inArray(aiImageFavourites.imageId, imageIds)));
+      return new Set(rows.map((row) => row.imageId));
+    },
+
+    /** Marks or unmarks a favourite; both are idempotent. */
+    async setFavourite(userId: number, imageId: number, favourite: boolean, at: Date): Promise<void> {
+      if (favourite) await db.insert(aiImageFavourites).values({ userId, imageId, createdAt: at }).onConflictDoNothing();
+      else await db.delete(aiImageFavourites).where(and(eq(aiImageFavourites.userId, userId), eq(aiImageFavourites.imageId, imageId)));
+    },
+
+    /**
+     * Of these file paths, the ones a live record (any user's) or an admin sample or featured preview
+     * still uses: a duplicate shares its original's files, so those must stay.
+     */
+    async pathsInUse(paths: string[]): Promise<Set<string>> {
+      if (paths.length === 0) return new Set();
+      const [records, samples, featured] = await Promise.all([
+        db
+          .select({ src: aiImages.src, preview: aiImages.preview })
+          .from(aiImages)
+          .where(and(visible, or(inArray(aiImages.src, paths), inArray(aiImages.preview, paths)))),
+        db
+          .select({ src: aiImageSamples.src, preview: aiImageSamples.preview })
+          .from(aiImageSamples)
+          .where(or(inArray(aiImageSamples.src, paths), inArray(aiImageSamples.preview, paths))),
+        db.select({ preview: aiImageFeatured.preview }).from(aiImageFeatured).where(inArray(aiImageFeatured.preview, paths)),
+      ]);
+      return new Set([...records.flatMap((r) => [r.src, r.preview]), ...samples.flatMap((r) => [r.src, r.preview]), ...featured.map((r) => r.preview)]);
     },
 
     async featuredOf(imageIds: number[]): Promise<Map<number, AiImageFeaturedRow>> {

@@ -4,23 +4,20 @@ import { z } from "zod";
 import {
   createFeaturedRequestSchema,
   createSampleRequestSchema,
-  createTagRequestSchema,
   envelopeSchema,
   featuredEntrySchema,
   featuredListQuerySchema,
   featuredSampleSchema,
+  imageFavouriteSchema,
   imageListQuerySchema,
   imageRecordSchema,
   type ImageRecord,
   type ImageSample,
-  imageRecordTypeSchema,
-  imageTagSchema,
   ok,
   sampleListQuerySchema,
   removedSchema,
   sampleSchema,
   saveImageRequestSchema,
-  setImageTagsRequestSchema,
   updateFeaturedRequestSchema,
   updateSampleRequestSchema,
   worksQuerySchema,
@@ -34,6 +31,8 @@ import { getsLinksToEveryResult } from "./images.policy";
 import { resultTaskOf, type ImagesService } from "./images.service";
 import { signRecord, signSample } from "./record-links";
 import type { SamplesService } from "./samples.service";
+import type { ImageTagsService } from "./image-tags.service";
+import { imageTagsRoutes } from "./image-tags.routes";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const imgIdParams = z.object({ img_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -44,7 +43,7 @@ const deleted = envelopeSchema(removedSchema);
  * array; the browser's 'more' flag is "the page came back full". Paths are listed in README.md here.
  */
 export const imagesRoutes =
-  (deps: { images: ImagesService; samples: SamplesService; links: ResultLinks }): FastifyPluginAsync =>
+  (deps: { images: ImagesService; samples: SamplesService; tags: ImageTagsService; links: ResultLinks }): FastifyPluginAsync =>
   async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const { images, samples } = deps;
@@ -67,6 +66,7 @@ export const imagesRoutes =
     app.addHook("onSend", async (request, reply) => {
       if (request.user) reply.header("cache-control", "private, no-cache");
     });
+    await app.register(imageTagsRoutes({ tags: deps.tags, signed }));
 
     typed.get(
       "/api/ai-design/ai-images",
@@ -106,7 +106,7 @@ export const imagesRoutes =
         schema: {
           tags: ["images"],
           security: access.user,
-          summary: "Delete an image record (soft); others' ids are 404",
+          summary: "Delete an image record; its files go once no live record uses them; others' ids are 404",
           params: idParams,
           response: { 200: deleted },
         },
@@ -117,52 +117,24 @@ export const imagesRoutes =
       },
     );
 
-    typed.get(
-      "/api/ai-design/ai-images/tags",
-      {
-        schema: {
-          tags: ["images"],
-          security: access.public,
-          summary: "Tags of a product type",
-          querystring: z.object({ type: imageRecordTypeSchema.optional() }),
-          response: { 200: envelopeSchema(z.array(imageTagSchema)) },
-        },
-      },
-      async (request) => ok(await images.tags(request.query.type)),
-    );
-    typed.post(
-      "/api/ai-design/ai-images/tags",
-      {
-        schema: {
-          tags: ["images"],
-          security: access.admin,
-          summary: "Create a tag for a product type (admin)",
-          body: createTagRequestSchema,
-          response: { 200: envelopeSchema(imageTagSchema) },
-        },
-      },
-      async (request) => {
-        requireAdmin(request);
-        return ok(await images.createTag(request.body.type, request.body.name));
-      },
-    );
-    typed.post(
-      "/api/ai-design/ai-images/:id/tags",
-      {
+    // Favourites of image records; the classic maker's saved logos are /api/user/favourite, a different thing.
+    for (const [method, favourite] of [
+      ["PUT", true],
+      ["DELETE", false],
+    ] as const) {
+      typed.route({
+        method,
+        url: "/api/ai-design/ai-images/:id/favourite",
         schema: {
           tags: ["images"],
           security: access.user,
-          summary: "Set the tags of an image (tags of its product type)",
+          summary: favourite ? "Mark an image record as favourite (idempotent)" : "Unmark an image record as favourite (idempotent)",
           params: idParams,
-          body: setImageTagsRequestSchema,
-          response: { 200: envelopeSchema(imageRecordSchema) },
+          response: { 200: envelopeSchema(imageFavouriteSchema) },
         },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(await signed(user, await images.setTags(user, request.params.id, request.body.tag_ids)));
-      },
-    );
+        handler: async (request) => ok(await images.setFavourite(requireUser(request), request.params.id, favourite)),
+      });
+    }
 
     typed.get(
       "/api/user/ai-design/works",

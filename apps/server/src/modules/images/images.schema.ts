@@ -43,12 +43,29 @@ export const aiImages = pgTable(
   ],
 );
 
+/** Mirrors 0011 and 0029: `userId` null is a shared (admin) tag, else the user's own. */
 export const aiImageTags = pgTable("ai_image_tags", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   productType: text("product_type").notNull(),
   name: text("name").notNull(),
+  userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Mirrors migrations/0029_image_tags_favourites.sql: a user's favourite image records. */
+export const aiImageFavourites = pgTable(
+  "ai_image_favourites",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    imageId: bigint("image_id", { mode: "number" })
+      .notNull()
+      .references(() => aiImages.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.imageId] })],
+);
 
 export const aiImageTagLinks = pgTable(
   "ai_image_tag_links",

@@ -13,6 +13,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { assertValidKey, type Storage } from "../../storage/storage";
 import type { TaskRow } from "../tasks/tasks.schema";
+import { deleteFiles } from "../users/account-files";
 import { canActOnImage, canDuplicateImage, canSaveResultOf, maySaveAnyResult, seesEveryonesImages } from "./images.policy";
 import type { ImagesRepository } from "./images.repository";
 import type { AiImageFeaturedRow, AiImageInsert, AiImageRow, AiImageTagRow } from "./images.schema";
@@ -58,8 +59,10 @@ export function featuredView(row: AiImageFeaturedRow) {
   return { img_id: row.imgId, preview: row.preview, prompt: row.prompt, created_at: row.createdAt.toISOString() };
 }
 
+export const tagView = (t: AiImageTagRow) => ({ id: t.id, name: t.name, type: t.productType, user_id: t.userId });
+
 /** A record as the lists answer it: model carries its short title and output image (spec 01 section 3). */
-export function toImageRecord(row: AiImageRow, tags: AiImageTagRow[] = [], featured?: AiImageFeaturedRow): ImageRecord {
+export function toImageRecord(row: AiImageRow, tags: AiImageTagRow[] = [], featured?: AiImageFeaturedRow, favourite = false): ImageRecord {
   return {
     id: row.id,
     user_id: row.userId,
@@ -79,8 +82,9 @@ export function toImageRecord(row: AiImageRow, tags: AiImageTagRow[] = [], featu
     type: row.type,
     content: row.content,
     design: row.design ?? null,
-    tags: tags.map((t) => ({ id: t.id, name: t.name, type: t.productType })),
+    tags: tags.map(tagView),
     sample: featured ? featuredView(featured) : null,
+    favourite,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -95,10 +99,23 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
   const repo = deps.repository;
   const now = deps.now ?? (() => new Date());
 
-  const withDetails = async (rows: AiImageRow[]): Promise<ImageRecord[]> => {
+  /** Records with their tags, featured sample and whether the viewer marked them as favourite. */
+  const withDetails = async (viewer: UserRow, rows: AiImageRow[]): Promise<ImageRecord[]> => {
     const ids = rows.map((r) => r.id);
-    const [tags, featured] = await Promise.all([repo.tagsOf(ids), repo.featuredOf(ids)]);
-    return rows.map((row) => toImageRecord(row, tags.get(row.id), featured.get(row.id)));
+    const [tags, featured, favourites] = await Promise.all([repo.tagsOf(ids), repo.featuredOf(ids), repo.favouritesOf(viewer.id, ids)]);
+    return rows.map((row) => toImageRecord(row, tags.get(row.id), featured.get(row.id), favourites.has(row.id)));
+  };
+
+  /**
+   * Removes from storage the files of a deleted record that nothing live uses any more (a duplicate
+   * shares its original's files), with their resized copies. Only result and upload files: a record
+   * saved from another folder (a style image) does not own that file.
+   */
+  const removeUnusedFiles = async (row: AiImageRow): Promise<void> => {
+    const paths = [...new Set([row.src, row.preview].filter((p) => p.startsWith("/oss/ai-images/") || p.startsWith(`/oss/uploads/${row.userId}/`)))];
+    const inUse = await repo.pathsInUse(paths);
+    const unused = paths.filter((p) => !inUse.has(p)).map((p) => decodeURIComponent(p.slice("/oss/".length)));
+    await deleteFiles(deps.storage, unused);
   };
 
   /** A record the user may act on: their own, or any for an admin. Others' ids are 404, never 403. */
@@ -136,6 +153,8 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
 
   return {
     ownImageUrl,
+    owned,
+    withDetails,
 
     /**
      * The tasks among these result URLs' that are the user's own: only those get signed links to
@@ -218,12 +237,13 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
         keywords: query.keywords || undefined,
         scene: query.scene_id || undefined,
         tagId: query.tag,
+        favouriteOf: query.favourite ? user.id : undefined,
         type: query.type,
         featuredOnly: query.tab === "featured",
         limit: query.size,
         offset: (query.page - 1) * query.size,
       });
-      const records = await withDetails(rows);
+      const records = await withDetails(user, rows);
       if (!everyone) return records;
       const owners = new Map((await repo.ownersOf(rows.map((r) => r.userId))).map((o) => [o.id, o]));
       return records.map((record) => {
@@ -239,7 +259,7 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
 
     /** The user's own works, admins included (their works are theirs alone). */
     async works(user: UserRow, query: { page: number; size: number; type?: string }): Promise<ImageRecord[]> {
-      return withDetails(await repo.list({ userId: user.id, type: query.type, limit: query.size, offset: (query.page - 1) * query.size }));
+      return withDetails(user, await repo.list({ userId: user.id, type: query.type, limit: query.size, offset: (query.page - 1) * query.size }));
     },
 
     async save(user: UserRow, body: SaveImageRequest, host: string | undefined): Promise<ImageRecord> {
@@ -279,9 +299,18 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       return toImageRecord(row);
     },
 
+    /** Soft-deletes the record (it stays traceable to the task that paid for it) and removes its files no live record uses. */
     async remove(user: UserRow, id: number): Promise<void> {
-      await owned(user, id);
+      const row = await owned(user, id);
       if (!(await repo.softDelete(id, now()))) throw new AppError("NOT_FOUND", "Image not found.");
+      await removeUnusedFiles(row);
+    },
+
+    /** PUT/DELETE /api/ai-design/ai-images/{id}/favourite: idempotent; only records the user may act on. */
+    async setFavourite(user: UserRow, id: number, favourite: boolean): Promise<{ id: number; favourite: boolean }> {
+      await owned(user, id);
+      await repo.setFavourite(user.id, id, favourite, now());
+      return { id, favourite };
     },
 
     /**
@@ -295,35 +324,14 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       const { id: _id, createdAt: _createdAt, deletedAt: _deletedAt, ...fields } = row;
       const [copy] = await repo.insertMany([{ ...fields, userId: user.id, taskId: null, groupId: randomUUID(), createdAt: now() }]);
       if (!copy) throw new AppError("CONFLICT", "The image was not copied.");
-      const tags = (await repo.tagsOf([row.id])).get(row.id) ?? [];
+      // Shared tags travel with the copy, and the copier's own; someone else's own tags stay theirs.
+      const tags = ((await repo.tagsOf([row.id])).get(row.id) ?? []).filter((t) => t.userId === null || t.userId === user.id);
       if (tags.length > 0)
         await repo.setTags(
           copy.id,
           tags.map((t) => t.id),
         );
       return toImageRecord(copy, tags);
-    },
-
-    async tags(type?: string) {
-      return (await repo.listTags(type)).map((t) => ({ id: t.id, name: t.name, type: t.productType }));
-    },
-
-    async createTag(type: string, name: string) {
-      const tag = await repo.createTag(type, name);
-      return { id: tag.id, name: tag.name, type: tag.productType };
-    },
-
-    /** Binds tags of the record's product type to it (replacing its tags); unknown or foreign-type tags are refused. */
-    async setTags(user: UserRow, id: number, tagIds: number[]): Promise<ImageRecord> {
-      const row = await owned(user, id);
-      const unique = [...new Set(tagIds)];
-      const found = await repo.findTags(unique);
-      const wrong = unique.filter((tagId) => found.find((t) => t.id === tagId)?.productType !== row.type);
-      if (wrong.length > 0) throw new AppError("VALIDATION", `Unknown tags for ${row.type}: ${wrong.join(", ")}`, { tag_ids: wrong });
-      await repo.setTags(row.id, unique);
-      const [record] = await withDetails([row]);
-      if (!record) throw new AppError("NOT_FOUND", "Image not found.");
-      return record;
     },
   };
 }
