@@ -16,6 +16,8 @@ export const adminOrdersQuerySchema = z.object({
   /** Created on or after this day, and on or before `to` (both in UTC). */
   from: day.optional(),
   to: day.optional(),
+  /** "true": only orders paid past their coupon's max_uses (issue 16: the price quoted was honoured, the use not counted). */
+  overLimit: z.enum(["true", "false"]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -37,6 +39,8 @@ export const adminOrderSchema = orderViewSchema.extend({
   refundTaken: z.number().int().nullable(),
   refundShortfall: z.number().int().nullable(),
   refundedAt: z.string().nullable(),
+  /** Paid after its coupon's last use was taken (coupon_redemptions.over_limit): the quoted price was honoured, the use not counted. */
+  overLimit: z.boolean(),
   events: z.array(adminOrderEventSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -2,9 +2,9 @@ import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, like, lt, sql,
 import type { AdminOrdersQuery } from "@studio/contracts";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
-import { orderEvents, orders, type OrderEventRow, type OrderRow } from "./payments.schema";
+import { couponRedemptions, orderEvents, orders, type OrderEventRow, type OrderRow } from "./payments.schema";
 
-export type BuyerFields = { buyerEmail: string | null; buyerName: string; stripeMerchant: number };
+export type BuyerFields = { buyerEmail: string | null; buyerName: string; stripeMerchant: number; overLimit: boolean };
 export type OrderWithBuyer = OrderRow & BuyerFields;
 export type OrderEventWithActor = OrderEventRow & { actor: string | null };
 
@@ -23,6 +23,12 @@ function startOfDay(day: string, timeZone: string): SQL {
 }
 
 const buyer = { buyerEmail: users.email, buyerName: users.name, stripeMerchant: users.stripeMerchant };
+/** The coupon redemption of an order (at most one: its primary key is the order id) says whether it was paid past max_uses. */
+const overLimit = sql<boolean>`coalesce(${couponRedemptions.overLimit}, false)`;
+
+function withBuyer(row: { order: OrderRow; buyerEmail: string | null; buyerName: string; stripeMerchant: number; overLimit: boolean }): OrderWithBuyer {
+  return { ...row.order, buyerEmail: row.buyerEmail, buyerName: row.buyerName, stripeMerchant: row.stripeMerchant, overLimit: row.overLimit === true };
+}
 
 /**
  * The SQL behind the admin's orders page, revenue and receipts (issue 16 P4): reads only; the
@@ -32,12 +38,13 @@ export function createAdminOrdersRepository(db: Db) {
   return {
     async find(orderId: string): Promise<OrderWithBuyer | undefined> {
       const [row] = await db
-        .select({ order: orders, ...buyer })
+        .select({ order: orders, ...buyer, overLimit })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(couponRedemptions, eq(couponRedemptions.orderId, orders.id))
         .where(eq(orders.id, orderId))
         .limit(1);
-      return row ? { ...row.order, buyerEmail: row.buyerEmail, buyerName: row.buyerName, stripeMerchant: row.stripeMerchant } : undefined;
+      return row ? withBuyer(row) : undefined;
     },
 
     /** Every state change of the orders, oldest first, with the e-mail of whoever made it. */
@@ -67,18 +74,25 @@ export function createAdminOrdersRepository(db: Db) {
       if (query.state) where.push(eq(orders.state, query.state));
       if (query.from) where.push(gte(orders.createdAt, startOfDay(query.from, timeZone)));
       if (query.to) where.push(lt(orders.createdAt, sql`(${startOfDay(query.to, timeZone)} + interval '1 day')`));
+      if (query.overLimit) where.push(query.overLimit === "true" ? sql`${overLimit}` : sql`NOT ${overLimit}`);
       const condition = where.length > 0 ? and(...where) : undefined;
       const rows = await db
-        .select({ order: orders, ...buyer })
+        .select({ order: orders, ...buyer, overLimit })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(couponRedemptions, eq(couponRedemptions.orderId, orders.id))
         .where(condition)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(query.size)
         .offset((query.page - 1) * query.size);
-      const [total] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(condition);
+      const [total] = await db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(couponRedemptions, eq(couponRedemptions.orderId, orders.id))
+        .where(condition);
       return {
-        rows: rows.map((row) => ({ ...row.order, buyerEmail: row.buyerEmail, buyerName: row.buyerName, stripeMerchant: row.stripeMerchant })),
+        rows: rows.map(withBuyer),
         total: total?.n ?? 0,
       };
     },

@@ -70,6 +70,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       refundTaken: order.refundTaken,
       refundShortfall: order.refundShortfall,
       refundedAt: iso(order.refundedAt),
+      overLimit: order.overLimit,
     };
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { adminOrderSchema, adminOrdersPageSchema } from "@studio/contracts";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 import { orderEvents, orders, couponRedemptions, coupons } from "./payments.schema";
 import { cards, createOrder, payCard, userRow } from "./payments-fixtures";
@@ -57,6 +58,26 @@ describe("payments: a coupon's max uses under 20 concurrent paid orders", () => 
         .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.state, "fulfilled")));
       expect(notes.map((n) => n.note)).toContain(`coupon ${code} was over its max uses when paid: quoted price honoured`);
     }
+
+    // The admin's orders page shows the mark and filters by it (issue 16 leftover).
+    const counted = redemptions.filter((r) => !r.overLimit).map((r) => r.orderId);
+    const search = async (query: string) => {
+      const response = await ctx.app.inject({ method: "GET", url: `/api/admin/payment/orders?${query}`, headers: admin.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return adminOrdersPageSchema.parse(JSON.parse(response.body).data);
+    };
+    for (const orderId of [...over, ...counted]) {
+      const page = await search(`orderId=${orderId}`);
+      expect(page.list.map((order) => [order.orderId, order.overLimit])).toEqual([[orderId, over.includes(orderId)]]);
+    }
+    const onlyOver = (await search("overLimit=true&size=100")).list.map((order) => order.orderId);
+    for (const orderId of over) expect(onlyOver).toContain(orderId);
+    for (const orderId of counted) expect(onlyOver).not.toContain(orderId);
+    const notOver = (await search("overLimit=false&size=100")).list;
+    expect(notOver.every((order) => !order.overLimit)).toBe(true);
+    const detail = await ctx.app.inject({ method: "GET", url: `/api/admin/payment/orders/${over[0]}`, headers: admin.headers });
+    expect(adminOrderSchema.parse(JSON.parse(detail.body).data).overLimit).toBe(true);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/admin/payment/orders?overLimit=maybe", headers: admin.headers })).statusCode).toBe(400);
 
     const late = await createOrder(ctx, buyers[0] as SignedIn, { product: "credits-50", coupon: code });
     expect(late.status).toBe(400);

@@ -39,6 +39,7 @@ function adminOrder(over: Record<string, unknown> = {}) {
     refundTaken: null,
     refundShortfall: null,
     refundedAt: null,
+    overLimit: false,
     ...over,
   };
 }
@@ -165,6 +166,32 @@ describe("admin orders page", () => {
     const confirm = calls.find((call) => call.method === "POST" && (call.body as { dryRun?: boolean }).dryRun === false);
     expect(confirm?.body).toEqual({ dryRun: false, note: "asked by mail" });
     expect(await screen.findByText("Credits already spent (not taken back)")).toBeTruthy();
+  });
+
+  it("marks an order paid past its coupon's max uses, filters by the mark and names it in the order's details (en and zh)", async () => {
+    const over = adminOrder({ orderId: "ord_over1", coupon: "SPRING", overLimit: true });
+    const calls = mockApi({
+      "/api/user": user,
+      "/api/admin/payment/orders/ord_over1": over,
+      "/api/admin/payment/orders": { list: [over, adminOrder({ orderId: "ord_fine", coupon: "SPRING" })], page: 1, size: 20, total: 2 },
+    });
+    renderWithProviders(<AdminOrdersPage />);
+    const badges = await screen.findAllByTestId("admin-order-over-limit");
+    expect(badges).toHaveLength(1);
+    expect(badges[0]?.textContent).toBe("Over coupon limit");
+    expect(badges[0]?.closest("tr")?.getAttribute("data-order-id")).toBe("ord_over1");
+    fireEvent.change(screen.getByTestId("orders-search-over-limit"), { target: { value: "true" } });
+    fireEvent.click(screen.getByTestId("orders-search-submit"));
+    await waitFor(() => expect(calls.some((call) => call.url.includes("overLimit=true"))).toBe(true));
+    const row = await waitFor(() => {
+      const found = document.querySelector('tr[data-order-id="ord_over1"]');
+      if (!(found instanceof HTMLElement)) throw new Error("the over-limit row is not shown");
+      return found;
+    });
+    fireEvent.click(within(row).getByTestId("admin-order-open"));
+    expect(await screen.findByText("SPRING (Over coupon limit)")).toBeTruthy();
+    expect(ordersText("zh")("admin.overLimit")).toBe("超出优惠码次数");
+    expect(ordersText("en")("admin.overLimitFilter")).toBe("Coupon");
   });
 
   it("tells a non-admin the page is not theirs", async () => {

@@ -15,8 +15,8 @@ import { Pager } from "../../../ui/Pager";
 import { LazyMessagesGate } from "../../../i18n/LazyMessagesGate";
 
 const PAGE_SIZE = 20;
-type Filters = Pick<AdminOrdersQuery, "email" | "orderId" | "state" | "from" | "to">;
-const empty: Filters = { email: "", orderId: "", state: undefined, from: "", to: "" };
+type Filters = Pick<AdminOrdersQuery, "email" | "orderId" | "state" | "from" | "to" | "overLimit">;
+const empty: Filters = { email: "", orderId: "", state: undefined, from: "", to: "", overLimit: undefined };
 
 /** Drops empty fields so the query string carries only what the admin typed. */
 function applied(filters: Filters): Filters {
@@ -49,7 +49,7 @@ function AdminOrdersContent() {
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
   const dateFormat = new Intl.DateTimeFormat(i18n.language === "zh" ? "zh-CN" : "en", { dateStyle: "medium", timeStyle: "short" });
   const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [field]: event.target.value || (field === "state" ? undefined : "") });
+    setForm({ ...form, [field]: event.target.value || (field === "state" || field === "overLimit" ? undefined : "") });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPage(1);
@@ -82,6 +82,13 @@ function AdminOrdersContent() {
                 {tp(`states.${state}`)}
               </option>
             ))}
+          </select>
+        </label>
+        <label className="orders-field">
+          <span>{tp("admin.overLimitFilter")}</span>
+          <select value={form.overLimit ?? ""} onChange={set("overLimit")} data-testid="orders-search-over-limit">
+            <option value="">{tp("admin.overLimitAny")}</option>
+            <option value="true">{tp("admin.overLimitOnly")}</option>
           </select>
         </label>
         <label className="orders-field">
@@ -148,6 +155,14 @@ function AdminOrdersContent() {
                 <td className="orders-number">{orderAmount(order)}</td>
                 <td>
                   <span className={`order-state order-state-${order.state}`}>{tp(`states.${order.state}`)}</span>
+                  {order.overLimit ? (
+                    <>
+                      <br />
+                      <span className="order-over-limit" title={tp("admin.overLimitHint")} data-testid="admin-order-over-limit">
+                        {tp("admin.overLimit")}
+                      </span>
+                    </>
+                  ) : null}
                 </td>
                 <td>
                   <button type="button" className="button button-secondary button-small" onClick={() => setOpen(order.orderId)} data-testid="admin-order-open">

@@ -20,7 +20,7 @@ export function OrderDetail({ orderId, onClose, onRefund }: { orderId: string; o
         [tp("admin.product"), orderProductName(order, tp, t)],
         [tp("admin.amount"), `${orderAmount(order)} ${order.currency}`],
         [tp("admin.listAmount"), formatMinor(order.listAmount, order.currency)],
-        [tp("admin.coupon"), order.coupon ?? "-"],
+        [tp("admin.coupon"), order.coupon ? (order.overLimit ? `${order.coupon} (${tp("admin.overLimit")})` : order.coupon) : "-"],
         [tp("admin.provider"), `${providerName(order.provider, tp)}${order.providerRef ? ` (${order.providerRef})` : ""}`],
         [tp("admin.buyer"), `${order.buyerName} <${order.buyerEmail ?? "-"}> #${order.userId}`],
         [tp("admin.state"), tp(`states.${order.state}`)],
