@@ -22,6 +22,9 @@ export const routeModules = {
   "/logo-maker": "src/features/logo-maker/components/LogoMakerPage.tsx",
   // The classic maker's entry (/generate, and /start in Chinese: the same lazy chunk).
   "/generate": "src/features/classic-maker/components/ClassicMakerPage.tsx",
+  // The one download center (/download?logo={fa_id}, and the AI results' design ids) and the favourites panel.
+  "/download": "src/features/download-center/components/DownloadCenterPage.tsx",
+  "/favourites": "src/features/classic-maker/components/FavouritesPage.tsx",
 } as const;
 
 /** The message chunk of each language; the default language (zh) is also the larger one. */

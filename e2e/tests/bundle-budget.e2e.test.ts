@@ -64,6 +64,21 @@ describe("initial JavaScript budget", () => {
     expect(size.gzipBytes, `initial JS of /logo-maker: ${size.files.map((f) => `${f.file} ${f.gzipBytes}`).join(", ")}`).toBeLessThan(initialJsBudgetBytes);
   });
 
+  it(`keeps /download?logo= and /favourites under ${initialJsBudgetBytes / 1000} kB gzipped, their API modules loading the schemas with the first answer`, () => {
+    for (const [route, chunk] of [
+      ["/download", /\/DownloadCenterPage-[\w-]+\.js$/],
+      ["/favourites", /\/FavouritesPage-[\w-]+\.js$/],
+    ] as const) {
+      const size = initialJsSize(routeModules[route]);
+      const files = size.files.map((f) => f.file);
+      expect(
+        files.some((f) => chunk.test(f)),
+        route,
+      ).toBe(true);
+      expect(size.gzipBytes, `initial JS of ${route}: ${size.files.map((f) => `${f.file} ${f.gzipBytes}`).join(", ")}`).toBeLessThan(initialJsBudgetBytes);
+    }
+  });
+
   it("loads payment code on first use only: the payment dialog, Stripe's card form and @stripe/stripe-js, the QR view and its encoder are lazy chunks outside every page's initial JS", () => {
     const manifest = readManifest();
     for (const module of onFirstUseModules) expect(manifest[module]?.isDynamicEntry, module).toBe(true);

@@ -1,4 +1,4 @@
-import { errorCatalogue } from "@studio/contracts";
+import { errorCatalogue } from "@studio/contracts/plain";
 import type { TFunction } from "i18next";
 import { ApiError } from "../../api/client";
 import { paymentsApi } from "./payments-api";

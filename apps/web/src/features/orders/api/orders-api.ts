@@ -1,13 +1,6 @@
-import {
-  adminOrderSchema,
-  adminOrdersPageSchema,
-  ordersPageSchema,
-  refundResultSchema,
-  revenueSchema,
-  type AdminOrdersQuery,
-  type RefundBody,
-} from "@studio/contracts";
+import type { AdminOrdersQuery, RefundBody } from "@studio/contracts";
 import { api, ApiError } from "../../../api/client";
+import { contractSchema } from "../../../api/contract-schema";
 import { getBearerToken } from "../../../api/session-storage";
 
 export type ReceiptType = "receipt" | "invoice";
@@ -15,17 +8,17 @@ export type ReceiptType = "receipt" | "invoice";
 /** The orders calls (issue 16): the buyer's orders and invoices, the admin's search, refund and revenue. */
 export const ordersApi = {
   mine: (page: number, size: number, signal?: AbortSignal) =>
-    api.get("/api/payment/orders", { query: { page, size }, schema: ordersPageSchema, signal, quiet: true }),
+    api.get("/api/payment/orders", { query: { page, size }, schema: contractSchema((c) => c.ordersPageSchema), signal, quiet: true }),
   invoices: (page: number, size: number, signal?: AbortSignal) =>
-    api.get("/api/payment/invoices", { query: { page, size }, schema: ordersPageSchema, signal, quiet: true }),
+    api.get("/api/payment/invoices", { query: { page, size }, schema: contractSchema((c) => c.ordersPageSchema), signal, quiet: true }),
   search: (query: Partial<AdminOrdersQuery>, signal?: AbortSignal) =>
-    api.get("/api/admin/payment/orders", { query: { ...query }, schema: adminOrdersPageSchema, signal, quiet: true }),
+    api.get("/api/admin/payment/orders", { query: { ...query }, schema: contractSchema((c) => c.adminOrdersPageSchema), signal, quiet: true }),
   detail: (orderId: string, signal?: AbortSignal) =>
-    api.get(`/api/admin/payment/orders/${encodeURIComponent(orderId)}`, { schema: adminOrderSchema, signal, quiet: true }),
+    api.get(`/api/admin/payment/orders/${encodeURIComponent(orderId)}`, { schema: contractSchema((c) => c.adminOrderSchema), signal, quiet: true }),
   refund: (orderId: string, body: RefundBody) =>
-    api.post(`/api/admin/payment/orders/${encodeURIComponent(orderId)}/refund`, body, { schema: refundResultSchema, quiet: true }),
+    api.post(`/api/admin/payment/orders/${encodeURIComponent(orderId)}/refund`, body, { schema: contractSchema((c) => c.refundResultSchema), quiet: true }),
   revenue: (query: { from?: string; to?: string; days?: number }, signal?: AbortSignal) =>
-    api.get("/api/admin/payment/revenue", { query, schema: revenueSchema, signal, quiet: true }),
+    api.get("/api/admin/payment/revenue", { query, schema: contractSchema((c) => c.revenueSchema), signal, quiet: true }),
 };
 
 export function receiptUrl(orderId: string, type: ReceiptType, lang: string): string {
