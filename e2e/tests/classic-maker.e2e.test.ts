@@ -55,13 +55,36 @@ describe("classic logo maker", () => {
     await app.logos.nth(0).getByTestId("cm-like").click();
     expect(await app.logos.nth(0).getByTestId("cm-like").getAttribute("aria-pressed")).toBe("true");
 
-    // The edit side panel draws that design again with a new slogan, in the same place of the list.
-    await app.logos.nth(3).getByTestId("cm-edit").click();
-    await page.locator("#cm-edit-slogan").fill("Coffee by the sea");
-    await page.getByTestId("cm-edit-apply").click();
-    await page.getByTestId("cm-edit-panel").waitFor({ state: "detached" });
+    // The edit side panel draws THAT design again with a new slogan, in the same place of the list:
+    // the same colours (every colour of the drawing) and the same layout family.
+    const coloursOf = async (index: number) => {
+      const src = decodeURIComponent((await app.logos.nth(index).locator("img").first().getAttribute("src")) ?? "");
+      return [...new Set(src.match(/#[0-9a-fA-F]{6}\b/g) ?? [])].map((colour) => colour.toLowerCase()).sort();
+    };
+    const editSlogan = async (slogan: string) => {
+      await app.logos.nth(3).getByTestId("cm-edit").click();
+      await page.locator("#cm-edit-slogan").fill(slogan);
+      const redrawn = page.waitForResponse((response) => response.url().endsWith("/api/redrawLogo"));
+      await page.getByTestId("cm-edit-apply").click();
+      expect((await redrawn).status()).toBe(200);
+      await page.getByTestId("cm-edit-panel").waitFor({ state: "detached" });
+    };
+    const coloursBefore = await coloursOf(3);
+    expect(coloursBefore.length).toBeGreaterThan(0);
+    const layoutBefore = await app.logos.nth(3).getAttribute("data-layout");
+    // This design had no slogan: the new line may add the palette's slogan colour, and keeps every other.
+    await editSlogan("Coffee by the sea");
     const edited = await app.logos.nth(3).getAttribute("data-token");
     expect(tokens).not.toContain(edited);
+    const coloursWithSlogan = await coloursOf(3);
+    expect(coloursWithSlogan).toEqual(expect.arrayContaining(coloursBefore));
+    expect(coloursWithSlogan.length - coloursBefore.length).toBeLessThanOrEqual(1);
+    expect(await app.logos.nth(3).getAttribute("data-layout")).toBe(layoutBefore);
+    // Another slogan: exactly the same colours.
+    await editSlogan("Roasted by the harbour");
+    expect(await app.logos.nth(3).getAttribute("data-token")).not.toBe(edited);
+    expect(await coloursOf(3)).toEqual(coloursWithSlogan);
+    expect(await app.logos.nth(3).getAttribute("data-layout")).toBe(layoutBefore);
     expect(await app.logos.count()).toBe(24);
 
     // Save: a visitor is told to sign in; once signed in, the save goes through.

@@ -95,6 +95,49 @@ export const iconContainerSchema = z.object({
   url: z.string().max(1024),
 });
 
+const recipeLetters = z.string().trim().min(1).max(2);
+
+/**
+ * How the designer drew a classic logo (its plan, by ids): the edit side panel posts it back to
+ * `POST /api/redrawLogo` so Apply redraws THIS design with only the edited fields changed. Every
+ * id is checked again on the server (layout, palette, fonts, icon, shape), and the drawing must
+ * pass the designer's quality rules; an abstract mark's paths must be plain path data.
+ */
+export const classicRecipeSchema = z.object({
+  /** The designer's layout name (mark-left, emblem, lettermark-stacked, ...). */
+  layout: z.string().regex(/^[a-z-]{1,40}$/),
+  /** The container shape asked for (emblem, badge or letter container), or null. */
+  shape: z
+    .string()
+    .regex(/^[a-z-]{1,32}$/)
+    .nullable(),
+  palette: z.string().max(64),
+  gradient_angle: gradientAngleSchema.nullable(),
+  /** Which palette colour the name (or an emblem's fill) takes: text, primary or accent. */
+  colorway: z.string().regex(/^[a-z]{1,16}$/),
+  font: z.string().max(80),
+  /** The slogan's font; null when the design had no slogan. */
+  slogan_font: z.string().max(80).nullable(),
+  mark: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("icon"), key: z.string().regex(/^(tabler|lucide):[a-z0-9-]{1,64}$/), paint: z.enum(["fill", "stroke"]) }),
+    /** Letters in a container; `from_name`: they are the name's initials and follow a renamed logo. */
+    z.object({ kind: z.literal("letters"), text: recipeLetters, from_name: z.boolean() }),
+    /** Letters drawn as one interlocked mark. */
+    z.object({ kind: z.literal("drawn"), text: recipeLetters, from_name: z.boolean() }),
+    z.object({
+      kind: z.literal("abstract"),
+      name: z.string().regex(/^[a-z-]{1,32}$/),
+      paths: z
+        .array(z.object({ d: z.string().regex(/^[MmLlHhVvCcSsQqTtAaZz0-9eE.,\s+-]{1,20000}$/), slot: z.enum(["primary", "secondary", "accent"]) }))
+        .min(1)
+        .max(32),
+      aspect: z.number().positive().max(10).optional(),
+    }),
+    z.object({ kind: z.literal("none") }),
+  ]),
+});
+export type ClassicRecipe = z.infer<typeof classicRecipeSchema>;
+
 export const classicLogoSchema = z.object({
   /** The saved id; null for a list item that is not saved yet. */
   fa_id: z.number().int().positive().nullable(),
@@ -139,6 +182,8 @@ export const classicLogoSchema = z.object({
   svg: z.string(),
   /** The design document (@studio/design DesignDocument, version-migrated by the server); the editor's source of truth. */
   design: z.record(z.string(), z.unknown()),
+  /** How the designer drew it (absent on logos saved before the recipe existed): the edit panel's redraw. */
+  recipe: classicRecipeSchema.optional(),
 });
 export type ClassicLogo = z.infer<typeof classicLogoSchema>;
 

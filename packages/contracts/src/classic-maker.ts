@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { classicLayoutIdSchema, classicLogoSchema, gradientAngleSchema, hexColorSchema, logoSymbolSchema } from "./classic-logo";
+import { classicLayoutIdSchema, classicLogoSchema, classicRecipeSchema, gradientAngleSchema, hexColorSchema, logoSymbolSchema } from "./classic-logo";
 import { colorCategoryIds, colorCategoryKeys } from "./classic-constants";
 
 /**
@@ -180,6 +180,25 @@ export const getAllInfoBodySchema = z.object({
   appid: z.string().max(128).optional(),
 });
 export type GetAllInfoBody = z.input<typeof getAllInfoBodySchema>;
+
+/**
+ * POST /api/redrawLogo: the edit side panel's Apply. The same design (its recipe) with only the
+ * edited fields changed: name and slogan always sent; colour option, font, symbol and layout family
+ * only when changed. Answers the redrawn Logo entity.
+ */
+export const redrawLogoBodySchema = z.object({
+  recipe: classicRecipeSchema,
+  name: z.string().trim().min(1, "Logo name is required.").max(40),
+  slogan: z.string().trim().max(60).default(""),
+  color: z.string().max(64).optional(),
+  font: z.string().max(80).optional(),
+  icon: z
+    .string()
+    .regex(/^(tabler|lucide):[a-z0-9-]{1,64}$/)
+    .optional(),
+  layout: classicLayoutIdSchema.optional(),
+});
+export type RedrawLogoBody = z.input<typeof redrawLogoBodySchema>;
 
 export const getAllInfoResultSchema = z.object({
   /** Empty when nothing more comes (the browser stops and empties the counter). */

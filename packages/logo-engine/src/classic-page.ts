@@ -62,7 +62,8 @@ export const designHash = (plan: LogoPlan): string => {
   return hex(hashString(text)) + hex(hashString(`${text.length}:${text}`));
 };
 
-const markKey = (mark: MarkSpec): string =>
+/** The mark of a design in a word (`icon:tabler:anchor/circle`, `monogram:HP/seal`, `abstract:petals`, `none`). */
+export const markKey = (mark: MarkSpec): string =>
   mark.kind === "icon"
     ? `icon:${mark.icon.key}${mark.container ? `/${mark.container}` : ""}`
     : mark.kind === "abstract"

@@ -1,10 +1,12 @@
-import type { getAllInfoBodySchema, ClassicLogo, GetAllInfoResult } from "@studio/contracts";
+import type { getAllInfoBodySchema, redrawLogoBodySchema, ClassicLogo, GetAllInfoResult } from "@studio/contracts";
 import type { IconLibrary } from "@studio/assets";
 import {
   COLOR_GROUP_CODES,
   PALETTES,
   paletteByName,
+  paletteWithAngle,
   planClassicPage,
+  redrawClassicDesign,
   type ClassicDesign,
   type ClassicFamily,
   type LogoEngineDeps,
@@ -15,19 +17,13 @@ import { AppError } from "../../errors";
 import { classicLogoOf } from "./classic-logo.mapper";
 
 type Body = z.output<typeof getAllInfoBodySchema>;
+type RedrawBody = z.output<typeof redrawLogoBodySchema>;
 
 /** The list ends here (600 logos of one brief): an empty page tells the browser to stop. */
 export const CLASSIC_MAX_PAGES = 50;
 const LOG_LIMIT = 2000;
 
 const groupOfCode = Object.fromEntries(Object.entries(COLOR_GROUP_CODES).map(([group, code]) => [code, group])) as Record<number, string>;
-
-/** The gradient angle chosen in the colour picker (0, 45, 90 or radial), on palettes with a gradient ground. */
-function withAngle(palette: Palette, angle: Body["gradient_angle"]): Palette {
-  const background = palette.background;
-  if (angle === undefined || background.type !== "gradient") return palette;
-  return { ...palette, background: angle === "radial" ? { ...background, kind: "radial" } : { ...background, kind: "linear", angle } };
-}
 
 /**
  * The palettes the person chose: colour options by id, whole groups by code (smart leaves the
@@ -39,7 +35,7 @@ function chosenPalettes(body: Body): Palette[] | undefined {
   const byGroup = PALETTES.filter(
     (palette) => palette.groups.some((group) => groups.includes(group)) || (groups.includes("gradient") && palette.background.type === "gradient"),
   );
-  const palettes = [...new Map([...byId, ...byGroup].map((palette) => [palette.id, withAngle(palette, body.gradient_angle)])).values()];
+  const palettes = [...new Map([...byId, ...byGroup].map((palette) => [palette.id, paletteWithAngle(palette, body.gradient_angle)])).values()];
   return palettes.length > 0 ? palettes : undefined;
 }
 
@@ -119,6 +115,34 @@ export function createClassicListService(deps: ClassicListDeps) {
         // This designer never mirrors a template: the ids the browser holds pass through.
         flipped_template_ids: body.flipped_template_ids,
       };
+    },
+
+    /**
+     * POST /api/redrawLogo: the edit panel's Apply, the same design (its recipe) with only the
+     * edited fields changed. SYSTEM_BUSY when the recipe names something unknown or the edit cannot
+     * be drawn within the quality rules (a name too long for the emblem, a font without its glyphs).
+     */
+    redraw(body: RedrawBody): ClassicLogo {
+      const engine = deps.engine();
+      let design: ClassicDesign | undefined;
+      try {
+        design = redrawClassicDesign(
+          body.recipe,
+          {
+            name: body.name,
+            slogan: body.slogan,
+            ...(body.color ? { paletteId: body.color } : {}),
+            ...(body.font ? { fontId: body.font } : {}),
+            ...(body.icon ? { iconKey: body.icon } : {}),
+            ...(body.layout !== undefined ? { family: body.layout } : {}),
+          },
+          engine,
+        );
+      } catch {
+        design = undefined;
+      }
+      if (!design) throw new AppError("SYSTEM_BUSY");
+      return classicLogoOf(design, { fonts: engine.fonts, page: 0, siteSource: deps.siteSource, iconIndex: 0 });
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CLASSIC_LOGO_HEIGHT, CLASSIC_LOGO_WIDTH, type ClassicLogo, type LogoSymbol, type LogoTextItem } from "@studio/contracts";
 import { fontFamilyById } from "@studio/assets";
 import { elementBox, type DesignDocument, type FontProvider, type TextElement } from "@studio/design";
-import type { ClassicDesign } from "@studio/logo-engine";
+import { recipeOf, type ClassicDesign } from "@studio/logo-engine";
 import { fontUrl } from "./fonts.service";
 import { iconUrl } from "./symbols.service";
 
@@ -131,5 +131,6 @@ export function classicLogoOf(design: ClassicDesign, options: { fonts: FontProvi
     height: document.height || CLASSIC_LOGO_HEIGHT,
     svg,
     design: document,
+    recipe: recipeOf(design),
   };
 }

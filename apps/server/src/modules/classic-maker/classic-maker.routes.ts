@@ -9,6 +9,8 @@ import {
   fontCatalogueSchema,
   getAllInfoBodySchema,
   getAllInfoResultSchema,
+  classicLogoSchema,
+  redrawLogoBodySchema,
   iconCategoriesSchema,
   iconFileParamsSchema,
   iconSearchQuerySchema,
@@ -152,6 +154,22 @@ export function classicMakerRoutes(deps: ClassicMakerRoutesDeps): FastifyPluginA
         config: { rateLimit: { max: deps.listRateLimitPerMinute, timeWindow: "1 minute" } },
       },
       async (request) => ok(deps.list.page(request.body)),
+    );
+    typed.post(
+      "/api/redrawLogo",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary:
+            "The edit panel's Apply: the same design (its recipe) with only the edited name, slogan, colour, font, symbol or layout changed; 'The system is busy' when it cannot be drawn",
+          body: redrawLogoBodySchema,
+          response: { 200: envelopeSchema(classicLogoSchema) },
+        },
+        // A redraw is a run of the designer: the same per-address limit as the list.
+        config: { rateLimit: { max: deps.listRateLimitPerMinute, timeWindow: "1 minute" } },
+      },
+      async (request) => ok(deps.list.redraw(request.body)),
     );
   };
 }

@@ -1,4 +1,13 @@
-import type { ColorCategories, FontCatalogue, GetAllInfoBody, GetAllInfoResult, IconCategory, IconSearchResult } from "@studio/contracts";
+import type {
+  ClassicLogo,
+  ColorCategories,
+  FontCatalogue,
+  GetAllInfoBody,
+  GetAllInfoResult,
+  IconCategory,
+  IconSearchResult,
+  RedrawLogoBody,
+} from "@studio/contracts";
 import { api } from "../../../api/client";
 import { contractSchema } from "../../../api/contract-schema";
 
@@ -36,4 +45,9 @@ export async function fetchLogoFonts(signal?: AbortSignal): Promise<FontCatalogu
 /** One page of logo designs from the designer. */
 export function fetchLogoPage(body: GetAllInfoBody, signal?: AbortSignal): Promise<GetAllInfoResult> {
   return api.post("/api/getAllInfo", body, { schema: contractSchema((c) => c.getAllInfoResultSchema), signal, quiet: true });
+}
+
+/** The edit panel's Apply: the same design (its recipe) with only the edited fields changed. */
+export function redrawLogo(body: RedrawLogoBody, signal?: AbortSignal): Promise<ClassicLogo> {
+  return api.post("/api/redrawLogo", body, { schema: contractSchema((c) => c.classicLogoSchema), signal, quiet: true });
 }

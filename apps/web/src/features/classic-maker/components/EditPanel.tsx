@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../ui/Modal";
-import { fetchColorCategories, fetchLogoFonts, fetchLogoPage } from "../api/classic-maker-api";
+import { fetchColorCategories, fetchLogoFonts, fetchLogoPage, redrawLogo } from "../api/classic-maker-api";
 import { requestOf, type Choices } from "../classic-choices";
 import type { ClassicBrief } from "../classic-entry";
 import { svgDataUrl } from "../svg-image";
@@ -30,9 +30,11 @@ export function EditPanel(props: Props) {
 }
 
 /**
- * Name, slogan, colours, font, symbol and layout of one design. Apply asks the designer for this
- * design's style (its `type`) with the edited choices and puts the new drawing in the list in its
- * place; a saved logo keeps its fa_id, so saving it again replaces that saved entry.
+ * Name, slogan, colours, font, symbol and layout of one design. Apply redraws THIS design from its
+ * recipe with only the fields the person changed (POST /api/redrawLogo), so the palette, shape and
+ * details stay; a logo saved before recipes existed has none, and gets a new design of its style
+ * (its `type`) with the edited choices instead. The drawing takes the old one's place in the list;
+ * a saved logo keeps its fa_id, so saving it again replaces that saved entry.
  */
 function EditForm({ logo, brief, choices, shown, onClose, onApply }: Props & { logo: ClassicLogo }) {
   const { t } = useTranslation();
@@ -49,11 +51,31 @@ function EditForm({ logo, brief, choices, shown, onClose, onApply }: Props & { l
   const symbols = choices.symbols.filter((item) => item.kind === "icon");
   const ownIcon = logo.symbol.kind === "icon" ? logo.symbol.key : null;
 
+  const initialFont = logo.font.name[0]?.font_id ?? "";
+  const initialSymbol = logo.symbol.kind === "icon" ? logo.symbol.key : "";
+
+  /** Only what changed travels: anything left as it was is the recipe's. */
+  const redrawn = (recipe: NonNullable<ClassicLogo["recipe"]>) =>
+    redrawLogo({
+      recipe,
+      name: name.trim(),
+      slogan: slogan.trim(),
+      ...(color ? { color } : {}),
+      ...(font && font !== initialFont ? { font } : {}),
+      ...(symbol && symbol !== initialSymbol ? { icon: symbol } : {}),
+      ...(layout !== logo.layoutId ? { layout } : {}),
+    });
+
   const apply = async () => {
     if (!name.trim()) return;
     setBusy(true);
     setFailed(false);
     try {
+      if (logo.recipe) {
+        onApply(logo, { ...(await redrawn(logo.recipe)), fa_id: logo.fa_id, is_saved: false });
+        onClose();
+        return;
+      }
       const chosen = symbols.find((item) => item.key === symbol);
       const body = {
         ...requestOf({ ...brief, name: name.trim(), slogan: slogan.trim() }, { ...choices, symbols: chosen ? [chosen] : [], colors: [], colorCategory: null }),
