@@ -3,6 +3,7 @@ import { commerceEn } from "./commerce.en";
 import { ordersEn } from "./orders.en";
 import { ordersPagesEn } from "./orders-pages.en";
 import { designerEn } from "./designer.en";
+import { generatorEn } from "./generator.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -17,6 +18,8 @@ export const enLazy = {
   /** Receipts and invoices (the server's PDF too), My orders / My invoices, the admin's orders and revenue. */
   ordersPages: ordersPagesEn,
   designer: designerEn,
+  /** The AI image generator (/design, /edit). */
+  generator: generatorEn,
 };
 
 export type LazyMessages = typeof enLazy;

@@ -4,6 +4,7 @@ import type { LazyMessages } from "./lazy.en";
 import { ordersZh } from "./orders.zh";
 import { ordersPagesZh } from "./orders-pages.zh";
 import { designerZh } from "./designer.zh";
+import { generatorZh } from "./generator.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -12,4 +13,5 @@ export const zhLazy = {
   orders: ordersZh,
   ordersPages: ordersPagesZh,
   designer: designerZh,
+  generator: generatorZh,
 } satisfies LazyMessages;

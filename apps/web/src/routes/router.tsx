@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router";
+import { generatorRoutes } from "../features/image-generator/generator-routes";
 import { RootLayout } from "./RootLayout";
 import { PageLoading } from "./PageLoading";
 import { RouteError } from "./RouteError";
@@ -65,7 +66,8 @@ export function createAppRouter() {
               path: "payment/return/:orderId",
               lazy: async () => ({ Component: (await import("../features/payments/components/PaymentReturnPage")).PaymentReturnPage }),
             },
-            { path: "creations", lazy: async () => ({ Component: (await import("../features/images/components/CreationsPage")).CreationsPage }) },
+            // The AI image generator: /design, /edit, /creations (now /edit) and the /design/* not-found catch-all.
+            ...generatorRoutes,
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "orders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyOrdersRoute }) },
             { path: "invoices", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyInvoicesRoute }) },

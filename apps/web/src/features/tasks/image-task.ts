@@ -56,6 +56,12 @@ export type RunImageTaskOptions = {
   firstPollMs?: number;
   onSubmitted?(taskId: string): void;
   onProgress?(view: TaskResultView): void;
+  /**
+   * A push channel for the task's views (its event stream, task-events.ts). Polling stays the
+   * fallback: a poll is skipped while a view pushed within the last interval stands in for it (it
+   * counts for the timeouts all the same), and a pushed final view ends the wait at once.
+   */
+  watch?(taskId: string, onView: (view: TaskResultView) => void, signal: AbortSignal): void;
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
   newKey?(): string;
 };
@@ -123,11 +129,42 @@ export async function runImageTask(options: RunImageTaskOptions): Promise<{ task
     throw new TaskFailure("timeout", texts.errorGenerating, id, undefined, { refunded });
   };
 
+  let pushed: { view: TaskResultView; at: number } | undefined;
+  let wake: (() => void) | undefined;
+  const ended = (view: TaskResultView) => view.status !== "GENERATING";
+  options.watch?.(
+    taskId,
+    (view) => {
+      pushed = { view, at: Date.now() };
+      if (ended(view)) wake?.();
+      else options.onProgress?.(view);
+    },
+    signal,
+  );
+  // The poll's wait, cut short by a pushed final view (only with a push channel: plain waits otherwise).
+  const pause = (ms: number): Promise<void> => {
+    if (!options.watch) return wait(ms, signal);
+    if (pushed && ended(pushed.view)) return Promise.resolve();
+    const inner = new AbortController();
+    const forward = () => inner.abort();
+    signal.addEventListener("abort", forward, { once: true });
+    wake = forward;
+    return wait(ms, inner.signal)
+      .catch((error: unknown) => {
+        if (signal.aborted) throw error;
+      })
+      .finally(() => {
+        signal.removeEventListener("abort", forward);
+        wake = undefined;
+      });
+  };
+
   for (let poll = 0; poll < taskPolling.maxPolls; poll += 1) {
-    await wait(poll === 0 && options.firstPollMs !== undefined ? options.firstPollMs : taskPolling.intervalMs, signal);
+    await pause(poll === 0 && options.firstPollMs !== undefined ? options.firstPollMs : taskPolling.intervalMs);
     let view: TaskResultView;
     try {
-      view = await options.result(taskId, signal);
+      const fresh = pushed && (ended(pushed.view) || Date.now() - pushed.at < taskPolling.intervalMs) ? pushed.view : undefined;
+      view = fresh ?? (await options.result(taskId, signal));
     } catch (error) {
       if (signal.aborted) throw error;
       // A dropped connection is tried again at the next poll; an answer other than 200 ends it.

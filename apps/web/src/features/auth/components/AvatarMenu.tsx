@@ -139,7 +139,7 @@ export function AvatarMenu() {
           <Link role="menuitem" className="avatar-dropdown-item" to="/credits" onClick={() => setOpen(false)} data-testid="credit-history-link">
             {t("credits.menuLink")}
           </Link>
-          <Link role="menuitem" className="avatar-dropdown-item" to="/creations" onClick={() => setOpen(false)} data-testid="creations-link">
+          <Link role="menuitem" className="avatar-dropdown-item" to="/edit" onClick={() => setOpen(false)} data-testid="creations-link">
             {t("images.menuLink")}
           </Link>
           <OrdersMenuLinks admin={user.is_admin} designer={user.designer_type > 0} onChoose={() => setOpen(false)} />

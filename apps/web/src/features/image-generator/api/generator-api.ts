@@ -1,0 +1,51 @@
+import type { AspectRatio, TaskResultView, UploadedImage } from "@studio/contracts";
+import { api } from "../../../api/client";
+import { contractSchema } from "../../../api/contract-schema";
+
+/** Spec 02 section 3, generation task: generateMode. */
+export type GenerateMode = "text-to-image" | "image-to-image" | "remix-mode";
+
+/** One generation as the browser sends it (POST /api/ai-design/ai-image/4o-image/generate-image: the generator's variant). */
+export type GeneratorSubmit = {
+  prompt: string;
+  filesUrl: string[];
+  nVariants: number;
+  size: AspectRatio;
+  model: string;
+  generateMode: GenerateMode;
+  /** Spec 02 section 3: productChannel aiimage, scene no-style, style auto by default. */
+  productChannel: string;
+  scene: string;
+  style: string;
+};
+
+const idempotency = (key?: string) => (key ? { headers: { "idempotency-key": key } } : {});
+
+export const generatorApi = {
+  /** Starts one task; the answer is its id (the server charges it, and refunds it when it fails). */
+  submit(body: GeneratorSubmit, signal?: AbortSignal, idempotencyKey?: string): Promise<string> {
+    return api.post("/api/ai-design/ai-image/4o-image/generate-image", body, {
+      schema: contractSchema((c) => c.taskIdSchema),
+      signal,
+      quiet: true,
+      ...idempotency(idempotencyKey),
+    });
+  },
+  result(taskId: string, signal?: AbortSignal): Promise<TaskResultView> {
+    return api.get(`/api/ai-design/4o-image/result/${encodeURIComponent(taskId)}`, { schema: contractSchema((c) => c.taskResultSchema), signal, quiet: true });
+  },
+  /** Cancels a waiting or running task: its credits come back at once. */
+  cancel(taskId: string): Promise<TaskResultView> {
+    return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/cancel`, undefined, { schema: contractSchema((c) => c.taskResultSchema), quiet: true });
+  },
+  /** This user's recent tasks, newest first (the queue panel keeps the waiting and running ones). */
+  tasks(signal?: AbortSignal): Promise<TaskResultView[]> {
+    return api.get("/api/ai-design/tasks?size=50", { schema: contractSchema((c) => c.taskResultSchema.array()), signal, quiet: true });
+  },
+  /** Stores one reference image (the server checks type, 25 MB and 4096x4096 again). */
+  uploadImage(image: Blob, name: string): Promise<UploadedImage> {
+    const form = new FormData();
+    form.append("file", image, name);
+    return api.post("/api/ai-design/upload-image", form, { schema: contractSchema((c) => c.uploadedImageSchema), quiet: true });
+  },
+};
