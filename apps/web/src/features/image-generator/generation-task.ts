@@ -1,4 +1,4 @@
-import type { AspectRatio, TaskResultView } from "@studio/contracts";
+import { generateModes, type AspectRatio, type TaskResultView } from "@studio/contracts";
 import { aspectRatioValues } from "./aspects";
 import type { GenerateMode, GeneratorSubmit } from "./api/generator-api";
 import type { TaskHistoryEntry } from "../tasks/task-history";
@@ -23,11 +23,11 @@ export type GenerationTask = {
   refunded?: boolean;
 };
 
-const modes: readonly GenerateMode[] = ["text-to-image", "image-to-image", "remix-mode"];
+const modes: readonly GenerateMode[] = generateModes;
 
 /** A request read back from the browser's history, checked field by field (anything else is dropped). */
 export function requestOf(value: Record<string, unknown>): GeneratorSubmit | undefined {
-  const { prompt, filesUrl, nVariants, size, model, generateMode, productChannel, scene, style } = value;
+  const { prompt, filesUrl, nVariants, size, model, generateMode, productChannel, scene, style, lang } = value;
   if (typeof prompt !== "string" || typeof model !== "string" || typeof nVariants !== "number") return undefined;
   if (!Array.isArray(filesUrl) || !filesUrl.every((url) => typeof url === "string")) return undefined;
   if (!aspectRatioValues.includes(size as AspectRatio) || !modes.includes(generateMode as GenerateMode)) return undefined;
@@ -41,6 +41,7 @@ export function requestOf(value: Record<string, unknown>): GeneratorSubmit | und
     productChannel: typeof productChannel === "string" ? productChannel : "aiimage",
     scene: typeof scene === "string" ? scene : "no-style",
     style: typeof style === "string" ? style : "auto",
+    lang: lang === "zh" ? "zh" : "en",
   };
 }
 

@@ -1,9 +1,8 @@
-import type { AspectRatio, TaskResultView, UploadedImage } from "@studio/contracts";
+import type { AspectRatio, GenerateMode, Language, TaskResultView, UploadedImage } from "@studio/contracts";
 import { api } from "../../../api/client";
 import { contractSchema } from "../../../api/contract-schema";
 
-/** Spec 02 section 3, generation task: generateMode. */
-export type GenerateMode = "text-to-image" | "image-to-image" | "remix-mode";
+export type { GenerateMode };
 
 /** One generation as the browser sends it (POST /api/ai-design/ai-image/4o-image/generate-image: the generator's variant). */
 export type GeneratorSubmit = {
@@ -17,6 +16,8 @@ export type GeneratorSubmit = {
   productChannel: string;
   scene: string;
   style: string;
+  /** The page's language (images per model default to 2 on zh). */
+  lang: Language;
 };
 
 const idempotency = (key?: string) => (key ? { headers: { "idempotency-key": key } } : {});

@@ -4,7 +4,10 @@ import { useLazyMessages } from "../../../i18n/use-lazy-messages";
 import { PageLoading } from "../../../routes/PageLoading";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
-import { CreationsPage } from "../../images/components/CreationsPage";
+import type { ImageRecord } from "@studio/contracts";
+import { useEffect } from "react";
+import { CreationsPanel } from "../../images/components/CreationsPanel";
+import { readHandOver } from "../hand-over";
 import { generatorTabPaths, initialGeneratorTab, type GeneratorTab } from "../generator-paths";
 import { useGeneration } from "../hooks/use-generation";
 import { useGeneratorForm } from "../hooks/use-generator-form";
@@ -33,10 +36,30 @@ export function GeneratorPage({ defaultTab }: { defaultTab?: GeneratorTab }) {
   const { form, patch, setReference } = useGeneratorForm();
   const generation = useGeneration("chatgpt");
 
+  // Other pages start a generation through the query (generatorLink, docs/web.md): taken once, then removed.
+  useEffect(() => {
+    const handOver = readHandOver(location.search);
+    if (!handOver) return;
+    patch(handOver.changes);
+    if (handOver.reference) setReference(handOver.reference);
+    void navigate({ pathname: location.pathname, search: handOver.rest }, { replace: true });
+  }, [location.pathname, location.search, navigate, patch, setReference]);
+
   if (!ready) return <PageLoading />;
   const open = (next: GeneratorTab) => void navigate({ pathname: generatorTabPaths[next], search: location.search });
   const designFrom = (url: string) => {
     setReference({ src: url, name: url.split("/").pop() ?? "image", width: 1024, height: 1024, preview: url });
+    open("playground");
+  };
+  const takeRecord = (record: ImageRecord) => {
+    setReference({
+      src: record.src,
+      name: record.prompt || String(record.id),
+      width: record.width,
+      height: record.height,
+      preview: record.preview || record.src,
+    });
+    if (record.prompt) patch({ prompt: record.prompt });
     open("playground");
   };
 
@@ -62,7 +85,7 @@ export function GeneratorPage({ defaultTab }: { defaultTab?: GeneratorTab }) {
       </header>
       {tab === "creations" ? (
         <div role="tabpanel" aria-label={t("generator.tabCreations")}>
-          <CreationsPage />
+          <CreationsPanel onUseAsReference={takeRecord} />
         </div>
       ) : (
         <div role="tabpanel" aria-label={t("generator.tabPlayground")} className="generator-playground">

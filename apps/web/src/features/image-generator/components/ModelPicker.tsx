@@ -5,7 +5,7 @@ export type ModelPickerProps = {
   models: AiModel[];
   value: string;
   onChange(model: string): void;
-  /** Images one generation of each model makes (images-per-model.ts). */
+  /** Images one generation of each model makes (@studio/contracts imagesPerModel). */
   imagesOf(model: string): number;
 };
 

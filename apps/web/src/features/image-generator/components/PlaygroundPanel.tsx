@@ -1,11 +1,11 @@
+import { imagesPerModel } from "@studio/contracts";
+import { generatorCost } from "@studio/domain";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCreditCosts } from "../../credits/hooks/use-credits";
 import { useAiModels } from "../../tasks/models-api";
 import { aspectLabelKeys, aspectRatioValues } from "../aspects";
-import { generationCost } from "../generation-cost";
-import { imagesPerModel } from "../images-per-model";
 import { referenceLimits } from "../reference-limits";
 import type { GeneratorFormState, PlaygroundMode } from "../hooks/use-generator-form";
 import { generateModeOf, usePlaygroundSubmit } from "../hooks/use-playground-submit";
@@ -34,9 +34,10 @@ export function PlaygroundPanel({ form, patch, start }: PlaygroundPanelProps) {
   const { costs } = useCreditCosts();
   const promptBox = useRef<HTMLTextAreaElement>(null);
   const model = form.model || models.data?.default || "";
-  const amount = imagesPerModel(model, form.aspect, i18n.language);
+  const language = i18n.language === "zh" ? "zh" : "en";
+  const amount = imagesPerModel(model, language, form.aspect);
   const references = form.mode === "text" ? 0 : form.filesUrl.length;
-  const cost = generationCost(costs, generateModeOf[form.mode], references);
+  const cost = generatorCost(costs, generateModeOf[form.mode], references);
   const { submit, translating } = usePlaygroundSubmit({ form: { ...form, model }, amount, cost, promptBox, start });
   const max = form.mode === "image" ? referenceLimits.imageToImage : referenceLimits.remix;
 
@@ -108,7 +109,7 @@ export function PlaygroundPanel({ form, patch, start }: PlaygroundPanelProps) {
           models={models.data.list}
           value={model}
           onChange={(name) => patch({ model: name })}
-          imagesOf={(name) => imagesPerModel(name, form.aspect, i18n.language)}
+          imagesOf={(name) => imagesPerModel(name, language, form.aspect)}
         />
       ) : null}
       <div className="gen-submit">

@@ -11,7 +11,7 @@ import { watchTaskEvents } from "../../tasks/task-events";
 import { loadTaskHistory, saveTaskHistory, taskHistoryRules, type TaskHistoryKind } from "../../tasks/task-history";
 import { generatorApi, type GeneratorSubmit } from "../api/generator-api";
 import { historyEntryOf, taskOfHistory, type GenerationTask } from "../generation-task";
-import { placeholderSize } from "../images-per-model";
+import { placeholderSize } from "../placeholder-size";
 
 /** Spec 02 section 5: at most 10 tasks in the queue (the server refuses the 11th with the same words). */
 export const maxQueuedTasks = 10;

@@ -21,7 +21,7 @@ export function usePlaygroundSubmit(options: {
   promptBox: RefObject<HTMLTextAreaElement | null>;
   start(request: GeneratorSubmit): boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const check = useCreditCheck();
   const [translating, setTranslating] = useState(false);
   const { form, amount, cost, promptBox, start } = options;
@@ -61,8 +61,9 @@ export function usePlaygroundSubmit(options: {
       productChannel: "aiimage",
       scene: form.scene,
       style: form.style,
+      lang: i18n.language === "zh" ? "zh" : "en",
     });
-  }, [amount, check, cost, form, promptBox, start, t]);
+  }, [amount, check, cost, form, i18n.language, promptBox, start, t]);
 
   return { submit, translating };
 }
