@@ -1,4 +1,4 @@
-import type { AiModel } from "@studio/contracts";
+import { editModes, type AiModel } from "@studio/contracts";
 import { useTranslation } from "react-i18next";
 
 export type ModelPickerProps = {
@@ -20,7 +20,8 @@ export function ModelPicker({ models, value, onChange, imagesOf }: ModelPickerPr
         : "";
   const label = (model: AiModel) => {
     const name = model.provider === "local" ? t("generator.modelLocal") : model.label;
-    const mode = model.modes.includes("quick") ? ` (${t("generator.quick")})` : model.modes.includes("max") ? ` (${t("generator.max")})` : "";
+    // Spec 02 section 9: gpt-image is the Quick model and 4o-image the Max one (the local designer serves both, under its own name).
+    const mode = model.name === editModes.quick.model ? ` (${t("generator.quick")})` : model.name === editModes.max.model ? ` (${t("generator.max")})` : "";
     return `${name}${mode}`;
   };
   return (
