@@ -52,6 +52,34 @@ describe("image task (spec 01 section 4)", () => {
     expect(progress).toEqual(["0.20", "0.60"]);
   });
 
+  it("takes pushed views from the event stream instead of polling, and ends at once on a pushed final view", async () => {
+    const done = view({ status: "SUCCESS", progress: "1.00", resultUrls: ["/oss/a.png"] });
+    let push: ((v: TaskResultView) => void) | undefined;
+    const { options, polls } = harness(async () => "task-1", [view({ progress: "0.10" })]);
+    const progress: string[] = [];
+    let released: (() => void) | undefined;
+    const running = runImageTask({
+      ...options,
+      watch: (_id, onView) => {
+        push = onView;
+      },
+      onProgress: (v) => progress.push(v.progress),
+      // The first wait hangs until the test pushes; a pushed final view must end it.
+      sleep: (_ms, signal) =>
+        new Promise<void>((resolve, reject) => {
+          released = resolve;
+          signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    });
+    await vi.waitFor(() => expect(push).toBeDefined());
+    push?.(view({ progress: "0.50" }));
+    expect(progress).toEqual(["0.50"]);
+    push?.(done);
+    await expect(running).resolves.toEqual({ taskId: "task-1", result: done });
+    expect(polls()).toBe(0);
+    expect(released).toBeDefined();
+  });
+
   it("retries the submit every 2 s with the same key on network and server errors, at most 10 times", async () => {
     const keys: string[] = [];
     let calls = 0;
