@@ -157,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   );
   await app.register(gatewayRoutes({ orders: services.orders, credits: services.credits, linkBase: config.linkBase }));
   await app.register(qrPayRoutes({ orders: services.orders, providers: services.paymentProviders, linkBase: config.linkBase }));
-  await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, sessions }));
+  await app.register(logoStylesRoutes({ logoStyles: services.logoStyles, imageStyles: services.imageStyles, sessions }));
   await app.register(
     uploadsRoutes({
       storage,

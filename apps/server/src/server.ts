@@ -15,6 +15,7 @@ import { createScheduler } from "./jobs/scheduler";
 import { installCrashHandlers } from "./process/crash-handlers";
 import { createLogoStylesRepository } from "./modules/logo-styles/logo-styles.repository";
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
+import { seedImageStyles } from "./modules/logo-styles/image-styles.seed";
 import { createServices } from "./services";
 import { startUpLines } from "./start-up-report";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
@@ -92,7 +93,11 @@ async function main(): Promise<void> {
       ? Promise.resolve()
       : seedLogoStyles({ storage, repository: createLogoStylesRepository(database), logo: createNodeLogoDeps })
           .then((result) => app?.log.info({ result }, "logo style samples"))
-          .catch((error: Error) => app?.log.error({ err: error }, "logo style samples could not be made"));
+          .catch((error: Error) => app?.log.error({ err: error }, "logo style samples could not be made"))
+          // The generator's style lists, painted by the offline picture model (about 20 previews).
+          .then(() => seedImageStyles({ storage, repository: createLogoStylesRepository(database), icons: () => createNodeLogoDeps().icons }))
+          .then((seeded) => app?.log.info({ seeded }, "image style lists"))
+          .catch((error: Error) => app?.log.error({ err: error }, "image style lists could not be made"));
 
   let stopping = false;
   const shutdown = async (signal: string, exitCode = 0) => {

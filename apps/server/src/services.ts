@@ -51,6 +51,7 @@ import { createSamplesService, type SamplesService } from "./modules/images/samp
 import { createImageTagsRepository } from "./modules/images/image-tags.repository";
 import { createImageTagsService, type ImageTagsService } from "./modules/images/image-tags.service";
 import { createLogoStylesService, type LogoStylesService } from "./modules/logo-styles/logo-styles.service";
+import { createImageStylesService, type ImageStylesService } from "./modules/logo-styles/image-styles.service";
 import type { ImageProvider } from "./providers/image-provider";
 import { createProviderRegistry, type ProviderRegistry } from "./providers/registry";
 import { createLocalProvider } from "./providers/local/local.provider";
@@ -153,6 +154,8 @@ export type Services = {
   imageTags: ImageTagsService;
   /** The logo wizard's style groups and sample designs (ai-logo-style/data.json). */
   logoStyles: LogoStylesService;
+  /** The generator's style and scene lists per product ({product}-style/data.json). */
+  imageStyles: ImageStylesService;
   /** A purchased logo's files by package (issue 16, /download?logo=). */
   downloadCenter: DownloadCenterService;
   /** Orders, the record check, provider notifications and fulfilment (modules/payments). */
@@ -302,6 +305,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     samples: createSamplesService({ repository: imagesRepository, images, now: deps.now }),
     imageTags: createImageTagsService({ tags: createImageTagsRepository(db), records: imagesRepository, images, storage, now: deps.now }),
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
+    imageStyles: createImageStylesService({ storage, now: deps.now }),
     downloadCenter: createDownloadCenterService({
       repository: createDownloadCenterRepository(db),
       designLevel: orders.designLevel,

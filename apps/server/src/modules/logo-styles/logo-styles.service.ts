@@ -1,12 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { logoStyleDataKey, logoStyleDataSchema, logoStyleValues, type LogoStyleData, type SaveLogoStylesRequest } from "@studio/contracts";
 import sharp from "sharp";
-import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
-import { checkUploadedImage, dataUrlBytes } from "../uploads/image-check";
 import { logoStyleLabels } from "./logo-styles.seed";
-
-const storedPrefix = "/oss/ai-logo-style/";
+import { storeStyleImage } from "./style-items";
 
 export type LogoStylesService = {
   /** The current file (an empty list of groups before the first start has seeded it). */
@@ -26,19 +22,7 @@ export function createLogoStylesService(deps: { storage: Storage; now?: () => Da
   };
 
   /** A kept item must be a file of the style folder that exists; a new one is a checked image upload. */
-  const storeItem = async (src: string): Promise<string> => {
-    if (src.startsWith("data:")) {
-      const image = await checkUploadedImage(dataUrlBytes(src));
-      const key = `ai-logo-style/items/${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.${image.ext}`;
-      await deps.storage.put(key, image.bytes);
-      return `/oss/${key}`;
-    }
-    const path = src.split("?")[0] ?? "";
-    if (!path.startsWith(storedPrefix)) throw new AppError("VALIDATION", `A style image must be an uploaded image or a file under ${storedPrefix}`);
-    const key = decodeURIComponent(path.slice("/oss/".length));
-    if (!(await deps.storage.head(key))) throw new AppError("VALIDATION", `No such style image: ${path}`);
-    return path;
-  };
+  const storeItem = (src: string): Promise<string> => storeStyleImage(deps.storage, "ai-logo-style", src);
 
   /** The group's card in step 3 (/oss/ai-logo-style/thumb/{value}.png) follows its first sample design. */
   const refreshThumb = async (value: string, src: string): Promise<void> => {
