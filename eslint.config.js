@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Engine packages stay pure: no timers, fetch, DOM or wall clock (inject them instead).
-    files: ["packages/{contracts,domain,design,logo-engine}/src/**/*.ts"],
+    files: ["packages/{contracts,domain,design,logo-engine,image-tools}/src/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-globals": ["error", "fetch", "setTimeout", "setInterval", "document", "window"],

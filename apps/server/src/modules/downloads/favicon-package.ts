@@ -1,5 +1,6 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
+import { buildIco } from "@studio/image-tools";
 
 /** Spec 02 section 9: the source is brought down to a max side of 500 before any icon is cut. */
 export const FAVICON_SOURCE_MAX = 500;
@@ -17,31 +18,6 @@ const pngFiles = [
 export const FAVICON_FILES = ["favicon.ico", ...pngFiles.map((f) => f.name), "site.webmanifest", "favicon.html"] as const;
 
 export type ZipEntry = { name: string; data: Buffer };
-
-/**
- * An ICO container of PNG images (Vista and later read PNG entries): a 6-byte header, a 16-byte
- * directory entry per image (0 in the size bytes means 256), then the PNG bytes.
- */
-export function buildIco(images: { size: number; png: Buffer }[]): Buffer {
-  const header = Buffer.alloc(6 + 16 * images.length);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(images.length, 4);
-  let offset = header.length;
-  images.forEach((image, i) => {
-    const at = 6 + 16 * i;
-    header.writeUInt8(image.size >= 256 ? 0 : image.size, at);
-    header.writeUInt8(image.size >= 256 ? 0 : image.size, at + 1);
-    header.writeUInt8(0, at + 2);
-    header.writeUInt8(0, at + 3);
-    header.writeUInt16LE(1, at + 4);
-    header.writeUInt16LE(32, at + 6);
-    header.writeUInt32LE(image.png.length, at + 8);
-    header.writeUInt32LE(offset, at + 12);
-    offset += image.png.length;
-  });
-  return Buffer.concat([header, ...images.map((i) => i.png)]);
-}
 
 /** DOS date and time fields of a zip entry. */
 function dosDateTime(date: Date): { time: number; day: number } {

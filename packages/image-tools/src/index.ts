@@ -1,0 +1,8 @@
+// Offline image engines (issue 19): pure functions over decoded RGBA pixels; no Fastify, no storage.
+export { decodeImage, encodePng, sharpRaw, type RawImage } from "./raw-image.js";
+export { detectBackground, estimateBackground, type BackgroundDetection, type BackgroundEstimate } from "./background-estimate.js";
+export { removeFlatBackground, type FlatMattingOptions, type FlatMattingResult } from "./flat-matting.js";
+export { loadVtracer, vectorise, type VectoriseOptions, type VectoriseResult } from "./vectorise.js";
+export { CONVERT_FORMATS, CONVERT_MAX_SIDE, ICO_SIZES, convertImage, type ConvertFormat, type ConvertOptions, type Converted } from "./convert.js";
+export { buildIco, readIco } from "./ico.js";
+export { imageToPdf } from "./pdf-page.js";
