@@ -26,6 +26,16 @@ describe("removeFlatBackground", () => {
     expect(alphaAt(result.image, 5, 5)).toBe(0);
   });
 
+  it("keeps an enclosed area that is near the backdrop but not the backdrop (a cream label on a bottle on white)", async () => {
+    const bottle = `<rect x="80" y="40" width="96" height="180" rx="20" fill="#166534"/><rect x="96" y="100" width="64" height="60" fill="#fefce8"/>`;
+    const image = await drawSvg(256, 256, white + bottle);
+    const truth = await drawSvg(256, 256, bottle);
+    const result = removeFlatBackground(image);
+    expect(alphaAt(result.image, 128, 130)).toBe(255);
+    expect(alphaAt(result.image, 20, 20)).toBe(0);
+    expect(alphaIou(result.image, truth)).toBeGreaterThan(0.99);
+  });
+
   it("leaves no halo: edge pixels carry the subject's colour, not a blend with the backdrop", async () => {
     // A red disc on pale yellow: a blend would show as orange-ish pixels on the rim.
     const image = await drawSvg(200, 200, `<rect width="100%" height="100%" fill="#fff7c2"/><circle cx="100" cy="100" r="61.3" fill="#c0392b"/>`);

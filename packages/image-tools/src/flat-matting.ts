@@ -9,10 +9,16 @@ export type FlatMattingOptions = {
   /** Lab distance at or over which a pixel is subject; between the two the alpha ramps. */
   high?: number;
   /**
-   * Backdrop-coloured areas enclosed by the subject (the inside of an 'O'): cleared by default, since
-   * they are backdrop seen through the logo; 'keep' clears only what connects to the image border.
+   * Backdrop-coloured areas enclosed by the subject (the inside of an 'O'): cleared by default when they
+   * match the backdrop, since they are backdrop seen through the logo; 'keep' clears only what connects
+   * to the image border.
    */
   enclosed?: "clear" | "keep";
+  /**
+   * An enclosed area clears only when its mean Lab distance to the backdrop is within this (raised to
+   * the backdrop's noise): the inside of an 'O' is the backdrop itself, a near-white label is not.
+   */
+  enclosedMatch?: number;
   /** Subject regions smaller than this many pixels are specks of the backdrop and go; default scales with the image. */
   minSpeck?: number;
   /** A backdrop already estimated (the detection ran first). */
@@ -52,7 +58,7 @@ export function removeFlatBackground(image: RawImage, options: FlatMattingOption
     const d = distance[p] as number;
     state[p] = (data[p * 4 + 3] as number) < 16 || d <= low ? BG : d >= high ? FG : EDGE;
   }
-  if (options.enclosed === "keep") keepEnclosed(state, width, height);
+  settleEnclosed(state, distance, width, height, options.enclosed === "keep" ? -1 : Math.max(options.enclosedMatch ?? 2.5, background.spread * 1.2));
   clearSmallRegions(state, width, height, options.minSpeck ?? Math.max(8, Math.round(n / 40_000)));
   markBlendEdges(state, width, height);
   const rgbAt = backdropAt(background, width, height);
@@ -191,8 +197,14 @@ function propagateSubjectColour(data: Uint8Array, state: Uint8Array, width: numb
   return colours;
 }
 
-/** With enclosed: 'keep', backdrop-coloured pixels not reachable from the border count as subject. */
-function keepEnclosed(state: Uint8Array, width: number, height: number): void {
+/**
+ * Decides the backdrop-like areas that do not touch the image border. The inside of an 'O' shows the
+ * backdrop itself, so its colour matches the border's within the backdrop's own noise; a cream label on
+ * a bottle on white, or white letters in a badge on light grey, is near the backdrop but not the same.
+ * Each enclosed region (backdrop and edge pixels not reached from the border) is cleared when its
+ * backdrop pixels' mean distance is within `match`, else it becomes subject; match < 0 keeps them all.
+ */
+function settleEnclosed(state: Uint8Array, distance: Float32Array, width: number, height: number, match: number): void {
   const reached = new Uint8Array(state.length);
   const stack = new Int32Array(state.length);
   let top = 0;
@@ -210,13 +222,42 @@ function keepEnclosed(state: Uint8Array, width: number, height: number): void {
     seed(y * width);
     seed(y * width + width - 1);
   }
-  while (top > 0) {
-    const p = stack[--top] as number;
-    const x = p % width;
-    if (x > 0) seed(p - 1);
-    if (x < width - 1) seed(p + 1);
-    if (p >= width) seed(p - width);
-    if (p < state.length - width) seed(p + width);
+  const flood = () => {
+    while (top > 0) {
+      const p = stack[--top] as number;
+      const x = p % width;
+      if (x > 0) seed(p - 1);
+      if (x < width - 1) seed(p + 1);
+      if (p >= width) seed(p - width);
+      if (p < state.length - width) seed(p + width);
+    }
+  };
+  flood();
+  // Every enclosed region in turn: flood it (marking reached = 2), then clear it or make it subject.
+  const region: number[] = [];
+  for (let start = 0; start < state.length; start++) {
+    if (reached[start] !== 0 || state[start] === FG) continue;
+    region.length = 0;
+    let sum = 0;
+    let count = 0;
+    const queue = [start];
+    reached[start] = 2;
+    while (queue.length > 0) {
+      const p = queue.pop() as number;
+      region.push(p);
+      if (state[p] === BG) {
+        sum += distance[p] as number;
+        count++;
+      }
+      const x = p % width;
+      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+        if (q >= 0 && q < state.length && reached[q] === 0 && state[q] !== FG) {
+          reached[q] = 2;
+          queue.push(q);
+        }
+      }
+    }
+    const backdrop = match >= 0 && count > 0 && sum / count <= match;
+    if (!backdrop) for (const p of region) state[p] = FG;
   }
-  for (let p = 0; p < state.length; p++) if (reached[p] === 0) state[p] = FG;
 }

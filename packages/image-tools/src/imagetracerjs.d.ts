@@ -1,6 +1,8 @@
-// imagetracerjs (Unlicense) ships no types; only the one call the SVG conversion uses is declared.
+// imagetracerjs (Unlicense) ships no types; only the one call vectorise uses is declared.
 declare module "imagetracerjs" {
   type TraceImageData = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
-  const ImageTracer: { imagedataToSVG(imageData: TraceImageData, options?: Record<string, number | boolean | string>): string };
+  const ImageTracer: {
+    imagedataToSVG(imageData: TraceImageData, options?: Record<string, number | boolean | string | { r: number; g: number; b: number; a: number }[]>): string;
+  };
   export default ImageTracer;
 }

@@ -71,11 +71,22 @@ export async function vectorise(image: RawImage, options: VectoriseOptions = {})
   } else {
     body = ImageTracer.imagedataToSVG(
       { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) },
-      { numberofcolors: colours, pathomit: speckle * 2, roundcoords: 1, viewbox: true, strokewidth: 0, colorquantcycles: 1 },
+      // The quantised colours are the palette: imagetracerjs's own sampling can miss a small logo's colours.
+      { pal: paletteOf(data), pathomit: speckle * 2, roundcoords: 1, viewbox: true, strokewidth: 0, colorquantcycles: 1 },
     );
     engine = "imagetracerjs";
   }
   return { svg: tidySvg(body, info.width, info.height, image.width, image.height), engine, width: image.width, height: image.height };
+}
+
+/** The distinct RGBA colours of quantised pixels (at most the quantiser's count plus transparent). */
+function paletteOf(data: Uint8Array): { r: number; g: number; b: number; a: number }[] {
+  const seen = new Map<number, { r: number; g: number; b: number; a: number }>();
+  for (let i = 0; i < data.length; i += 4) {
+    const key = (((data[i] as number) << 24) | ((data[i + 1] as number) << 16) | ((data[i + 2] as number) << 8) | (data[i + 3] as number)) >>> 0;
+    if (!seen.has(key)) seen.set(key, { r: data[i] as number, g: data[i + 1] as number, b: data[i + 2] as number, a: data[i + 3] as number });
+  }
+  return [...seen.values()];
 }
 
 /**
