@@ -302,7 +302,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       links: resultLinks,
     }),
     images,
-    samples: createSamplesService({ repository: imagesRepository, images, now: deps.now }),
+    samples: createSamplesService({ repository: imagesRepository, images, storage, now: deps.now }),
     imageTags: createImageTagsService({ tags: createImageTagsRepository(db), records: imagesRepository, images, storage, now: deps.now }),
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
     imageStyles: createImageStylesService({ storage, now: deps.now }),

@@ -362,8 +362,26 @@ describe("AI image records", () => {
       scene: `scene-${run}`,
       sort: 5,
     });
-    expect(created.body.data).toMatchObject({ src, preview: src, scene: `scene-${run}`, sort: 5 });
+    // The width and height are the file's own (8x8 here).
+    expect(created.body.data).toMatchObject({ src, preview: src, scene: `scene-${run}`, sort: 5, width: 8, height: 8 });
     const id = created.body.data.id;
+    // Sample images keep the upload limits (spec 01 section 9), with the spec's messages.
+    const tooWide = `uploads/${run}-wide.png`;
+    await ctx.storage.put(
+      tooWide,
+      await sharp({ create: { width: 4097, height: 4096, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer(),
+    );
+    const refused = await call(admin, "POST", "/api/ai-design/ai-images-samples", { src: `/oss/${tooWide}` });
+    expect(refused.status).toBe(413);
+    expect(refused.body.msg).toBe("Image size cannot exceed 4096x4096 pixels, please upload again");
+    await ctx.storage.put(`uploads/${run}-big.png`, Buffer.alloc(25 * 1024 * 1024 + 1, 1));
+    const big = await call(admin, "PUT", `/api/ai-design/ai-images-samples/${id}`, { src: `/oss/uploads/${run}-big.png` });
+    expect(big.status).toBe(413);
+    expect(big.body.msg).toBe("Image file size cannot exceed 25MB, please upload again");
+    await ctx.storage.put(`uploads/${run}-text.png`, "not an image");
+    expect((await call(admin, "PUT", `/api/ai-design/ai-images-samples/${id}`, { preview: `/oss/uploads/${run}-text.png` })).status).toBe(415);
     const listed = await call<{ id: number }[]>(admin, "GET", `/api/ai-design/ai-images-samples?scene=scene-${run}`);
     expect(listed.body.data.map((s) => s.id)).toEqual([id]);
     expect((await call<unknown[]>(admin, "GET", "/api/ai-design/ai-images-samples")).body.data.length).toBeLessThanOrEqual(50);

@@ -3,6 +3,8 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { ImagesRepository, SampleFields, SampleFilter } from "./images.repository";
 import type { AiImageSampleRow } from "./images.schema";
+import type { Storage } from "../../storage/storage";
+import { checkUploadedImage } from "../uploads/image-check";
 import { featuredView, toImageRecord, type ImagesService } from "./images.service";
 
 export function toSampleView(row: AiImageSampleRow): ImageSample {
@@ -28,11 +30,22 @@ export function toSampleView(row: AiImageSampleRow): ImageSample {
  * Featured samples (spec 02 section 4: create, update prompt and preview, cancel; keyed by the
  * record's id) and the admin-managed sample list (spec 01 section 7). Callers check the admin role.
  */
-export function createSamplesService(deps: { repository: ImagesRepository; images: ImagesService; now?: () => Date }) {
+export function createSamplesService(deps: { repository: ImagesRepository; images: ImagesService; storage: Storage; now?: () => Date }) {
   const repo = deps.repository;
   const now = deps.now ?? (() => new Date());
   const imageUrl = async (admin: UserRow, url: string | undefined, host: string | undefined) =>
     url === undefined ? undefined : deps.images.ownImageUrl(admin, url, host);
+
+  /**
+   * A sample's image keeps the spec's sample-image limits (spec 01 section 9: 25 MB, 16777216 px),
+   * with the upload messages, and the sample's width and height are the file's own.
+   */
+  const sampleImage = async (path: string): Promise<{ width: number; height: number }> => {
+    const bytes = await deps.storage.read(decodeURIComponent(path.slice("/oss/".length)));
+    if (!bytes) throw new AppError("VALIDATION", "The image does not exist.");
+    const { width, height } = await checkUploadedImage(bytes);
+    return { width, height };
+  };
 
   return {
     async listFeatured(query: { page: number; size: number; type?: string }) {
@@ -72,14 +85,22 @@ export function createSamplesService(deps: { repository: ImagesRepository; image
 
     async createSample(admin: UserRow, fields: Omit<SampleFields, "preview"> & { preview?: string }, host: string | undefined) {
       const src = await deps.images.ownImageUrl(admin, fields.src, host);
+      const size = await sampleImage(src);
       const preview = (await imageUrl(admin, fields.preview, host)) ?? src;
-      return toSampleView(await repo.insertSample({ ...fields, src, preview }, admin.id, now()));
+      if (preview !== src) await sampleImage(preview);
+      return toSampleView(await repo.insertSample({ ...fields, ...size, src, preview }, admin.id, now()));
     },
 
     async updateSample(admin: UserRow, id: number, changes: Partial<SampleFields>, host: string | undefined) {
       const src = await imageUrl(admin, changes.src, host);
+      const size = src !== undefined ? await sampleImage(src) : {};
       const preview = await imageUrl(admin, changes.preview ?? undefined, host);
-      const row = await repo.updateSample(id, { ...changes, ...(src !== undefined ? { src } : {}), ...(preview !== undefined ? { preview } : {}) }, now());
+      if (preview !== undefined) await sampleImage(preview);
+      const row = await repo.updateSample(
+        id,
+        { ...changes, ...size, ...(src !== undefined ? { src } : {}), ...(preview !== undefined ? { preview } : {}) },
+        now(),
+      );
       if (!row) throw new AppError("NOT_FOUND", "Sample not found.");
       return toSampleView(row);
     },
