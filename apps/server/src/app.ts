@@ -14,6 +14,7 @@ import { ossRoutes } from "./modules/oss/oss.routes";
 import { proxyRoutes } from "./modules/proxy/proxy.routes";
 import { taskRoutes } from "./modules/tasks/tasks.routes";
 import { modelsRoutes } from "./modules/tasks/models.routes";
+import { generatorRoutes } from "./modules/tasks/generator.routes";
 import { translateRoutes } from "./modules/translate/translate.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes";
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(modelsRoutes({ models: services.providers }));
+  await app.register(generatorRoutes({ generator: services.generator, storage, links: services.resultLinks, now: deps.now }));
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, tags: services.imageTags, links: services.resultLinks }));
   await app.register(downloadsRoutes({ downloads: services.downloads, brand: services.brandOffer, linkBase: config.linkBase }));
   await app.register(downloadCenterRoutes({ center: services.downloadCenter }));

@@ -38,6 +38,8 @@ import { createTranslationService, type TranslationService } from "./modules/tra
 import { creditsBilling } from "./modules/tasks/task-billing";
 import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createTasksRepository } from "./modules/tasks/tasks.repository";
+import { createBulksRepository } from "./modules/tasks/bulks.repository";
+import { createGeneratorService, type GeneratorService } from "./modules/tasks/generator.service";
 import { createTasksService, type TasksService } from "./modules/tasks/tasks.service";
 import { createTaskWorker, type TaskWorker } from "./modules/tasks/tasks.worker";
 import { createImageGenerateService, type ImageGenerateService } from "./modules/tasks/image-generate.service";
@@ -60,7 +62,7 @@ import { createUrlSigner, type UrlSigner } from "./security/url-signature";
 import { createResultLinks, type ResultLinks } from "./modules/oss/result-links";
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
 import { createDownloadCenterService, type DownloadCenterService } from "./modules/download-center/download-center.service";
-import { currencyOf, type Product } from "@studio/domain";
+import { currencyOf, type CreditKindName, type Product } from "@studio/domain";
 import type { PaymentProvider } from "./modules/payments/payment-provider";
 import { createPaymentProviders, type PaymentProviders } from "./modules/payments/payment-providers";
 import { paymentAdaptersFor } from "./modules/payments/payment-adapters";
@@ -101,6 +103,8 @@ export type AppDeps = {
   paymentAdapters?: PaymentProvider[];
   /** What the site sells; defaults to `isProductOffered` (tests of unbuilt areas' products sell everything). */
   productOffered?: (product: Product) => boolean;
+  /** Which AI kinds the write-off accepts; defaults to `isSpendKindAvailable` (tests of an area before its page flips `ready`). */
+  spendKindAvailable?: (kind: CreditKindName) => boolean;
 };
 
 /**
@@ -137,6 +141,8 @@ export type Services = {
   tasks: TasksService;
   /** Generation submits: the request's model, input and price (spec 02 section 9). */
   generate: ImageGenerateService;
+  /** The image generator's bulks, queue panel and retries (issue 18), on the same task pipeline. */
+  generator: GeneratorService;
   /** AI Edit of the icon design modal. */
   imageEdits: ImageEditService;
   /** Paid exports and the favicon package (spec 02 sections 7 and 9). */
@@ -186,7 +192,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   const db = deps.database.db;
   const sessions = createSessionService(createSessionsRepository(db), { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
-  const credits = createCreditsService(createCreditsRepository(db), { config: config.credits, now: deps.now });
+  const credits = createCreditsService(createCreditsRepository(db), { config: config.credits, now: deps.now, spendKindAvailable: deps.spendKindAvailable });
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
   const urlSigner = createUrlSigner(config.urlSigningSecret);
   // Other sites' images (a Google avatar) reach the page as signed proxy links (modules/proxy/proxy-links.ts).
@@ -219,7 +225,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const providers = createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }), extra: deps.extraProviders });
   const tasksRepository = createTasksRepository(db);
   const billing = creditsBilling(credits);
-  const tasks = createTasksService({ repository: tasksRepository, billing, now: deps.now });
+  const bulksRepository = createBulksRepository(db);
+  const tasks = createTasksService({ repository: tasksRepository, bulks: bulksRepository, billing, now: deps.now });
   const downloadsRepository = createDownloadsRepository(db);
   const taskPricing = { tasks, costs: config.credits.costs, deadlineMs: config.taskTimeoutMs };
   const policy = createAddressPolicy(config.proxyAllowedAddresses);
@@ -285,6 +292,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     }),
     tasks,
     generate: createImageGenerateService({ ...taskPricing, models: providers }),
+    generator: createGeneratorService({ ...taskPricing, bulks: bulksRepository, models: providers, now: deps.now }),
     imageEdits: createImageEditService({ tasks, storage, models: providers, cost: config.credits.costs.aiEdit, deadlineMs: config.taskTimeoutMs }),
     downloads: createDownloadsService({
       tasks,

@@ -58,8 +58,16 @@ export type WriteOffResult = {
  * Quotas, downloads and the write-off call: the rules that decide what pays (Pro, bypass, free
  * allowance, credits), on top of the ledger's grant/spend/refund.
  */
-export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: LedgerCharges; config: CreditsConfig; now: () => Date }) {
+export function createCreditQuotas(deps: {
+  repo: CreditsRepository;
+  ledger: LedgerCharges;
+  config: CreditsConfig;
+  now: () => Date;
+  /** Whether a spend kind's area works (default: productAreas' flags); tests of an area not yet ready inject it. */
+  spendKindAvailable?: (kind: CreditKindName) => boolean;
+}) {
   const { repo, ledger, config, now } = deps;
+  const spendKindAvailable = deps.spendKindAvailable ?? isSpendKindAvailable;
   const today = () => quotaDay(now(), config.quotaTimeZone);
   const quotas = {
     async quotaInfo(user: UserRow, name: string): Promise<QuotaInfo> {
@@ -92,7 +100,7 @@ export function createCreditQuotas(deps: { repo: CreditsRepository; ledger: Ledg
         const cost = config.costs.kinds[what.name];
         if (cost === 0) throw new AppError("BAD_REQUEST", `'${what.name}' is not a paid AI action.`);
         // Tools of areas that do not work yet (matting, ID photos...) must not take credits for nothing.
-        if (!isSpendKindAvailable(what.name)) throw new AppError("FEATURE_UNAVAILABLE", `'${what.name}' is not available on this site yet.`);
+        if (!spendKindAvailable(what.name)) throw new AppError("FEATURE_UNAVAILABLE", `'${what.name}' is not available on this site yet.`);
         const result = await ledger.chargeAi({
           userId: user.id,
           amount: cost,

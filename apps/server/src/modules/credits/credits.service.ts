@@ -1,4 +1,4 @@
-import { aiChargeDecision, creditKindName, creditKinds, isPro, quotaDay, quotaMonth } from "@studio/domain";
+import { aiChargeDecision, creditKindName, creditKinds, isPro, quotaDay, quotaMonth, type CreditKindName } from "@studio/domain";
 import { AppError } from "../../errors";
 import type { CreditsConfig } from "./credits.config";
 import { Rollback, type CreditsRepository, type Tx } from "./credits.repository";
@@ -316,10 +316,13 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
 export type LedgerService = ReturnType<typeof createLedger>;
 
 /** The ledger (grant, spend, chargeAi, refund, grants) plus quotas, downloads and write-off. */
-export function createCreditsService(repo: CreditsRepository, options: { config: CreditsConfig; now?: () => Date }) {
+export function createCreditsService(
+  repo: CreditsRepository,
+  options: { config: CreditsConfig; now?: () => Date; spendKindAvailable?: (kind: CreditKindName) => boolean },
+) {
   const now = options.now ?? (() => new Date());
   const ledger = createLedger(repo, options.config, now);
-  return { ...ledger, ...createCreditQuotas({ repo, ledger, config: options.config, now }) };
+  return { ...ledger, ...createCreditQuotas({ repo, ledger, config: options.config, now, spendKindAvailable: options.spendKindAvailable }) };
 }
 
 export type CreditsService = ReturnType<typeof createCreditsService>;

@@ -33,6 +33,8 @@ function memoryTask(): TaskRow {
     chargeKey: "task:1",
     clientKey: null,
     refunded: false,
+    bulkId: null,
+    bulkLine: null,
     lockedBy: null,
     lockedUntil: null,
     runAfter: at,

@@ -1,11 +1,22 @@
-import type { GenerateImageRequest } from "@studio/contracts";
-import { imagesCost, type CreditCosts } from "@studio/domain";
+import { imagesPerModel, type AspectRatio, type GenerateImageRequest, type Language } from "@studio/contracts";
+import { generatorLedgerKinds, type GenerateMode } from "@studio/contracts";
+import { generatorCost, imagesCost, type CreditCosts } from "@studio/domain";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { ProviderRegistry } from "../../providers/registry";
 import type { ImageTaskInput } from "./image-task.handlers";
 import type { TasksService } from "./tasks.service";
 import type { TaskRow } from "./tasks.schema";
+
+/**
+ * How many images one generator task makes: the model's number (spec 02 section 9, 2 by default on
+ * zh) unless fewer are asked for; more is refused before anything is charged.
+ */
+export function generatorImageCount(model: string, asked: number | undefined, lang: Language | undefined, aspect: AspectRatio): number {
+  const most = imagesPerModel(model, lang ?? "en", aspect);
+  if (asked !== undefined && asked > most) throw new AppError("VALIDATION", `No more than ${most} images`, { nVariants: most });
+  return asked ?? most;
+}
 
 /** Spec 02 section 5: a logo round takes at most 3 sample images. */
 const MAX_LOGO_SAMPLES = 3;
@@ -35,10 +46,44 @@ export type ChatgptImageRequest = { prompt: string; n: number; quality: "low" | 
  * configured provider (refused before the charge when none serves it), its price the cost table's.
  */
 export function createImageGenerateService(deps: ImageGenerateDeps) {
+  /**
+   * The image generator (issue 18): the mode decides the ledger kind and the price (generatorCost,
+   * what GET /api/credits/costs lets the browser show), the model how many images (imagesPerModel).
+   */
+  const submitGenerated = (who: Submitter, body: GenerateImageRequest, mode: GenerateMode, resolved: { model: string; provider: string }) => {
+    const count = generatorImageCount(resolved.model, body.nVariants, body.lang, body.size);
+    const ledgerKind = generatorLedgerKinds[mode];
+    const input: ImageTaskInput = {
+      prompt: body.prompt,
+      count,
+      aspect: body.size,
+      references: body.filesUrl,
+      purpose: "image",
+      seed: body.seed,
+      generateMode: mode,
+      ledgerKind,
+      productChannel: "aiimage",
+      scene: body.scene ?? "no-style",
+      style: body.style ?? "auto",
+      ...(body.substyle ? { substyle: body.substyle } : {}),
+    };
+    return deps.tasks.submit(who.user, {
+      kind: "image.generate",
+      ...resolved,
+      input,
+      cost: generatorCost(deps.costs, mode, body.filesUrl.length),
+      ledgerKind,
+      deadlineMs: deps.deadlineMs,
+      partner: who.partner,
+      clientKey: who.clientKey,
+    });
+  };
+
   return {
     /** POST /api/ai-design[/{variant}]/4o-image/generate-image; no model: the site's default. */
     async submit(who: Submitter, body: GenerateImageRequest, variant?: string): Promise<TaskRow> {
       const { model, provider } = deps.models.resolve(body.model);
+      if (body.generateMode) return submitGenerated(who, body, body.generateMode, { model, provider });
       const purpose = purposeOfVariant(variant);
       const input: ImageTaskInput = {
         prompt: body.prompt,

@@ -1,4 +1,5 @@
-import type { AspectRatio } from "@studio/contracts";
+import type { AspectRatio, GenerateMode } from "@studio/contracts";
+import type { CreditKindName } from "@studio/domain";
 import type { ImageBytes, ImageProvider, ProviderContext } from "../../providers/image-provider";
 import { ProviderError } from "../../providers/image-provider";
 import type { Storage } from "../../storage/storage";
@@ -25,6 +26,13 @@ export type ImageTaskInput = {
   actionType?: "magicedit";
   referenceUse?: "colors" | "style";
   palette?: string;
+  /** The image generator (issue 18): its mode, the ledger kind it was charged under, and the form's choices. */
+  generateMode?: GenerateMode;
+  ledgerKind?: CreditKindName;
+  productChannel?: "aiimage";
+  scene?: string;
+  style?: string;
+  substyle?: string;
 };
 
 export type ProviderLookup = (name: string) => ImageProvider | undefined;

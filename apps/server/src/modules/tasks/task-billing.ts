@@ -1,3 +1,4 @@
+import type { CreditKindName } from "@studio/domain";
 import type { CreditsService } from "../credits/credits.service";
 
 /**
@@ -6,15 +7,16 @@ import type { CreditsService } from "../credits/credits.service";
  * submit never pays twice and a failure reported twice refunds once.
  */
 export type TaskBilling = {
-  charge(input: { userId: number; taskId: string; cost: number; partner?: string | null | undefined }): Promise<string>;
+  /** `kind`: the ledger kind the spend is recorded under (aiimage 19 unless the generator's mode says text2img 16 or img2img 17). */
+  charge(input: { userId: number; taskId: string; cost: number; kind?: CreditKindName | undefined; partner?: string | null | undefined }): Promise<string>;
   refund(input: { userId: number; chargeKey: string; taskId: string }): Promise<void>;
 };
 
 export function creditsBilling(credits: CreditsService): TaskBilling {
   return {
-    async charge({ userId, taskId, cost, partner }) {
+    async charge({ userId, taskId, cost, kind, partner }) {
       const key = `task:${taskId}`;
-      await credits.chargeAi({ userId, amount: cost, kind: "aiimage", reason: "task", reference: taskId, idempotencyKey: key, partner });
+      await credits.chargeAi({ userId, amount: cost, kind: kind ?? "aiimage", reason: "task", reference: taskId, idempotencyKey: key, partner });
       return key;
     },
     async refund({ userId, chargeKey, taskId }) {

@@ -29,6 +29,8 @@ function row(state: TaskState, extra: Partial<TaskRow> = {}): TaskRow {
     chargeKey: null,
     clientKey: null,
     refunded: false,
+    bulkId: null,
+    bulkLine: null,
     lockedBy: null,
     lockedUntil: null,
     runAfter: at,

@@ -13,6 +13,8 @@ export type NewTask = {
   cost: number;
   chargeKey: string | null;
   clientKey?: string | null;
+  bulkId?: string | null;
+  bulkLine?: number | null;
   maxAttempts: number;
   deadlineAt: Date;
   now: Date;

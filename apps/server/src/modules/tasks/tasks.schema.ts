@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "../../db/accounts.schema";
 
 export const taskStates = ["queued", "running", "succeeded", "failed", "timed_out", "cancelled"] as const;
@@ -31,6 +31,9 @@ export const tasks = pgTable(
     /** The client's Idempotency-Key of the submit (migration 0016): a retried submit finds this task. */
     clientKey: text("client_key"),
     refunded: boolean("refunded").notNull().default(false),
+    /** The bulk and 0-based line this task generates (migration 0030); a retried line is a new task of the same line. */
+    bulkId: text("bulk_id").references((): AnyPgColumn => taskBulks.id, { onDelete: "set null" }),
+    bulkLine: integer("bulk_line"),
     lockedBy: text("locked_by"),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +50,34 @@ export const tasks = pgTable(
     index("tasks_user_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/** The generator's bulks (migration 0030): the lines and the options every line shares. */
+export const taskBulks = pgTable(
+  "task_bulks",
+  {
+    id: text("id").primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    prompts: jsonb("prompts").$type<string[]>().notNull(),
+    options: jsonb("options").$type<BulkOptions>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("task_bulks_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** What every line of a bulk shares. */
+export type BulkOptions = {
+  model: string;
+  provider: string;
+  aspect: string;
+  count: number;
+  references: string[];
+  scene?: string;
+  style?: string;
+  substyle?: string;
+};
+export type TaskBulkRow = typeof taskBulks.$inferSelect;
 
 /** What a finished task produced: stored image URLs (under /oss) and their sizes. */
 export type TaskResult = {

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { TaskResultView } from "@studio/contracts";
+import type { CreditKindName } from "@studio/domain";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { publicTaskMessage } from "./task-failure";
 import type { TaskBilling } from "./task-billing";
 import { canSeeTask, mayReferenceAnyResult } from "./tasks.policy";
-import type { TasksRepository } from "./tasks.repository";
-import type { TaskRow } from "./tasks.schema";
+import type { BulksRepository } from "./bulks.repository";
+import type { NewTask, TasksRepository } from "./tasks.repository";
+import type { BulkOptions, TaskRow } from "./tasks.schema";
 
 /** The task id of a stored result (/oss/ai-images/{taskId}/..., signed or not). */
 const resultTaskId = (url: string): string | undefined =>
@@ -28,11 +30,32 @@ export type SubmitTask = {
   partner?: string | null | undefined;
   /** The client's Idempotency-Key: a retried submit answers the task the first one made. */
   clientKey?: string | undefined;
+  /** The ledger kind of the charge (aiimage when unset; the generator's text2img or img2img). */
+  ledgerKind?: CreditKindName | undefined;
+  /** The bulk line this task generates (a retry of a line names the same one). */
+  bulk?: { id: string; line: number } | undefined;
 };
 
-export function createTasksService(deps: { repository: TasksRepository; billing: TaskBilling; now?: () => Date }) {
+export function createTasksService(deps: { repository: TasksRepository; bulks: BulksRepository; billing: TaskBilling; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const repo = deps.repository;
+
+  const newTask = (user: UserRow, id: string, request: SubmitTask, chargeKey: string | null, at: Date): NewTask => ({
+    id,
+    userId: user.id,
+    kind: request.kind,
+    provider: request.provider,
+    model: request.model,
+    input: request.input,
+    cost: request.cost,
+    chargeKey,
+    clientKey: request.clientKey ?? null,
+    bulkId: request.bulk?.id ?? null,
+    bulkLine: request.bulk?.line ?? null,
+    maxAttempts: request.maxAttempts ?? 3,
+    deadlineAt: new Date(at.getTime() + request.deadlineMs),
+    now: at,
+  });
 
   /**
    * A full-size result is private to its owner (issue 14): naming another user's result as a
@@ -73,25 +96,11 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
       await assertOwnReferences(user, request.input.references);
       if ((await repo.countUnfinished(user.id)) >= MAX_UNFINISHED_TASKS) throw new AppError("TASK_QUEUE_FULL");
       const id = randomUUID();
-      const chargeKey = request.cost > 0 ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost, partner: request.partner }) : null;
-      const at = now();
-      const inserted = await repo.insertWithinLimit(
-        {
-          id,
-          userId: user.id,
-          kind: request.kind,
-          provider: request.provider,
-          model: request.model,
-          input: request.input,
-          cost: request.cost,
-          chargeKey,
-          clientKey: request.clientKey ?? null,
-          maxAttempts: request.maxAttempts ?? 3,
-          deadlineAt: new Date(at.getTime() + request.deadlineMs),
-          now: at,
-        },
-        MAX_UNFINISHED_TASKS,
-      );
+      const chargeKey =
+        request.cost > 0
+          ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost, kind: request.ledgerKind, partner: request.partner })
+          : null;
+      const inserted = await repo.insertWithinLimit(newTask(user, id, request, chargeKey, now()), MAX_UNFINISHED_TASKS);
       if (inserted === "full") {
         if (chargeKey) await deps.billing.refund({ userId: user.id, chargeKey, taskId: id });
         throw new AppError("TASK_QUEUE_FULL");
@@ -100,6 +109,41 @@ export function createTasksService(deps: { repository: TasksRepository; billing:
         // Two copies of one submit raced past the first look: the later one gives its charge back.
         if (chargeKey) await deps.billing.refund({ userId: user.id, chargeKey, taskId: id });
         return inserted.duplicateOf;
+      }
+      return inserted;
+    },
+
+    /**
+     * A bulk (issue 18): every line is charged (each its own ledger entry keyed by its task id),
+     * then the bulk and all its tasks are stored at once. All or nothing: a line the credits do not
+     * cover, or a queue that cannot take every line, refunds the lines already charged and stores nothing.
+     */
+    async submitBulk(user: UserRow, bulk: { id: string; prompts: string[]; options: BulkOptions }, requests: SubmitTask[]): Promise<TaskRow[]> {
+      for (const references of new Set(requests.map((r) => JSON.stringify(r.input.references ?? [])))) await assertOwnReferences(user, JSON.parse(references));
+      if ((await repo.countUnfinished(user.id)) + requests.length > MAX_UNFINISHED_TASKS) throw new AppError("TASK_QUEUE_FULL");
+      const charged: { id: string; chargeKey: string | null }[] = [];
+      const refundAll = async () => {
+        for (const line of charged) if (line.chargeKey) await deps.billing.refund({ userId: user.id, chargeKey: line.chargeKey, taskId: line.id });
+      };
+      try {
+        for (const request of requests) {
+          const id = randomUUID();
+          const chargeKey =
+            request.cost > 0
+              ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost, kind: request.ledgerKind, partner: request.partner })
+              : null;
+          charged.push({ id, chargeKey });
+        }
+      } catch (error) {
+        await refundAll();
+        throw error;
+      }
+      const at = now();
+      const lines = requests.map((request, index) => newTask(user, charged[index]?.id ?? randomUUID(), request, charged[index]?.chargeKey ?? null, at));
+      const inserted = await deps.bulks.insertBulkWithinLimit({ ...bulk, userId: user.id, now: at }, lines, MAX_UNFINISHED_TASKS);
+      if (inserted === "full") {
+        await refundAll();
+        throw new AppError("TASK_QUEUE_FULL");
       }
       return inserted;
     },
