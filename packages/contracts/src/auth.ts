@@ -41,6 +41,9 @@ export const logoutRequestSchema = z.object({ token: z.string().max(200).optiona
 export const smsSendSchema = z.object({ mobile: z.string().max(20), gtoken });
 /** POST /api/sms/login (cn variant) */
 export const smsLoginSchema = z.object({ mobile: z.string().max(20), code: z.string().max(20) });
+/** POST /api/user/mobile (cn variant): bind a mobile proven by the SMS code of /api/sms/send to the signed-in account. */
+export const bindMobileSchema = z.object({ mobile: z.string().max(20), code: z.string().max(20) });
+export const mobileBoundSchema = z.object({ mobile: z.string() });
 /** POST /api/partner/session (header ApiKey): an embedding partner signs its user in. */
 export const partnerSessionRequestSchema = z.object({
   email: z.string().trim().max(254).email("Please enter your email"),

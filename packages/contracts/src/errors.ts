@@ -75,6 +75,9 @@ export const errorCatalogue = {
   DELETE_FAILED: { status: 409, message: "Delete failed" },
   SYSTEM_BUSY: { status: 503, message: "The system is busy, please try again later" },
   BOUGHT_LOGO_LOCKED: { status: 403, message: "The name and symbol of a bought logo can be changed for 3 days after the purchase." },
+  // The cn site's bind-mobile rule (spec 03 sections 2 and 6): the share needs a bound mobile.
+  MOBILE_NOT_BOUND: { status: 403, message: "Please bind your mobile number first." },
+  MOBILE_TAKEN: { status: 409, message: "This mobile number is bound to another account." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -101,6 +101,8 @@ export const en = {
     DELETE_FAILED: "Delete failed",
     SYSTEM_BUSY: "The system is busy, please try again later",
     BOUGHT_LOGO_LOCKED: "The name and symbol of a bought logo can be changed for 3 days after the purchase.",
+    MOBILE_NOT_BOUND: "Please bind your mobile number first.",
+    MOBILE_TAKEN: "This mobile number is bound to another account.",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",
@@ -257,6 +259,12 @@ export const en = {
     blacklistConfirm: "Blacklist this user? They will be signed out and cannot sign in again.",
     waiting: "Waiting please...",
     succeed: "Succeed",
+  },
+  bindMobile: {
+    title: "Bind your mobile number",
+    lead: "Sharing a logo for a free download needs a mobile number bound to your account. We send you a code by SMS.",
+    getCode: "Get code",
+    submit: "Bind and continue",
   },
   login: {
     title: "Sign in",

@@ -95,6 +95,8 @@ export const zh = {
     DELETE_FAILED: "删除失败",
     SYSTEM_BUSY: "系统繁忙，请稍后再试",
     BOUGHT_LOGO_LOCKED: "已购买的 LOGO 在购买后 3 天内可修改名称和图标。",
+    MOBILE_NOT_BOUND: "请先绑定手机号",
+    MOBILE_TAKEN: "该手机号已绑定其他账号",
   },
   credits: {
     historyTitle: "点数明细",
@@ -248,6 +250,12 @@ export const zh = {
     blacklistConfirm: "确定拉黑该用户？其将被退出登录且无法再次登录。",
     waiting: "请稍候...",
     succeed: "成功",
+  },
+  bindMobile: {
+    title: "绑定手机号",
+    lead: "分享 LOGO 获取免费下载需要先为账号绑定手机号，我们将通过短信发送验证码。",
+    getCode: "获取验证码",
+    submit: "绑定并继续",
   },
   login: {
     title: "登录",

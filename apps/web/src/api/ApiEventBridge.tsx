@@ -26,7 +26,8 @@ export function ApiEventBridge() {
         closeLimitModal();
         openLoginPanel("session-ended");
       }),
-      apiEvents.on("forbidden", ({ error, msg }) => openLimitModal({ error, msg })),
+      // MOBILE_NOT_BOUND is not a limit: the action that met it opens the bind-mobile dialog itself.
+      apiEvents.on("forbidden", ({ error, msg }) => (error === "MOBILE_NOT_BOUND" ? undefined : openLimitModal({ error, msg }))),
       sessionEvents.on("cleared", () => queryClient.removeQueries({ queryKey: sessionQueryKey })),
     ];
     return () => unsubscribe.forEach((off) => off());

@@ -8,10 +8,13 @@ import { en, zh } from "@studio/i18n";
 import { createI18n } from "../i18n/i18n-setup";
 
 /** Renders `ui` with the app's providers (i18n, query client, an in-memory router) for unit tests. */
-export function renderWithProviders(ui: ReactNode, options: { language?: Language; url?: string; routes?: RouteObject[] } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  options: { language?: Language; url?: string; routes?: RouteObject[]; /** A cache primed before the first render. */ queryClient?: QueryClient } = {},
+) {
   const { language = "en", url = "/", routes } = options;
   const i18n = createI18n(language, { en, zh });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes ?? [{ path: "*", element: ui }], { initialEntries: [url] });
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -8,3 +8,4 @@ export * from "./messaging-app-pay";
 export * from "./offered";
 export * from "./share-unlock";
 export * from "./designer-fix";
+export * from "./bound-mobile";

@@ -245,6 +245,23 @@ export function createSignInService(deps: {
     },
 
     /**
+     * The cn site's bind-mobile dialog: the code sent by requestSmsCode (the same SMS sender, limits
+     * and codes as the sign-in) proves the number, which is then bound to the signed-in account.
+     * 409 MOBILE_TAKEN when another account holds it; the account's own number binds again quietly.
+     */
+    async bindMobile(user: UserRow, mobile: string, code: string, meta: RequestMeta): Promise<UserRow> {
+      assertMobile(mobile);
+      await calls.hit("smsLogin", meta.ip, mobile);
+      if (!/^\w{6}$/.test(code.trim())) throw new AppError("VALIDATION", "请输入正确的验证码");
+      // The code first: whether a number belongs to someone is told only to whoever holds the phone.
+      const verified = await useCode("sms_sign_in", mobile, code.trim());
+      const bound = await deps.users.bindMobile(user.id, verified);
+      if (bound === "taken") throw new AppError("MOBILE_TAKEN");
+      if (!bound) throw new AppError("NOT_LOGGED_IN");
+      return bound;
+    },
+
+    /**
      * Counts a call against its per-call limit (call-limits.ts); 429 when over. For the calls whose
      * work starts outside this service (a provider's token check, a QR), so it runs before that work.
      */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ShareLikeResult, ShareLink, SharedLogo } from "@studio/contracts";
-import { shareLikesToUnlock } from "@studio/domain";
+import { needsBoundMobile, shareLikesToUnlock } from "@studio/domain";
 import type { FontProvider } from "@studio/design";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -52,10 +52,15 @@ export function createShareService(deps: ShareDeps) {
       return { user: null, keys };
     },
 
-    /** The owner's link (made once per logo, the same afterwards); anyone else gets 'Not found.'. */
+    /**
+     * The owner's link (made once per logo, the same afterwards); anyone else gets 'Not found.'. On
+     * the cn site the owner needs a bound mobile first (MOBILE_NOT_BOUND: the bind-mobile dialog);
+     * a saved logo is never featured (is_featured in its data is the browser's word).
+     */
     async link(user: UserRow, faId: number): Promise<ShareLink> {
       const logo = await deps.favourites.find(faId);
       if (!logo || logo.userId !== user.id) throw new AppError("NOT_FOUND");
+      if (needsBoundMobile(deps.site, "share", { mobile: user.mobile, isAdmin: user.isAdmin })) throw new AppError("MOBILE_NOT_BOUND");
       const share = await deps.repository.ensure(faId, user.id, randomBytes(24).toString("base64url"));
       return {
         token: share.token,

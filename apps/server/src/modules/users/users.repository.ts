@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users, type UserRow } from "../../db/schema";
 
@@ -76,6 +76,24 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row ?? null;
+    },
+    /**
+     * Binds a proven mobile to an account (the cn site's bind-mobile dialog). "taken": another
+     * account holds it (users.mobile is unique; the NOT EXISTS spares the error, the constraint
+     * still decides a race, which then reads back as taken).
+     */
+    async bindMobile(id: number, mobile: string): Promise<UserRow | "taken" | null> {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ mobile, updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), sql`NOT EXISTS (SELECT 1 FROM users other WHERE other.mobile = ${mobile} AND other.id <> ${id})`))
+          .returning();
+        if (row) return row;
+      } catch (error) {
+        if (!(await this.findByMobile(mobile))) throw error;
+      }
+      return (await this.findByMobile(mobile)) ? "taken" : null;
     },
     /** Marks these e-mails as admins; returns how many users matched. */
     async grantAdmin(emails: string[]): Promise<number> {

@@ -32,7 +32,9 @@ describe("the share poster dialog", () => {
       ok({ token, url: `http://localhost:3000/share/${token}`, poster_url: `/api/share/${token}/poster.png`, likes: 3, threshold: 20, unlocked: false }),
     );
     renderWithProviders(<ShareDialog faId={7} name="Harbor & Pine" onClose={() => undefined} />);
-    expect(await screen.findByRole("img", { name: "Share poster of Harbor & Pine" })).toHaveProperty(
+    // The dialog asks for the link once it knows the user and the site (the cn site's bind-mobile
+    // check), after the contracts' first load in this file.
+    expect(await screen.findByRole("img", { name: "Share poster of Harbor & Pine" }, { timeout: 5000 })).toHaveProperty(
       "src",
       expect.stringContaining(`/api/share/${token}/poster.png`),
     );

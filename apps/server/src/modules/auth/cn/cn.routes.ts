@@ -11,6 +11,8 @@ import type { SignInService } from "../sign-in.service";
 import type { QrSignInService } from "./qr-sign-in.service";
 import { signInWaits } from "@studio/domain";
 import {
+  bindMobileSchema,
+  mobileBoundSchema,
   codeSentSchema,
   envelopeSchema,
   ok,
@@ -22,6 +24,7 @@ import {
   smsSendSchema,
 } from "@studio/contracts";
 import { access } from "../../../plugins/api-access";
+import { requireUser } from "../../../plugins/auth";
 
 const uuid = z.string().regex(/^[0-9a-f]{32}$/);
 
@@ -135,6 +138,25 @@ export const cnSignInRoutes =
       async (request, reply) => {
         const result = await signIn.verifySmsCode(request.body.mobile.trim(), request.body.code, requestMeta(request, config));
         return ok(await signedInData(reply, config, result, deps.viewUser), "Login successful");
+      },
+    );
+
+    typed.post(
+      "/api/user/mobile",
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary:
+            "Bind a mobile number to the signed-in account with the SMS code of /api/sms/send (the cn site's bind-mobile dialog); 409 when another account holds it",
+          body: bindMobileSchema,
+          response: { 200: envelopeSchema(mobileBoundSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const bound = await signIn.bindMobile(user, request.body.mobile.trim(), request.body.code, requestMeta(request, config));
+        return ok({ mobile: bound.mobile ?? "" });
       },
     );
   };

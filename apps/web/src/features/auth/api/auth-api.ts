@@ -42,6 +42,9 @@ export const authApi = {
   confirmQr: (uuid: string, openid: string, name: string) =>
     api.post("/api/wechat/sandbox/confirm", { uuid, openid, name }, { schema: qrConfirmedAnswer, quiet: true }),
   sendSms: (mobile: string, gtoken: string) => api.post("/api/sms/send", { mobile, gtoken }, { schema: codeSentAnswer, quiet: true }),
+  /** The cn site's bind-mobile dialog: the code of sendSms proves the number, bound to the signed-in account. */
+  bindMobile: (mobile: string, code: string) =>
+    api.post("/api/user/mobile", { mobile, code }, { schema: contractSchema((c) => c.mobileBoundSchema), quiet: true }),
   smsLogin: (mobile: string, code: string) => api.post("/api/sms/login", { mobile, code }, { schema: signedInAnswer, quiet: true }),
   updateProfile: (name: string) => api.post("/api/user/profile", { name }, { schema: sessionUserAnswer, quiet: true }),
   uploadAvatar: (file: File) => {
