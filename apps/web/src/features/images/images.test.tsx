@@ -4,6 +4,7 @@ import type { ImageRecord } from "@studio/contracts";
 import { renderWithProviders } from "../../testing/render-app";
 import { CreationsPage } from "./components/CreationsPage";
 import { hasMore } from "./hooks/use-works";
+import { toastStore } from "../../ui/toast-store";
 import { sessionUserFixture } from "../../testing/fixtures";
 
 const user = sessionUserFixture({ ai_credits: 3, freeCredits: 2 });
@@ -35,29 +36,62 @@ function record(id: number, over: Partial<ImageRecord> = {}): ImageRecord {
   };
 }
 
-/** A fake server: the works pages by `page`, deletes recorded. */
+/**
+ * A fake server: the list pages by `page` (filtered by keywords, tag and favourite as the server does),
+ * deletes, favourites and tag changes recorded; every list query kept to check the filters sent.
+ */
 function mockServer(pages: ImageRecord[][], signedIn = true) {
   const deleted: number[] = [];
+  const queries: URLSearchParams[] = [];
+  const tags = [
+    { id: 1, name: "summer", type: "image", user_id: 7 },
+    { id: 2, name: "brand", type: "image", user_id: null },
+  ];
+  const records = new Map(pages.flat().map((r) => [r.id, r]));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    if (url.pathname === "/api/user")
-      return signedIn
-        ? json(200, { code: 200, data: user, msg: "success" })
-        : json(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" });
-    if (url.pathname === "/api/user/ai-design/works") {
+    const ok = (data: unknown) => json(200, { code: 200, data, msg: "success" });
+    if (url.pathname === "/api/user") return signedIn ? ok(user) : json(401, { code: 401, data: null, msg: "Please sign in.", error: "UNAUTHORIZED" });
+    if (url.pathname === "/api/ai-design/ai-images/tags") return ok(Number(url.searchParams.get("page")) === 1 ? tags : []);
+    if (url.pathname === "/api/ai-design/ai-images" && method === "GET") {
+      queries.push(url.searchParams);
       const page = Number(url.searchParams.get("page"));
-      return json(200, { code: 200, data: { list: (pages[page - 1] ?? []).filter((r) => !deleted.includes(r.id)), page, size: 20 }, msg: "success" });
+      const keywords = url.searchParams.get("keywords") ?? "";
+      const tag = Number(url.searchParams.get("tag") ?? 0);
+      const list = (pages[page - 1] ?? [])
+        .map((r) => records.get(r.id) ?? r)
+        .filter((r) => !deleted.includes(r.id) && r.prompt.includes(keywords) && (!tag || r.tags.some((t) => t.id === tag)));
+      return ok(url.searchParams.get("favourite") ? list.filter((r) => r.favourite) : list);
+    }
+    const favourite = /^\/api\/ai-design\/ai-images\/(\d+)\/favourite$/.exec(url.pathname);
+    if (favourite) {
+      const id = Number(favourite[1]);
+      const on = method === "PUT";
+      const current = records.get(id);
+      if (current) records.set(id, { ...current, favourite: on });
+      return ok({ id, favourite: on });
+    }
+    const tagged = /^\/api\/ai-design\/ai-images\/(\d+)\/tags\/(\d+)$/.exec(url.pathname);
+    if (tagged) {
+      const current = records.get(Number(tagged[1]));
+      const tag = tags.find((t) => t.id === Number(tagged[2]));
+      if (!current || !tag) return json(404, { code: 404, data: null, msg: "Not found.", error: "NOT_FOUND" });
+      const next = { ...current, tags: method === "PUT" ? [...current.tags.filter((t) => t.id !== tag.id), tag] : current.tags.filter((t) => t.id !== tag.id) };
+      records.set(next.id, next);
+      return ok(next);
     }
     const match = /^\/api\/ai-design\/ai-images\/(\d+)$/.exec(url.pathname);
-    if (match && init?.method === "DELETE") {
+    if (match && method === "DELETE") {
       deleted.push(Number(match[1]));
-      return json(200, { code: 200, data: { id: Number(match[1]) }, msg: "success" });
+      return ok({ id: Number(match[1]) });
     }
+    if (url.pathname === "/oss/aiimage-style/data.json") return json(404, {});
     return json(404, { code: 404, data: null, msg: "Not found.", error: "NOT_FOUND" });
   });
   vi.stubGlobal("fetch", fetchMock);
-  return { fetchMock, deleted };
+  return { fetchMock, deleted, queries, records };
 }
 
 afterEach(() => {
@@ -98,7 +132,7 @@ describe("creations page", () => {
     expect(screen.getByRole("heading", { name: "我的作品" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "加载更多" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "删除: picture 5" }));
-    expect(await screen.findByText("它将从你的作品中移除，且无法恢复。")).toBeTruthy();
+    expect(await screen.findByText("图片及其文件将被删除，且无法恢复。")).toBeTruthy();
     fireEvent.click(screen.getByTestId("creation-delete-confirm"));
     await waitFor(() => expect(screen.getAllByTestId("creation-card")).toHaveLength(1));
     expect(deleted).toEqual([5]);
@@ -113,5 +147,41 @@ describe("creations page", () => {
     mockServer([[]]);
     renderWithProviders(<CreationsPage />);
     expect(await screen.findByTestId("creations-empty")).toBeTruthy();
+  });
+
+  it("searches by keywords and tag (page 1 again, self only), marks a favourite and adds a tag", async () => {
+    const { queries, records } = mockServer([[record(11, { prompt: "red fox" }), record(12, { prompt: "blue whale" })]]);
+    renderWithProviders(<CreationsPage />);
+    expect(await screen.findAllByTestId("creation-card")).toHaveLength(2);
+    fireEvent.change(screen.getByTestId("creations-keywords"), { target: { value: "fox" } });
+    fireEvent.submit(screen.getByRole("search"));
+    await waitFor(() => expect(screen.getAllByTestId("creation-card")).toHaveLength(1));
+    const last = queries[queries.length - 1];
+    expect([last?.get("keywords"), last?.get("page"), last?.get("self")]).toEqual(["fox", "1", "1"]);
+
+    const card = screen.getAllByTestId("creation-card")[0];
+    if (!card) throw new Error("no card");
+    fireEvent.click(within(card).getByRole("button", { name: "Add to favourites" }));
+    await waitFor(() => expect(records.get(11)?.favourite).toBe(true));
+    expect(within(card).getByRole("button", { name: "Remove from favourites" }).getAttribute("aria-pressed")).toBe("true");
+
+    fireEvent.click(within(card).getByTestId("creation-tags"));
+    const dialog = await screen.findByRole("dialog", { name: "Tags of this image" });
+    fireEvent.click(await within(dialog).findByRole("checkbox", { name: "summer" }));
+    await waitFor(() => expect(records.get(11)?.tags.map((t) => t.name)).toEqual(["summer"]));
+    await waitFor(() => expect(toastStore.getSnapshot().map((toast) => toast.message)).toContain("Success!"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(within(card).getByTestId("creation-tag").textContent).toContain("summer");
+
+    fireEvent.change(screen.getByTestId("creations-tag-filter"), { target: { value: "1" } });
+    await waitFor(() => expect(queries[queries.length - 1]?.get("tag")).toBe("1"));
+    expect(await screen.findAllByTestId("creation-card")).toHaveLength(1);
+  });
+
+  it("groups the variants of one generation", async () => {
+    mockServer([[record(21, { groupId: "task-a" }), record(22, { groupId: "task-a" }), record(23, { groupId: "task-b" })]]);
+    renderWithProviders(<CreationsPage />);
+    expect(await screen.findByText("2 variants of one generation")).toBeTruthy();
+    expect(screen.getAllByTestId("creation-card")).toHaveLength(3);
   });
 });

@@ -1,72 +1,31 @@
-import { modelFamily } from "@studio/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { Modal } from "../../../ui/Modal";
 import { toast } from "../../../ui/toast-store";
-import type { ImageRecord } from "../api/images-api";
-import { useDeleteWork, useWorks } from "../hooks/use-works";
-import { recordTarget } from "../record-target";
-import { DownloadPopover } from "../../logo-maker/components/DownloadPopover";
-import { Watermark } from "../../logo-maker/components/Watermark";
-import { ListImage } from "../../../ui/ListImage";
+import type { CreationFilters as Filters, ImageRecord } from "../api/images-api";
+import { groupVariants, useCreations } from "../hooks/use-creations";
+import { useDeleteWork } from "../hooks/use-works";
+import { BindUploadButton } from "./BindUploadButton";
+import { CreationCard } from "./CreationCard";
+import { CreationFilters } from "./CreationFilters";
+import { TagEditor } from "./TagEditor";
 import "../images.css";
-
-/** A small round badge standing for the model, coloured by its family (the model-name prefix). */
-function ModelIcon({ record }: { record: ImageRecord }) {
-  const family = modelFamily(record.model.name);
-  const letters = record.model.short_title.replace(/[^A-Za-z0-9]/g, "").slice(0, 2) || "AI";
-  return (
-    <span className={`model-icon model-icon-${family}`} aria-hidden="true" data-family={family}>
-      {letters}
-    </span>
-  );
-}
-
-type CardProps = { record: ImageRecord; onDelete: () => void; onUseAsReference: () => void; format: (date: Date) => string };
-
-function CreationCard({ record, onDelete, onUseAsReference, format }: CardProps) {
-  const { t } = useTranslation();
-  const date = format(new Date(record.created_at));
-  const target = recordTarget(record);
-  return (
-    <li className="creation-card" data-testid="creation-card">
-      <a className="creation-thumb watermarked" href={record.src} target="_blank" rel="noreferrer" title={t("images.open")}>
-        <ListImage src={record.preview} alt={record.prompt || t("images.noPrompt")} width={record.width || 400} height={record.height || 400} />
-        <Watermark target={target} />
-      </a>
-      <p className="creation-prompt">{record.prompt || t("images.noPrompt")}</p>
-      <div className="creation-meta">
-        <span className="creation-model" title={t("images.model", { model: record.model.name || record.model.short_title })}>
-          <ModelIcon record={record} />
-          {record.model.short_title}
-        </span>
-        <time dateTime={record.created_at} title={t("images.createdOn", { date })}>
-          {date}
-        </time>
-        {target ? <DownloadPopover target={target} name={record.prompt || record.type} className="creation-download" /> : null}
-        <button type="button" className="button creation-reference" onClick={onUseAsReference} data-testid="creation-use-reference">
-          {t("images.useAsReference")}
-        </button>
-        <button type="button" className="button creation-delete" onClick={onDelete} aria-label={`${t("images.delete")}: ${record.prompt || record.id}`}>
-          {t("images.delete")}
-        </button>
-      </div>
-    </li>
-  );
-}
 
 /**
  * The signed-in user's generated and saved images, newest first, 20 at a time: the image generator's
- * Creations tab (/edit). `onUseAsReference` hands a record to the playground as a reference image.
+ * Creations tab (/edit). Filters by keywords, scene, tag and favourites; variants of one generation
+ * (one groupId) side by side. `onUseAsReference` hands a record to the playground as a reference image.
  */
 export function CreationsPanel({ onUseAsReference }: { onUseAsReference(record: ImageRecord): void }) {
   const { t, i18n } = useTranslation();
   const { user, loading } = useCurrentUser();
-  const works = useWorks(user !== null);
+  const [filters, setFilters] = useState<Filters>({});
+  const works = useCreations(filters, user !== null);
   const remove = useDeleteWork();
   const [confirming, setConfirming] = useState<ImageRecord | null>(null);
+  const [tagging, setTagging] = useState<number | null>(null);
   const dateFormat = new Intl.DateTimeFormat(i18n.language === "zh" ? "zh-CN" : "en", { dateStyle: "medium" });
 
   if (loading) return <section className="creations" aria-busy="true" />;
@@ -83,6 +42,9 @@ export function CreationsPanel({ onUseAsReference }: { onUseAsReference(record: 
   }
 
   const records = works.data?.pages.flat() ?? [];
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  // The record from the list, so the editor shows its tags as they change.
+  const tagged = records.find((record) => record.id === tagging) ?? null;
   const confirmDelete = () => {
     if (!confirming) return;
     remove.mutate(confirming.id, {
@@ -95,6 +57,15 @@ export function CreationsPanel({ onUseAsReference }: { onUseAsReference(record: 
     <section className="creations" data-testid="creations">
       <h1>{t("images.title")}</h1>
       <p>{t("images.lead")}</p>
+      <div className="creations-toolbar">
+        <CreationFilters value={filters} onChange={setFilters} />
+        {filtered ? (
+          <button type="button" className="button button-small" onClick={() => setFilters({})}>
+            {t("images.filters.clear")}
+          </button>
+        ) : null}
+        {filters.tag !== undefined ? <BindUploadButton tagId={filters.tag} /> : null}
+      </div>
       {works.isError ? (
         <p role="alert">
           {t("images.loadFailed")}{" "}
@@ -103,18 +74,26 @@ export function CreationsPanel({ onUseAsReference }: { onUseAsReference(record: 
           </button>
         </p>
       ) : null}
-      {works.isSuccess && records.length === 0 ? <p data-testid="creations-empty">{t("images.empty")}</p> : null}
+      {works.isSuccess && records.length === 0 ? <p data-testid="creations-empty">{filtered ? t("images.filters.noMatch") : t("images.empty")}</p> : null}
       {works.isPending && !works.isError ? <p aria-busy="true">{t("common.loading")}</p> : null}
       {records.length > 0 ? (
-        <ul className="creations-grid">
-          {records.map((record) => (
-            <CreationCard
-              key={record.id}
-              record={record}
-              onDelete={() => setConfirming(record)}
-              onUseAsReference={() => onUseAsReference(record)}
-              format={(date) => dateFormat.format(date)}
-            />
+        <ul className="creations-groups">
+          {groupVariants(records).map((group) => (
+            <li key={`${group[0]?.groupId}-${group[0]?.id}`} className={`creation-group${group.length > 1 ? " is-variants" : ""}`}>
+              {group.length > 1 ? <p className="creation-group-label">{t("images.group", { count: group.length })}</p> : null}
+              <ul className="creations-grid">
+                {group.map((record) => (
+                  <CreationCard
+                    key={record.id}
+                    record={record}
+                    format={(date) => dateFormat.format(date)}
+                    onDelete={() => setConfirming(record)}
+                    onEditTags={() => setTagging(record.id)}
+                    onUseAsReference={() => onUseAsReference(record)}
+                  />
+                ))}
+              </ul>
+            </li>
           ))}
         </ul>
       ) : null}
@@ -123,6 +102,7 @@ export function CreationsPanel({ onUseAsReference }: { onUseAsReference(record: 
           {works.isFetchingNextPage ? t("common.loading") : t("images.loadMore")}
         </button>
       ) : null}
+      {tagged ? <TagEditor record={tagged} onClose={() => setTagging(null)} /> : null}
       <Modal
         open={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -7,7 +7,7 @@ import { imagesApi, type ImageRecord } from "../api/images-api";
 export const worksQueryKey = [...sessionQueryKey, "images", "works"] as const;
 
 /** Spec 02 section 4: the 'more' flag is true when a page came back full. */
-export const hasMore = (page: ImageRecord[] | undefined, size = IMAGE_PAGE_SIZE) => (page?.length ?? 0) >= size;
+export const hasMore = (page: readonly unknown[] | undefined, size = IMAGE_PAGE_SIZE) => (page?.length ?? 0) >= size;
 
 /** The user's creations, 20 per page, appended by Load More. */
 export function useWorks(enabled: boolean) {
