@@ -68,6 +68,12 @@ export function createAppRouter() {
             },
             // The AI image generator: /design, /edit, /creations (now /edit) and the /design/* not-found catch-all.
             ...generatorRoutes,
+            // The image generator's featured samples ('More Style' opens it in a new tab), before any other /design/{path}.
+            { path: "design/inspiration", lazy: async () => ({ Component: (await import("../features/images/components/InspirationPage")).InspirationPage }) },
+            {
+              path: "admin/image-samples",
+              lazy: async () => ({ Component: (await import("../features/images/components/AdminSamplesPage")).AdminSamplesPage }),
+            },
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "orders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyOrdersRoute }) },
             { path: "invoices", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyInvoicesRoute }) },

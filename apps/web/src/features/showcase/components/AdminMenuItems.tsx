@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useIsMobile } from "../../../ui/use-media-query";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { adminDesignStore, closeAdminOverlay, openAdminOverlay, useAdminDesign, useAdminOverlay } from "../admin-overlay-store";
@@ -19,7 +20,7 @@ function useAdminDesktop(): boolean {
   return user?.is_admin === true && !mobile;
 }
 
-/** The avatar menu's admin entries: Showcase, 'test for admin' and Logo Style Management. Nothing for anyone else. */
+/** The avatar menu's admin entries: Showcase, 'test for admin', Logo Style Management and the image samples page. Nothing for anyone else. */
 export function AdminMenuItems({ onChoose }: { onChoose: () => void }) {
   const { t } = useTranslation();
   if (!useAdminDesktop()) return null;
@@ -40,6 +41,9 @@ export function AdminMenuItems({ onChoose }: { onChoose: () => void }) {
           {t(menuKeys[overlay])}
         </button>
       ))}
+      <Link role="menuitem" className="avatar-dropdown-item" to="/admin/image-samples" onClick={onChoose} data-testid="admin-image-samples-link">
+        {t("images.samples.menuLink")}
+      </Link>
     </>
   );
 }
