@@ -31,7 +31,7 @@ describe("image creations and inspiration", () => {
     const result = await app.generate({ prompt, nVariants: 2, size: "16:9" });
     expect(result.status).toBe("SUCCESS");
 
-    await app.goto("/creations?lang=en");
+    await app.goto("/edit?lang=en");
     await app.search(word);
     await expect.poll(() => app.cards.count()).toBe(2);
     expect(await page.getByText("2 variants of one generation").count()).toBe(1);
@@ -104,13 +104,13 @@ describe("image creations and inspiration", () => {
     const app = new ImageCreationsPage(page, server.baseURL);
     await app.signInNewUser(adminEmail);
     expect((await app.generate({ prompt: "a phone-sized fox", nVariants: 1, size: "1:1" })).status).toBe("SUCCESS");
-    await app.goto("/creations?lang=zh");
+    await app.goto("/edit?lang=zh");
     await expect.poll(() => app.cards.count()).toBeGreaterThan(0);
     expect(await app.overflowsHorizontally()).toBe(false);
     await screenshot(page, "image-creations-phone-zh");
     await app.goto("/design/inspiration?lang=zh");
     await page.getByRole("heading", { name: "灵感" }).waitFor();
-    expect(await page.getByTestId("featured-admin").count()).toBe(1);
+    await page.getByTestId("featured-admin").waitFor();
     expect(await app.overflowsHorizontally()).toBe(false);
     await screenshot(page, "image-inspiration-phone-zh");
     expect(errors).toEqual([]);

@@ -1,8 +1,6 @@
-import type { ImageRecord } from "@studio/contracts";
-
 /**
  * The hand-over to the image generator's playground (/design) through the URL query, so any page
- * (creations, inspiration, the old /creations) can start a generation without sharing state:
+ * (inspiration, and any page outside the generator) can start a generation without sharing state:
  * `prompt`, `aspect` (16:9 | 1:1 | 9:16), `style` and `reference` (an /oss/ image to start from).
  * docs/web.md describes the query; the playground form reads it once on load.
  */
@@ -18,9 +16,4 @@ export function generatorLink(handOver: GeneratorHandOver): string {
   if (handOver.reference) query.set("reference", handOver.reference);
   const text = query.toString();
   return text ? `/design?${text}` : "/design";
-}
-
-/** A record as the reference image of a new generation (its full image, and its prompt to start from). */
-export function referenceHandOver(record: Pick<ImageRecord, "src" | "prompt" | "aspect">): string {
-  return generatorLink({ reference: record.src, prompt: record.prompt, aspect: record.aspect });
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ImageRecord } from "@studio/contracts";
 import { renderWithProviders } from "../../testing/render-app";
-import { CreationsPage } from "./components/CreationsPage";
+import { CreationsPanel } from "./components/CreationsPanel";
 import { hasMore } from "./hooks/use-works";
 import { toastStore } from "../../ui/toast-store";
 import { sessionUserFixture } from "../../testing/fixtures";
@@ -109,7 +109,7 @@ describe("creations page", () => {
   it("shows thumbnails with prompt, model and date, and loads more while pages are full", async () => {
     const first = Array.from({ length: 20 }, (_, i) => record(100 - i));
     mockServer([first, [record(1, { prompt: "the last one", model: { name: "chatgpt", short_title: "GPT-4o", out_image: "" } })]]);
-    renderWithProviders(<CreationsPage />);
+    renderWithProviders(<CreationsPanel onUseAsReference={() => undefined} />);
     expect(await screen.findAllByTestId("creation-card")).toHaveLength(20);
     const card = screen.getAllByTestId("creation-card")[0];
     if (!card) throw new Error("no card");
@@ -127,7 +127,7 @@ describe("creations page", () => {
 
   it("deletes a creation after confirmation, in Chinese too", async () => {
     const { deleted } = mockServer([[record(5), record(6)]]);
-    renderWithProviders(<CreationsPage />, { language: "zh" });
+    renderWithProviders(<CreationsPanel onUseAsReference={() => undefined} />, { language: "zh" });
     expect(await screen.findAllByTestId("creation-card")).toHaveLength(2);
     expect(screen.getByRole("heading", { name: "我的作品" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "加载更多" })).toBeNull();
@@ -141,17 +141,17 @@ describe("creations page", () => {
 
   it("asks visitors to sign in and says when there is nothing yet", async () => {
     mockServer([], false);
-    renderWithProviders(<CreationsPage />);
+    renderWithProviders(<CreationsPanel onUseAsReference={() => undefined} />);
     expect(await screen.findByText("Sign in to see your creations.")).toBeTruthy();
     cleanup();
     mockServer([[]]);
-    renderWithProviders(<CreationsPage />);
+    renderWithProviders(<CreationsPanel onUseAsReference={() => undefined} />);
     expect(await screen.findByTestId("creations-empty")).toBeTruthy();
   });
 
   it("searches by keywords and tag (page 1 again, self only), marks a favourite and adds a tag", async () => {
     const { queries, records } = mockServer([[record(11, { prompt: "red fox" }), record(12, { prompt: "blue whale" })]]);
-    renderWithProviders(<CreationsPage />);
+    renderWithProviders(<CreationsPanel onUseAsReference={() => undefined} />);
     expect(await screen.findAllByTestId("creation-card")).toHaveLength(2);
     fireEvent.change(screen.getByTestId("creations-keywords"), { target: { value: "fox" } });
     fireEvent.submit(screen.getByRole("search"));
@@ -180,7 +180,7 @@ describe("creations page", () => {
 
   it("groups the variants of one generation", async () => {
     mockServer([[record(21, { groupId: "task-a" }), record(22, { groupId: "task-a" }), record(23, { groupId: "task-b" })]]);
-    renderWithProviders(<CreationsPage />);
+    renderWithProviders(<CreationsPanel onUseAsReference={() => undefined} />);
     expect(await screen.findByText("2 variants of one generation")).toBeTruthy();
     expect(screen.getAllByTestId("creation-card")).toHaveLength(3);
   });

@@ -32,7 +32,7 @@ export function CreationsPanel({ onUseAsReference }: { onUseAsReference(record: 
   if (!user) {
     return (
       <section className="creations">
-        <h1>{t("images.title")}</h1>
+        <h2>{t("images.title")}</h2>
         <p>{t("images.signInToSee")}</p>
         <button type="button" className="button button-primary" onClick={() => openLoginPanel("sign-in")}>
           {t("images.signIn")}
@@ -55,7 +55,7 @@ export function CreationsPanel({ onUseAsReference }: { onUseAsReference(record: 
 
   return (
     <section className="creations" data-testid="creations">
-      <h1>{t("images.title")}</h1>
+      <h2>{t("images.title")}</h2>
       <p>{t("images.lead")}</p>
       <div className="creations-toolbar">
         <CreationFilters value={filters} onChange={setFilters} />

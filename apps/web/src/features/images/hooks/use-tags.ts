@@ -2,10 +2,12 @@ import type { ImageRecordType } from "@studio/contracts";
 import { IMAGE_PAGE_SIZE } from "@studio/contracts/plain";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { imagesApi, type ImageTag } from "../api/images-api";
+import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { hasMore, worksQueryKey } from "./use-works";
 import { useReplaceRecord } from "./use-creations";
 
-const tagsKey = (type: ImageRecordType) => [...worksQueryKey, "tags", type] as const;
+// Beside the works lists, not under worksQueryKey: the record updates made there match by id and must not touch tags.
+const tagsKey = (type: ImageRecordType) => [...sessionQueryKey, "images", "tags", type] as const;
 
 /** The tags of a product type, 20 a page; 'more' when a page came back full, page 1 resets the list (spec 02 section 7). */
 export function useTags(type: ImageRecordType, enabled: boolean) {
