@@ -40,6 +40,8 @@ export const imageListQuerySchema = z.object({
   keywords: keywordsSchema,
   page: pageSchema,
   scene_id: z.string().trim().max(80).optional(),
+  /** The spec's name for scene_id (spec 02 section 7: sceneId); either filters by scene. */
+  sceneId: z.string().trim().max(80).optional(),
   /** Admins see every user's records unless self is set; everyone else only ever sees their own. */
   self: flagSchema,
   size: sizeSchema(IMAGE_PAGE_SIZE),

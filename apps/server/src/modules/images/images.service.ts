@@ -235,7 +235,7 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       const rows = await repo.list({
         userId: everyone ? undefined : user.id,
         keywords: query.keywords || undefined,
-        scene: query.scene_id || undefined,
+        scene: query.scene_id || query.sceneId || undefined,
         tagId: query.tag,
         favouriteOf: query.favourite ? user.id : undefined,
         type: query.type,

@@ -154,6 +154,7 @@ describe("AI image records", () => {
     expect((await list(who, `?keywords=${encodeURIComponent("0_%")}`)).body.data).toEqual([]);
     expect((await list(who, "?keywords=SEEDED")).body.data).toHaveLength(2);
     expect((await list(who, "?scene_id=poster")).body.data.map((r) => r.id)).toEqual([odd?.id]);
+    expect((await list(who, "?sceneId=poster")).body.data.map((r) => r.id)).toEqual([odd?.id]);
     expect((await list(who, "?type=icon&tab=all")).body.data.map((r) => r.id)).toEqual([odd?.id]);
   });
 
