@@ -6,6 +6,10 @@
  *   backdrop (what downloads did before: enclosed holes stayed opaque);
  * - tracing: the SVG drawn back by resvg against the source, mean absolute error per channel (0-255),
  *   vtracer beside imagetracerjs;
+ * - erase (inpainting): a brush stroke over the backdrop of flat, gradient and photo-like fixtures,
+ *   mean absolute error inside the stroke against the untouched original, and the grain inside
+ *   against around it (1 = as textured as its surroundings, 0 = a smooth patch), beside the smooth
+ *   layer alone;
  * - speed at 1024x1024 (p50 of BENCH_RUNS, default 10): matting, vectorise, each conversion.
  */
 import { readFileSync } from "node:fs";
@@ -14,7 +18,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { convertImage, CONVERT_FORMATS, decodeImage, encodePng, removeFlatBackground, vectorise, type RawImage } from "../packages/image-tools/src/index.js";
+import {
+  convertImage,
+  CONVERT_FORMATS,
+  decodeImage,
+  encodePng,
+  inpaint,
+  removeFlatBackground,
+  vectorise,
+  type RawImage,
+} from "../packages/image-tools/src/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, "fixtures", "tools");
@@ -67,6 +80,59 @@ async function timed<T>(work: () => Promise<T> | T): Promise<{ p50: number; max:
   return { p50: times[mid] ?? 0, max: times.at(-1) ?? 0, cpu: cpus[mid] ?? 0, result };
 }
 
+/** A brush stroke in the backdrop of the fixtures (top left, clear of the subjects): discs of radius 16 along a line. */
+function brushStroke(width: number, height: number): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  for (let t = 0; t <= 1; t += 0.01) {
+    const cx = 30 + t * 150;
+    const cy = 36 + t * 30;
+    for (let y = Math.floor(cy - 16); y <= cy + 16; y++)
+      for (let x = Math.floor(cx - 16); x <= cx + 16; x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= 256) mask[y * width + x] = 255;
+  }
+  return mask;
+}
+
+function maskedError(result: RawImage, original: RawImage, mask: Uint8Array): number {
+  let sum = 0;
+  let count = 0;
+  for (let p = 0; p < mask.length; p++) {
+    if (!mask[p]) continue;
+    for (let c = 0; c < 3; c++) sum += Math.abs((result.data[p * 4 + c] as number) - (original.data[p * 4 + c] as number));
+    count += 3;
+  }
+  return sum / count;
+}
+
+/** Mean absolute difference of horizontal neighbours inside the stroke (result) over the same within 12 px around it (original). */
+function grainRatio(result: RawImage, original: RawImage, mask: Uint8Array): number {
+  const { width } = original;
+  let inside = 0;
+  let insideCount = 0;
+  let around = 0;
+  let aroundCount = 0;
+  for (let p = 0; p < mask.length - 1; p++) {
+    const x = p % width;
+    if (x === width - 1) continue;
+    const diff = (img: RawImage) => Math.abs((img.data[p * 4] as number) - (img.data[(p + 1) * 4] as number));
+    if (mask[p] && mask[p + 1]) {
+      inside += diff(result);
+      insideCount++;
+    } else if (!mask[p] && nearMask(mask, width, p, 12)) {
+      around += diff(original);
+      aroundCount++;
+    }
+  }
+  const base = around / Math.max(1, aroundCount);
+  return base === 0 ? (inside === 0 ? 1 : Infinity) : inside / Math.max(1, insideCount) / base;
+}
+
+function nearMask(mask: Uint8Array, width: number, p: number, radius: number): boolean {
+  const x = p % width;
+  const y = (p - x) / width;
+  for (let dy = -radius; dy <= radius; dy += 4) for (let dx = -radius; dx <= radius; dx += 4) if (mask[(y + dy) * width + x + dx]) return true;
+  return false;
+}
+
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const figures = (t: { p50: number; max: number; cpu: number }) => `${ms(t.p50)} / ${ms(t.max)} (CPU ${ms(t.cpu)})`.padEnd(36);
@@ -114,6 +180,21 @@ export async function run(): Promise<void> {
   }
   console.log(`  vtracer        mean error ${mean(traced.vtracer).toFixed(2)}  worst ${Math.max(...traced.vtracer).toFixed(2)}`);
   console.log(`  imagetracerjs  mean error ${mean(traced.imagetracerjs).toFixed(2)}  worst ${Math.max(...traced.imagetracerjs).toFixed(2)}`);
+
+  console.log("\nerase: brush stroke over the backdrop (512x512), error inside vs the original (0-255), grain inside / around, time");
+  for (const fixture of manifest.filter((f) => /^(flat-0[15]|flat-09|gradient-1[346]|photo-)/.test(f.file))) {
+    const image = await decodeImage(readFileSync(path.join(fixtures, fixture.file)));
+    const mask = brushStroke(image.width, image.height);
+    const broken = { ...image, data: Uint8Array.from(image.data) };
+    for (let p = 0; p < mask.length; p++) if (mask[p]) broken.data.set([255, 0, 255, 255], p * 4);
+    const started = performance.now();
+    const filled = inpaint(broken, mask);
+    const took = performance.now() - started;
+    const smooth = inpaint(broken, mask, { texture: false });
+    console.log(
+      `  ${fixture.file.replace(/\.png$/, "").padEnd(52)} error ${maskedError(filled, image, mask).toFixed(2)}  grain ${grainRatio(filled, image, mask).toFixed(2)}   smooth only: error ${maskedError(smooth, image, mask).toFixed(2)}  grain ${grainRatio(smooth, image, mask).toFixed(2)}   ${ms(took)}`,
+    );
+  }
 
   console.log("\nspeed at 1024x1024 (a flat fixture scaled up; wall p50 / max, CPU p50)");
   const first = manifest.find((f) => f.group === "flat") ?? manifest[0];

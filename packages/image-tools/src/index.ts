@@ -6,3 +6,4 @@ export { loadVtracer, vectorise, type VectoriseOptions, type VectoriseResult } f
 export { CONVERT_FORMATS, CONVERT_MAX_SIDE, ICO_SIZES, convertImage, type ConvertFormat, type ConvertOptions, type Converted } from "./convert.js";
 export { buildIco, readIco } from "./ico.js";
 export { imageToPdf } from "./pdf-page.js";
+export { inpaint, type InpaintOptions } from "./inpaint.js";
