@@ -103,7 +103,10 @@ function maskedError(result: RawImage, original: RawImage, mask: Uint8Array): nu
   return sum / count;
 }
 
-/** Mean absolute difference of horizontal neighbours inside the stroke (result) over the same within 12 px around it (original). */
+/**
+ * Mean absolute difference of horizontal neighbours inside the stroke (result) over the same within
+ * 12 px around it (original); NaN (printed n/a) on smooth backdrops.
+ */
 function grainRatio(result: RawImage, original: RawImage, mask: Uint8Array): number {
   const { width } = original;
   let inside = 0;
@@ -123,7 +126,8 @@ function grainRatio(result: RawImage, original: RawImage, mask: Uint8Array): num
     }
   }
   const base = around / Math.max(1, aroundCount);
-  return base === 0 ? (inside === 0 ? 1 : Infinity) : inside / Math.max(1, insideCount) / base;
+  // A smooth backdrop has no grain to match: the ratio would divide by about zero.
+  return base < 0.5 ? Number.NaN : inside / Math.max(1, insideCount) / base;
 }
 
 function nearMask(mask: Uint8Array, width: number, p: number, radius: number): boolean {
@@ -133,6 +137,7 @@ function nearMask(mask: Uint8Array, width: number, p: number, radius: number): b
   return false;
 }
 
+const ratioText = (value: number) => (Number.isNaN(value) ? "n/a " : value.toFixed(2));
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const figures = (t: { p50: number; max: number; cpu: number }) => `${ms(t.p50)} / ${ms(t.max)} (CPU ${ms(t.cpu)})`.padEnd(36);
@@ -192,7 +197,7 @@ export async function run(): Promise<void> {
     const took = performance.now() - started;
     const smooth = inpaint(broken, mask, { texture: false });
     console.log(
-      `  ${fixture.file.replace(/\.png$/, "").padEnd(52)} error ${maskedError(filled, image, mask).toFixed(2)}  grain ${grainRatio(filled, image, mask).toFixed(2)}   smooth only: error ${maskedError(smooth, image, mask).toFixed(2)}  grain ${grainRatio(smooth, image, mask).toFixed(2)}   ${ms(took)}`,
+      `  ${fixture.file.replace(/\.png$/, "").padEnd(52)} error ${maskedError(filled, image, mask).toFixed(2)}  grain ${ratioText(grainRatio(filled, image, mask))}   smooth only: error ${maskedError(smooth, image, mask).toFixed(2)}  grain ${ratioText(grainRatio(smooth, image, mask))}   ${ms(took)}`,
     );
   }
 

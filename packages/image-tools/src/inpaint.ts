@@ -230,7 +230,10 @@ function detailLimits(detail: Float32Array, hole: Uint8Array, width: number, hei
       count++;
     }
   }
-  return sums.map((sum) => 2.5 * Math.sqrt(sum / Math.max(1, count)) + 1);
+  const limits = sums.map((sum) => 2.5 * Math.sqrt(sum / Math.max(1, count)) + 1);
+  // The last entry: the rim's mean detail energy (sum over channels of the squared detail).
+  limits.push(sums.reduce((total, sum) => total + sum, 0) / Math.max(1, count));
+  return limits;
 }
 
 /** Deterministic random source (LCG) for the search. */
@@ -248,6 +251,16 @@ function fillDetail(detail: Float32Array, hole: Uint8Array, width: number, heigh
   const patch = Math.max(5, Math.min(15, (options.patch ?? 7) | 1));
   const half = patch >> 1;
   const random = seeded(options.seed ?? 19);
+  const rimEnergy = limits[4] as number;
+  const squared = new Float32Array(n);
+  for (let p = 0; p < n; p++) {
+    if (hole[p]) continue;
+    let sum = 0;
+    for (let c = 0; c < 4; c++) sum += (detail[p * 4 + c] as number) ** 2;
+    squared[p] = sum;
+  }
+  const energy = boxBlur(squared, width, height, 1, half);
+  for (let p = 0; p < n; p++) energy[p] = (energy[p] as number) / (patch * patch);
   // A source centre needs its whole patch inside the image and outside the hole.
   const holeRowsSum = new Int32Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
@@ -269,7 +282,10 @@ function fillDetail(detail: Float32Array, hole: Uint8Array, width: number, heigh
     const y = (s - x) / width;
     if (x < half || y < half || x >= width - half || y >= height - half || holesIn(x - half, y - half, x + half, y + half) !== 0) return false;
     for (let c = 0; c < 4; c++) if (Math.abs(detail[s * 4 + c] as number) > (limits[c] as number)) return false;
-    return true;
+    // Least squares favours a flat source for a grainy target (its error is only the target's own
+    // grain): only sources as textured as the rim may be copied, or the hole would come out smooth.
+    const e = energy[s] as number;
+    return e <= 2.5 * rimEnergy + 1 && (rimEnergy < 0.5 || e >= 0.4 * rimEnergy);
   };
   let sources = 0;
   for (let s = 0; s < n && sources === 0; s += Math.max(1, Math.floor(n / 4096))) if (isSource(s)) sources++;
