@@ -1,4 +1,14 @@
-import { multiply, pageMatrix, VECTOR_PAGE_WIDTH, type Matrix, type Rgb, type Segment, type VectorDrawing } from "./vector-shapes";
+import {
+  multiply,
+  pageMatrix,
+  VECTOR_PAGE_WIDTH,
+  type Gradient,
+  type Matrix,
+  type Rgb,
+  type Segment,
+  type VectorDrawing,
+  type VectorShape,
+} from "./vector-shapes";
 
 /**
  * Encapsulated PostScript (EPSF 3.0) written by hand: designer logos as paths (their vector
@@ -18,7 +28,7 @@ function dscText(text: string): string {
   );
 }
 
-function header(title: string, width: number, height: number, level: 1 | 2): string[] {
+function header(title: string, width: number, height: number, level: 1 | 2 | 3): string[] {
   return [
     "%!PS-Adobe-3.0 EPSF-3.0",
     `%%BoundingBox: 0 0 ${Math.ceil(width)} ${Math.ceil(height)}`,
@@ -52,17 +62,73 @@ function pathOps(segments: Segment[]): string[] {
   );
 }
 
-/** The drawing as paths, `VECTOR_PAGE_WIDTH` points wide. */
+/**
+ * A gradient as a PostScript LanguageLevel 3 shading dictionary (ShadingType 2 axial or 3 radial,
+ * extended at both ends like SVG's pad), colours a stitching function of linear pieces. Stop and
+ * paint opacities are blended with white, as plain colours are.
+ */
+export function shadingDictionary(gradient: Gradient, opacity: number): string {
+  const stops = gradient.stops.map((stop) => ({ ...stop, rgb: blend(stop.color, stop.opacity * opacity) }));
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (first && first.offset > 0) stops.unshift({ ...first, offset: 0 });
+  if (last && last.offset < 1) stops.push({ ...last, offset: 1 });
+  const pieces = stops
+    .slice(1)
+    .map((stop, i) => `<< /FunctionType 2 /Domain [0 1] /C0 [${stops[i]?.rgb ?? stop.rgb}] /C1 [${stop.rgb}] /N 1 >>`)
+    .join(" ");
+  const bounds = stops
+    .slice(1, -1)
+    .map((stop) => n(stop.offset))
+    .join(" ");
+  const encode = stops
+    .slice(1)
+    .map(() => "0 1")
+    .join(" ");
+  return [
+    `<< /ShadingType ${gradient.kind === "linear" ? 2 : 3} /ColorSpace /DeviceRGB /Coords [${gradient.coords.map(n).join(" ")}] /Extend [true true]`,
+    `   /Function << /FunctionType 3 /Domain [0 1] /Functions [${pieces}] /Bounds [${bounds}] /Encode [${encode}] >> >>`,
+  ].join("\n");
+}
+
+/** Paints the current path with a gradient: the path (or its stroke outline) becomes the clip, the shading fills it (`shfill`). */
+function gradientPaint(shape: VectorShape, gradient: Gradient, what: "fill" | "stroke"): string[] {
+  const clip = what === "stroke" ? ["strokepath", "clip"] : [shape.fillRule === "evenodd" ? "eoclip" : "clip"];
+  const opacity = what === "stroke" ? shape.strokeOpacity : shape.fillOpacity;
+  return ["gsave", ...clip, "newpath", `${m(gradient.matrix)} concat`, shadingDictionary(gradient, opacity), "shfill", "grestore"];
+}
+
+/** The drawing as paths, `VECTOR_PAGE_WIDTH` points wide (LanguageLevel 3 when it has gradients, for `shfill`). */
 export function vectorEps(drawing: VectorDrawing, title: string): Buffer {
   const [, , vw, vh] = drawing.viewBox;
   const width = VECTOR_PAGE_WIDTH;
   const height = (width * vh) / vw;
   const page = pageMatrix(drawing.viewBox, width, height);
-  const lines = header(title, width, height, 1);
+  const shaded = drawing.shapes.some((shape) => shape.fillGradient || shape.strokeGradient);
+  const lines = header(title, width, height, shaded ? 3 : 1);
   for (const shape of drawing.shapes) {
     if (shape.segments.length === 0 || (!shape.fill && !shape.stroke)) continue;
     // The path is built in the shape's own space so stroke widths scale with it, as in SVG.
     lines.push("gsave", `${m(multiply(page, shape.matrix))} concat`, "newpath", ...pathOps(shape.segments));
+    if (shape.fillGradient || shape.strokeGradient) {
+      // Each gradient paint clips a copy of the path (gradientPaint saves and restores it).
+      if (shape.fill)
+        lines.push(
+          ...(shape.fillGradient
+            ? gradientPaint(shape, shape.fillGradient, "fill")
+            : ["gsave", `${blend(shape.fill, shape.fillOpacity)} setrgbcolor`, shape.fillRule === "evenodd" ? "eofill" : "fill", "grestore"]),
+        );
+      if (shape.stroke) {
+        lines.push(`${n(shape.strokeWidth)} setlinewidth`, `${shape.lineCap} setlinecap`, `${shape.lineJoin} setlinejoin`);
+        lines.push(
+          ...(shape.strokeGradient
+            ? gradientPaint(shape, shape.strokeGradient, "stroke")
+            : [`${blend(shape.stroke, shape.strokeOpacity)} setrgbcolor`, "stroke"]),
+        );
+      }
+      lines.push("grestore");
+      continue;
+    }
     if (shape.fill && shape.stroke)
       lines.push("gsave", `${blend(shape.fill, shape.fillOpacity)} setrgbcolor`, shape.fillRule === "evenodd" ? "eofill" : "fill", "grestore");
     else if (shape.fill) lines.push(`${blend(shape.fill, shape.fillOpacity)} setrgbcolor`, shape.fillRule === "evenodd" ? "eofill" : "fill");
