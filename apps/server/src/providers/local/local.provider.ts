@@ -4,7 +4,8 @@ import { briefFromPrompt } from "@studio/domain";
 import sharp from "sharp";
 import type { DescribeInput, EditInput, GenerateInput, ImageProvider, ProviderContext, ProviderResult } from "../image-provider";
 import { ProviderError } from "../image-provider";
-import { paintProceduralImage } from "./procedural-image";
+import { aspectSizes, paintProceduralImage } from "./procedural-image";
+import type { AspectRatio } from "@studio/contracts";
 import { editRaster } from "./raster-edit";
 import { describeImage } from "./describe-image";
 import { editDesign } from "./design-edit";
@@ -46,6 +47,22 @@ export async function referenceColors(references: readonly { bytes: Uint8Array }
   if (pixels.length === 0) return undefined;
   const { colors } = dominantColors(Buffer.concat(pixels), { count: 4 });
   return colors.length > 0 ? colors : undefined;
+}
+
+/**
+ * A reference as the painter's backdrop: cropped to the picture's aspect at 256 px, softened so the
+ * painted layers read over it, as a JPEG data URL. Undefined for an unreadable image.
+ */
+async function referenceBackdrop(bytes: Uint8Array, aspect: AspectRatio): Promise<string | undefined> {
+  const { width, height } = aspectSizes[aspect];
+  const jpeg = await sharp(bytes, { limitInputPixels: 16_777_216 })
+    .resize(256, Math.round((256 * height) / width), { fit: "cover" })
+    .flatten({ background: "#ffffff" })
+    .blur(2)
+    .jpeg({ quality: 75 })
+    .toBuffer()
+    .catch(() => undefined);
+  return jpeg ? `data:image/jpeg;base64,${jpeg.toString("base64")}` : undefined;
 }
 
 /** A name for the logo when the caller only gave a prompt: the same split the wizard makes (packages/domain). */
@@ -92,8 +109,19 @@ export function createLocalProvider(deps: { logo: () => LogoEngineDeps }): Image
       await ctx.reportProgress(0.1);
       if (input.purpose === "logo" || input.purpose === "icon") return generateLogoImages(input, ctx);
       const images = [];
+      const colours = input.references.length > 0 ? ((await referenceColors(input.references)) ?? []) : [];
+      const backdrops = await Promise.all(input.references.map((r) => referenceBackdrop(r.bytes, input.aspect)));
       for (let i = 0; i < input.count; i++) {
-        const painted = paintProceduralImage({ prompt: input.prompt, aspect: input.aspect, seed: (input.seed ?? 0) + i * 7919, icons: deps.logo().icons });
+        // Remix: each variant starts from the next reference in turn, all in the references' colours.
+        const backdrop = backdrops.length > 0 ? backdrops[i % backdrops.length] : undefined;
+        const reference = backdrop ? { dataUrl: backdrop, colours } : undefined;
+        const painted = paintProceduralImage({
+          prompt: input.prompt,
+          aspect: input.aspect,
+          seed: (input.seed ?? 0) + i * 7919,
+          icons: deps.logo().icons,
+          reference,
+        });
         images.push({ bytes: await svgToPng(painted.svg, painted.width), contentType: "image/png" as const });
         await ctx.reportProgress(0.1 + (0.85 * (i + 1)) / input.count);
       }

@@ -55,6 +55,9 @@ function iconMarkup(icon: EngineIcon, size: number, cx: number, cy: number, colo
   return `<g transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${f(scale * 100) / 100})" fill="none" stroke="${colour}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${nodes}</g>`;
 }
 
+/** A reference image for image to image and remix: a small softened copy (data URL) and its dominant colours. */
+export type PaintReference = { dataUrl: string; colours: string[] };
+
 export type ProceduralImage = { svg: string; width: number; height: number; mood: Mood; subject: string | undefined; colours: string[] };
 
 /**
@@ -63,9 +66,17 @@ export type ProceduralImage = { svg: string; width: number; height: number; mood
  * variant differing by seed. Deterministic for one prompt, seed and aspect. It is plainly a local
  * illustration, named as the local model in the image info, not a photograph.
  */
-export function paintProceduralImage(input: { prompt: string; aspect: AspectRatio; seed: number; icons: IconSource }): ProceduralImage {
+export function paintProceduralImage(input: {
+  prompt: string;
+  aspect: AspectRatio;
+  seed: number;
+  icons: IconSource;
+  reference?: PaintReference;
+}): ProceduralImage {
   const { width, height } = aspectSizes[input.aspect];
-  const reading = readPrompt(input.prompt);
+  const read = readPrompt(input.prompt);
+  // Image to image and remix: the prompt's colours first, else the reference's.
+  const reading = input.reference && read.colours.length === 0 ? { ...read, colours: input.reference.colours } : read;
   const random = createRandom(hashString(input.prompt) ^ input.seed);
   const mood: Mood = reading.mood ?? random.pick<Mood>(["day", "sunset", "ocean", "forest", "pastel", "night"]);
   const base = moodPalettes[mood];
@@ -86,6 +97,9 @@ export function paintProceduralImage(input: { prompt: string; aspect: AspectRati
     `<radialGradient id="glow"><stop offset="0" stop-color="${base.accent}" stop-opacity="0.9"/><stop offset="1" stop-color="${base.accent}" stop-opacity="0"/></radialGradient></defs>`,
   );
   parts.push(`<rect width="${width}" height="${height}" fill="url(#sky)"/>`);
+  // The reference, softened, under the painted layers: the result keeps its composition and light.
+  if (input.reference)
+    parts.push(`<image href="${input.reference.dataUrl}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice" opacity="0.7"/>`);
 
   if (mood === "night" || mood === "neon") {
     for (let i = 0; i < 90; i++)
@@ -104,7 +118,8 @@ export function paintProceduralImage(input: { prompt: string; aspect: AspectRati
     const y = height * (0.62 + i * 0.1);
     const colour = mix(ground[0], ground[1], i / (layers - 1));
     const shape = mood === "ocean" ? wave(random, width, y, 10 + i * 6) : ridge(random, width, y, height * (0.18 - i * 0.04), 6 + i * 3);
-    parts.push(`<path d="${shape} L${width} ${height} L0 ${height} Z" fill="${colour}" opacity="${f(0.75 + i * 0.12)}"/>`);
+    const opacity = input.reference ? 0.3 + i * 0.12 : 0.75 + i * 0.12;
+    parts.push(`<path d="${shape} L${width} ${height} L0 ${height} Z" fill="${colour}" opacity="${f(opacity)}"/>`);
   }
   if (mood === "snow")
     for (let i = 0; i < 120; i++)
