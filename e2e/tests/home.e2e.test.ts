@@ -34,6 +34,14 @@ describe("home page", () => {
       await page.locator("#cm-name").waitFor();
       await page.goBack();
     }
+    // The image generator's card opens its playground (/design).
+    if (productAreas.imageGenerator.ready) {
+      expect(text).toContain("Text to image");
+      await page.locator('.feature-card[data-area="imageGenerator"] a').click();
+      await page.waitForURL((url) => url.pathname === productAreas.imageGenerator.path);
+      await page.getByTestId("playground").waitFor();
+      await page.goBack();
+    }
     // The logo maker's card opens the logo maker.
     await page.locator('.feature-card[data-area="logoMaker"] a').click();
     await page.waitForURL((url) => url.pathname === productAreas.logoMaker.path);

@@ -11,6 +11,10 @@ describe("product areas", () => {
   it("lets credits be spent only on features that work, never on a grant kind", () => {
     expect(isSpendKindAvailable("aiimage")).toBe(productAreas.logoMaker.ready);
     expect(isSpendKindAvailable("matting")).toBe(productAreas.imageTools.ready);
+    // The image generator's page works (issue 18): its kinds text2img (16) and img2img (17) can be spent.
+    expect(productAreas.imageGenerator.ready).toBe(true);
+    expect(isSpendKindAvailable("text2img")).toBe(true);
+    expect(isSpendKindAvailable("img2img")).toBe(true);
     expect(isSpendKindAvailable("recharge")).toBe(false);
   });
 

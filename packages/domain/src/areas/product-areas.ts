@@ -9,7 +9,7 @@ export const productAreas = {
   /** The AI logo maker: wizard, results, icon design modal, downloads (spec 02 sections 2-9). */
   logoMaker: { ready: true, path: "/logo-maker" },
   /** Text to image, image to image, remix and bulk generation (spec 02 section 2, issue 18). */
-  imageGenerator: { ready: false, path: "/design" },
+  imageGenerator: { ready: true, path: "/design" },
   /** Background removal, enlarge, erase, vectorise, retouch (spec 01 section 1, issue 19). */
   imageTools: { ready: false, path: "/design/tools/" },
   /** Passport photos, cartoon avatars, mockups, file conversion (issue 19). */
