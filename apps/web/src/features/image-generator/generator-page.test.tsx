@@ -47,6 +47,17 @@ function mockServer() {
       return ok({ costs: defaultCreditCosts, registerGrant: 24, proMonthlyCredits: 500, freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 });
     if (url.pathname === "/api/user/ai-design/works") return ok({ list: [], page: 1, size: 20 });
     if (url.pathname === "/api/ai-design/tasks") return ok([]);
+    if (url.pathname === "/oss/aiimage-style/data.json")
+      return json(200, {
+        product: "aiimage",
+        scenes: [
+          {
+            value: "poster",
+            name: { en: "Poster", zh: "海报" },
+            items: [{ value: "retro", name: { en: "Retro", zh: "复古" }, prompt: "retro print", src: "/oss/aiimage-style/items/retro.png" }],
+          },
+        ],
+      });
     if (url.pathname === "/api/ai-design/ai-image/4o-image/generate-image" && method === "POST") {
       submits.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
       return ok("t1");
@@ -142,5 +153,31 @@ describe("image generator page (spec 02 section 2)", () => {
     fireEvent.click(screen.getByTestId("generate"));
     await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toContain("Please upload the images or enter your prompt."));
     expect(submits).toHaveLength(0);
+  });
+
+  it("with a style but no prompt and no images says so; with a prompt it sends the scene and style", async () => {
+    const { submits } = mockServer();
+    renderWithProviders(null, { url: "/design", routes });
+    await screen.findByTestId("model-picker");
+    await waitFor(() => expect(screen.getByRole("option", { name: "Poster" })).toBeTruthy());
+    fireEvent.change(screen.getByLabelText("Style"), { target: { value: "poster" } });
+    fireEvent.click(await screen.findByRole("radio", { name: "Retro" }));
+    fireEvent.click(screen.getByTestId("generate"));
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toContain("Please upload the images or enter your prompt."));
+    expect(submits).toHaveLength(0);
+    fireEvent.change(screen.getByTestId("prompt"), { target: { value: "a summer fair" } });
+    fireEvent.click(screen.getByTestId("generate"));
+    await waitFor(() => expect(submits).toHaveLength(1));
+    expect(submits[0]).toMatchObject({ prompt: "a summer fair", scene: "poster", style: "retro" });
+  });
+
+  it("takes the hand-over query once: prompt, aspect and a reference image in image-to-image mode", async () => {
+    mockServer();
+    const { router } = renderWithProviders(null, { url: "/design?prompt=a%20kite&aspect=9%3A16&reference=%2Foss%2Fai-images%2Ft%2F1.png&lang=en", routes });
+    await waitFor(() => expect(router.state.location.search).toBe("?lang=en"));
+    expect((screen.getByTestId("prompt") as HTMLTextAreaElement).value).toBe("a kite");
+    expect(screen.getByRole("radio", { name: "Image to image" }).getAttribute("aria-checked")).toBe("true");
+    expect(screen.getAllByTestId("reference-image")).toHaveLength(1);
+    expect((screen.getByLabelText("9:16 Portrait") as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { CostLine } from "./CostLine";
 import { DescribeButton } from "./DescribeButton";
 import { ModelPicker } from "./ModelPicker";
 import { ReferenceUploader } from "./ReferenceUploader";
+import { StylePicker } from "./StylePicker";
 
 const modes: { mode: PlaygroundMode; label: "generator.modeText" | "generator.modeImage" | "generator.modeRemix" }[] = [
   { mode: "text", label: "generator.modeText" },
@@ -89,12 +90,7 @@ export function PlaygroundPanel({ form, patch, start }: PlaygroundPanelProps) {
         onChange={(event) => patch({ prompt: event.target.value })}
         data-testid="prompt"
       />
-      <p className="gen-style-line">
-        <span className="gen-label">{t("generator.style")}</span> <span>{form.style === "auto" ? t("generator.styleAuto") : form.style}</span>{" "}
-        <a href="/design/inspiration" target="_blank" rel="noopener" className="gen-more-style">
-          {t("generator.moreStyle")}
-        </a>
-      </p>
+      <StylePicker scene={form.scene} style={form.style} onChange={(choice) => patch(choice)} />
       <fieldset className="gen-aspects">
         <legend className="gen-label">{t("generator.aspect")}</legend>
         {aspectRatioValues.map((aspect) => (
