@@ -50,7 +50,8 @@ describe("planClassicPage", () => {
     const marks = picked.map((design) => design.mark);
     expect(marks.some((mark) => mark.startsWith(`icon:${anchor.key}`))).toBe(true);
     expect(marks.filter((mark) => mark.startsWith("icon:")).every((mark) => mark.startsWith(`icon:${anchor.key}`))).toBe(true);
-    expect(marks.some((mark) => mark.startsWith("monogram:HP/"))).toBe(true);
+    // The letters typed, in a container or drawn (cut out of a shape, or one of the drawn treatments).
+    expect(marks.some((mark) => mark.startsWith("monogram:HP/") || /^abstract:(knockout|interlocked|outline|inline|cut)/.test(mark))).toBe(true);
   });
 
   it("uses the palettes the caller chose and the spec's smaller page sizes", () => {
@@ -92,6 +93,8 @@ describe("drawnMonogram", () => {
 
   it("is one of the page's layouts", () => {
     const all = [1, 2, 3].flatMap((page) => planClassicPage({ brief, page, families: [2] }, deps));
-    expect(all.some((design) => design.layout === "interlocked-letters" && design.mark === "abstract:interlocked-letters")).toBe(true);
+    const drawn = all.filter((design) => design.layout === "interlocked-letters").map((design) => design.mark);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every((mark) => /^abstract:(interlocked-letters|shadowed-letter|outline-letters|inline-letters|cut-letters)$/.test(mark))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { renderDesignSvg, type DesignDocument, type FontProvider } from "@studio/design";
 import { createAbstractMark } from "./abstract-mark.js";
-import { drawnMonogram } from "./monogram-drawing.js";
+import { drawnMonogram, type KnockoutShape, type MonogramTreatment } from "./monogram-drawing.js";
 import { CLASSIC_LAYOUT_NAMES, layoutSpec, type ClassicFamily, type ClassicLayout, type ContainerShape } from "./classic-layouts.data.js";
 import { fallbacksFor, fontCandidates, hasCjk, initialsOf, palettePool, sloganFont } from "./logo-choices.js";
 import { LogoBriefSchema, type EngineIcon, type FontChoice, type LogoBriefInput, type LogoEngineDeps } from "./logo-brief.schema.js";
@@ -81,6 +81,9 @@ type PageContext = {
   fonts: (layout: ClassicLayout, name: string, random: Random, used: ReadonlySet<string>) => FontChoice[];
 };
 
+const KNOCKOUT_SHAPES: readonly KnockoutShape[] = ["circle", "rounded-square", "hexagon", "diamond"];
+const DRAWN_TREATMENTS: readonly MonogramTreatment[] = ["interlocked", "outline", "inline", "cut"];
+
 /** Icons the user picked first, then the designer's own matches for the business. */
 function iconsFor(request: ClassicPageRequest, about: string, name: string, deps: LogoEngineDeps): EngineIcon[] {
   const picked = (request.iconKeys ?? []).map((key) => deps.icons.get(key)).filter((icon): icon is EngineIcon => Boolean(icon && icon.nodes.length > 0));
@@ -109,10 +112,14 @@ function markFor(
   switch (spec.mark) {
     case "none":
       return { kind: "none" };
-    case "letters":
+    case "letters": {
+      // Half the lettermarks are cut from their shape (letters knocked out), so a page shows drawn monograms beside typed ones.
+      const knockout = KNOCKOUT_SHAPES.find((candidate) => candidate === (shape ?? "circle"));
+      if (knockout && random.next() < 0.5) return { kind: "abstract", mark: drawnMonogram(fonts, context.letters, font, fallbacks, "knockout", knockout) };
       return letters;
+    }
     case "drawn-letters":
-      return { kind: "abstract", mark: drawnMonogram(fonts, context.letters, font, fallbacks) };
+      return { kind: "abstract", mark: drawnMonogram(fonts, context.letters, font, fallbacks, random.pick(DRAWN_TREATMENTS)) };
     case "contained-symbol":
       return icon ? { kind: "icon", icon, paint: "fill", container: shape ?? "circle" } : letters;
     case "symbol":

@@ -58,6 +58,11 @@ describe("layout rules over 500 generated logos", () => {
     expect(logos.some((logo) => /[\u4e00-\u9fff]/u.test(logo.plan.name))).toBe(true);
   });
 
+  it("includes drawn monograms of every treatment, so every rule below holds for them too", () => {
+    const drawn = new Set(logos.map((logo) => logo.mark.match(/^abstract:(interlocked|shadowed|outline|inline|cut|knockout)/)?.[1]).filter(Boolean));
+    expect([...drawn].sort()).toEqual(["cut", "inline", "interlocked", "knockout", "outline", "shadowed"]);
+  });
+
   it("symbol size: the symbol is at least 1.2 times the name's letter height, and the composer never drew one smaller", () => {
     expect(issuesOf("symbol-size")).toEqual([]);
     expect(rejectedBy("symbol-size")).toBe(0);
