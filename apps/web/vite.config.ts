@@ -57,6 +57,10 @@ export default defineConfig({
             { name: "i18n", test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
             // zod loads with the first API answer, not with the page (src/api/contract-schema.ts).
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // The generator's zod-free constants (@studio/contracts/plain): its pages import them
+            // statically and the lazily loaded contracts re-export them; left alone, the bundler puts
+            // them in the contracts' chunk, and zod with it, into those pages' first download.
+            { name: "generator-plain", test: /packages[\\/]contracts[\\/]src[\\/](generator-limits|model-names)\.ts$/, priority: 20 },
           ],
         },
       },

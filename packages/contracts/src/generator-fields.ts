@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { generateModes } from "./generator-limits";
 import { languageSchema } from "./language";
 
 /**
@@ -6,8 +7,6 @@ import { languageSchema } from "./language";
  * request) can carry them without an import circle (generator.ts reads tasks.ts's schemas).
  */
 
-/** Spec 02 section 3, generation task `generateMode`. */
-export const generateModes = ["text-to-image", "image-to-image", "remix-mode"] as const;
 export const generateModeSchema = z.enum(generateModes);
 export type GenerateMode = z.infer<typeof generateModeSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { generateModeSchema, MAX_BULK_CSV_CHARS, MAX_BULK_LINES, MAX_BULK_REFERENCES } from "./generator-fields";
-import { languageSchema, type Language } from "./language";
+import { languageSchema } from "./language";
 import { aspectRatioSchema, imageReferenceSchema, taskStatusSchema } from "./tasks";
 
 export * from "./generator-fields";
@@ -21,33 +21,6 @@ export * from "./generator-fields";
  * - POST /api/ai-design/tasks/{taskId}/cancel (exists): cancel a waiting or running task, credits back at once.
  * Costs come from GET /api/credits/costs through `generatorCost` (@studio/domain): what the browser shows is what is charged.
  */
-
-/**
- * Spec 02 section 9, 'Images per aspect by model' (dalle3's 8/4/8 is per aspect 16:9 / 1:1 / 9:16):
- * how many images one generation on a model makes. Unlisted models (`local`, gpt-image, 4o-image): 4, 2 on zh.
- */
-const imagesByModel: Record<string, number | Record<"16:9" | "1:1" | "9:16", number>> = {
-  chatgpt: 4,
-  "gpt-4o": 4,
-  dalle3: { "16:9": 8, "1:1": 4, "9:16": 8 },
-  "flux-pro": 5,
-  "flux-pro-1.1": 4,
-  flux1: 3,
-  "ideogram-turbo-2": 5,
-  ideogram2: 8,
-  klingai: 2,
-  liblibai: 2,
-  recraftv3: 4,
-  sd3: 1,
-};
-
-/** The number of images a generation on `model` makes (the server refuses more; the browser shows it). */
-export function imagesPerModel(model: string, lang: Language = "en", aspect: "16:9" | "1:1" | "9:16" = "1:1"): number {
-  const entry = imagesByModel[model.trim().toLowerCase()];
-  if (typeof entry === "number") return entry;
-  if (entry) return entry[aspect];
-  return lang === "zh" ? 2 : 4;
-}
 
 /**
  * The generator form of spec 02 section 3 (`form` of the generator state) as the browser keeps it.

@@ -265,32 +265,8 @@ export const updateSampleRequestSchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change." });
 
-/** Short display names by model-name prefix, first match wins (the browser picks the model icon the same way). */
-const modelTitles: [prefix: string, title: string][] = [
-  ["chatgpt", "GPT-4o"],
-  ["gpt-4o", "GPT-4o"],
-  ["4o", "GPT-4o"],
-  ["gpt-image", "GPT Image"],
-  ["dall", "DALL·E"],
-  ["flux", "FLUX"],
-  ["ideogram", "Ideogram"],
-  ["recraft", "Recraft"],
-  ["klingai", "Kling"],
-  ["liblib", "LiblibAI"],
-  ["sd", "Stable Diffusion"],
-  ["local", "Studio"],
-];
-
-/** The model family of a model name (its icon key), or "other". */
-export function modelFamily(name: string): string {
-  const lower = name.trim().toLowerCase();
-  return modelTitles.find(([prefix]) => lower.startsWith(prefix))?.[0] ?? "other";
-}
-
-export function modelShortTitle(name: string): string {
-  const lower = name.trim().toLowerCase();
-  return modelTitles.find(([prefix]) => lower.startsWith(prefix))?.[1] ?? (name.trim() || "AI");
-}
+// modelFamily and modelShortTitle need no zod: model-names.ts, also in @studio/contracts/plain.
+export { modelFamily, modelShortTitle } from "./model-names";
 
 /** GET /api/user/ai-design/works: spec 03 section 7 reads the records at data.data.list (body, envelope data, list). */
 export const worksPageSchema = z.object({ list: z.array(imageRecordSchema), page: z.number().int(), size: z.number().int() });

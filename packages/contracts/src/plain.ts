@@ -8,3 +8,4 @@ export * from "./language-codes";
 export * from "./page-sizes";
 export * from "./classic-constants";
 export * from "./generator-limits";
+export * from "./model-names";

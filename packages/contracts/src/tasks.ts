@@ -92,9 +92,7 @@ export const chatgptImageRequestSchema = z.object({
   size: z.literal("1024x1024").default("1024x1024"),
 });
 
-/** The icon design modal's generate modes (spec 02 section 9): Quick = 1 design, Max = 4 designs. */
-export const editModes = { quick: { nVariants: 1, model: "gpt-image" }, max: { nVariants: 4, model: "4o-image" } } as const;
-export type EditMode = keyof typeof editModes;
+export { editModes, type EditMode } from "./model-names";
 
 /** One model this site can run (GET /api/ai-design/models): only configured providers' models, plus `local`. */
 export const aiModelSchema = z.object({

@@ -1,4 +1,5 @@
-import { generateModes, type AspectRatio, type TaskResultView } from "@studio/contracts";
+import type { AspectRatio, TaskResultView } from "@studio/contracts";
+import { generateModes } from "@studio/contracts/plain";
 import { aspectRatioValues } from "./aspects";
 import type { GenerateMode, GeneratorSubmit } from "./api/generator-api";
 import type { TaskHistoryEntry } from "../tasks/task-history";

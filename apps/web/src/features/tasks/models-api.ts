@@ -1,11 +1,12 @@
-import { aiModelsSchema, type AiModels, type EditMode } from "@studio/contracts";
+import type { AiModels, EditMode } from "@studio/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../api/client";
+import { contractSchema } from "../../api/contract-schema";
 
 /** The models this site runs (configured vendors' and `local`) and the default: GET /api/ai-design/models. */
 export const modelsApi = {
   list(signal?: AbortSignal): Promise<AiModels> {
-    return api.get("/api/ai-design/models", { schema: aiModelsSchema, signal, quiet: true });
+    return api.get("/api/ai-design/models", { schema: contractSchema((c) => c.aiModelsSchema), signal, quiet: true });
   },
 };
 

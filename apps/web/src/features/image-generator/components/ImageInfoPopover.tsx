@@ -1,4 +1,4 @@
-import { modelFamily, modelShortTitle } from "@studio/contracts";
+import { modelFamily, modelShortTitle } from "@studio/contracts/plain";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GenerationTask } from "../generation-task";

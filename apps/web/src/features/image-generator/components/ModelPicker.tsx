@@ -1,4 +1,5 @@
-import { editModes, type AiModel } from "@studio/contracts";
+import type { AiModel } from "@studio/contracts";
+import { editModes } from "@studio/contracts/plain";
 import { useTranslation } from "react-i18next";
 
 export type ModelPickerProps = {

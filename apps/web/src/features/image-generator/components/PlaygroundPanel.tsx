@@ -1,4 +1,4 @@
-import { imagesPerModel } from "@studio/contracts";
+import { imagesPerModel } from "@studio/contracts/plain";
 import { generatorCost } from "@studio/domain";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { modelFamily } from "@studio/contracts";
+import { modelFamily } from "@studio/contracts/plain";
 import { isAreaReady, productAreas } from "@studio/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
