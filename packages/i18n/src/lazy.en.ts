@@ -4,6 +4,7 @@ import { ordersEn } from "./orders.en";
 import { ordersPagesEn } from "./orders-pages.en";
 import { designerEn } from "./designer.en";
 import { generatorEn } from "./generator.en";
+import { imageBulkEn } from "./image-bulk.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -20,6 +21,8 @@ export const enLazy = {
   designer: designerEn,
   /** The AI image generator (/design, /edit). */
   generator: generatorEn,
+  /** The bulk image generator (/design/bulk-image-generator). */
+  imageBulk: imageBulkEn,
 };
 
 export type LazyMessages = typeof enLazy;

@@ -5,6 +5,7 @@ import { ordersZh } from "./orders.zh";
 import { ordersPagesZh } from "./orders-pages.zh";
 import { designerZh } from "./designer.zh";
 import { generatorZh } from "./generator.zh";
+import { imageBulkZh } from "./image-bulk.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -14,4 +15,5 @@ export const zhLazy = {
   ordersPages: ordersPagesZh,
   designer: designerZh,
   generator: generatorZh,
+  imageBulk: imageBulkZh,
 } satisfies LazyMessages;

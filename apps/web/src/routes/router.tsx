@@ -74,6 +74,11 @@ export function createAppRouter() {
               path: "admin/image-samples",
               lazy: async () => ({ Component: (await import("../features/images/components/AdminSamplesPage")).AdminSamplesPage }),
             },
+            // The bulk image generator: scene-page mode whenever the path starts with it (spec 02 section 2).
+            ...["design/bulk-image-generator", "design/bulk-image-generator/*"].map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await import("../features/image-generator/bulk/BulkGeneratorPage")).BulkGeneratorPage }),
+            })),
             { path: "account", lazy: async () => ({ Component: (await import("../features/auth/components/ProfilePage")).ProfilePage }) },
             { path: "orders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyOrdersRoute }) },
             { path: "invoices", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyInvoicesRoute }) },
