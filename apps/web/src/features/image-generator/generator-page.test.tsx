@@ -46,7 +46,7 @@ function mockServer() {
     if (url.pathname === "/api/credits/costs")
       return ok({ costs: defaultCreditCosts, registerGrant: 24, proMonthlyCredits: 500, freeAiCreditsPerDay: 8, freeDownloadsPerDay: 3 });
     if (url.pathname === "/api/user/ai-design/works") return ok({ list: [], page: 1, size: 20 });
-    if (url.pathname === "/api/ai-design/tasks") return ok([]);
+    if (url.pathname === "/api/ai-design/tasks/queue") return ok({ limit: 10, unfinished: 0, active: [], failed: [] });
     if (url.pathname === "/oss/aiimage-style/data.json")
       return json(200, {
         product: "aiimage",

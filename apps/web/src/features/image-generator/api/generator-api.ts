@@ -1,4 +1,4 @@
-import type { AspectRatio, GenerateMode, Language, TaskResultView, UploadedImage } from "@studio/contracts";
+import type { AspectRatio, GenerateMode, Language, TaskQueue, TaskResultView, UploadedImage } from "@studio/contracts";
 import { api } from "../../../api/client";
 import { contractSchema } from "../../../api/contract-schema";
 
@@ -39,9 +39,13 @@ export const generatorApi = {
   cancel(taskId: string): Promise<TaskResultView> {
     return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/cancel`, undefined, { schema: contractSchema((c) => c.taskResultSchema), quiet: true });
   },
-  /** This user's recent tasks, newest first (the queue panel keeps the waiting and running ones). */
-  tasks(signal?: AbortSignal): Promise<TaskResultView[]> {
-    return api.get("/api/ai-design/tasks?size=50", { schema: contractSchema((c) => c.taskResultSchema.array()), signal, quiet: true });
+  /** This user's waiting and running tasks and the recent failed ones (GET /api/ai-design/tasks/queue). */
+  queue(signal?: AbortSignal): Promise<TaskQueue> {
+    return api.get("/api/ai-design/tasks/queue", { schema: contractSchema((c) => c.taskQueueSchema), signal, quiet: true });
+  },
+  /** A failed, timed-out or cancelled task again (same input, charged again); the answer is the new task's id. */
+  retry(taskId: string): Promise<string> {
+    return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/retry`, undefined, { schema: contractSchema((c) => c.taskIdSchema), quiet: true });
   },
   /** Stores one reference image (the server checks type, 25 MB and 4096x4096 again). */
   uploadImage(image: Blob, name: string): Promise<UploadedImage> {
