@@ -88,7 +88,7 @@ describe("GET /api/proxy", () => {
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     strict = await createTestApp();
-    relaxed = await createTestApp({ proxyAllowedAddresses: ["127.0.0.1"], proxyTimeoutMs: 800 });
+    relaxed = await createTestApp({ proxyAllowedAddresses: ["127.0.0.1"], proxyTimeoutMs: 2000 });
   });
   afterAll(async () => {
     upstream.closeAllConnections();

@@ -6,6 +6,13 @@ describe("classic maker entry links (spec 03 section 2)", () => {
     expect(classicEntry("?name=Harbor%20%26%20Pine")).toEqual({ name: "Harbor & Pine", slogan: "", industry: "", emptyName: false });
     expect(classicEntry("?name=Tom&Jerry&lang=en").name).toBe("Tom&Jerry");
     expect(classicEntry("?name=Tom%C2%A5Jerry").name).toBe("Tom&Jerry");
+    // A hand-written link with parameters after the name: they are parameters, not part of it.
+    expect(classicEntry("?name=Harbor%20Pine&industry=coffee%20shop&slogan=Hi&lang=en")).toEqual({
+      name: "Harbor Pine",
+      slogan: "Hi",
+      industry: "coffee shop",
+      emptyName: false,
+    });
     expect(classicEntry("?slogan=Fresh+daily&industry=cafe&name=Caf%C3%A9+Bleu")).toEqual({
       name: "Café Bleu",
       slogan: "Fresh daily",

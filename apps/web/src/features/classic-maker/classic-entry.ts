@@ -2,7 +2,9 @@
  * The classic maker's create-logo entry (spec 03 section 2): /start?name= on the Chinese site,
  * /generate?name= elsewhere. The link writer turns every ampersand of the name into a yen sign so
  * the name cannot split the query; the reader turns them back, so "Harbor & Pine" is drawn as typed.
- * Everything after `name=` is the name, which is why slogan and industry come before it.
+ * Everything after `name=` is the name (a raw '&' typed in a name stays in it), which is why the
+ * link writer puts slogan and industry before it; a hand-written link that puts `slogan=`,
+ * `industry=` or `lang=` after the name still has them read as parameters, not as part of the name.
  */
 export type ClassicBrief = { name: string; slogan: string; industry: string };
 
@@ -21,12 +23,14 @@ function decode(raw: string): string {
 
 export function classicEntry(search: string): ClassicEntry {
   const at = search.search(/[?&]name=/);
-  const head = at < 0 ? search : search.slice(0, at);
+  const rest = at < 0 ? "" : search.slice(at + 1 + "name=".length);
+  const trailing = rest.search(/&(?:slogan|industry|lang)=/i);
+  const head = at < 0 ? search : `${search.slice(0, at)}${trailing < 0 ? "" : rest.slice(trailing)}`;
   const params = new URLSearchParams(head);
   const slogan = (params.get("slogan") ?? "").trim();
   const industry = (params.get("industry") ?? "").trim();
   if (at < 0) return { name: "", slogan, industry, emptyName: false };
-  const raw = search.slice(at + 1 + "name=".length).replace(/&lang=[a-z-]*$/i, "");
+  const raw = trailing < 0 ? rest : rest.slice(0, trailing);
   const name = decode(raw).replace(/¥/g, "&").trim();
   return { name, slogan, industry, emptyName: name === "" };
 }
