@@ -296,6 +296,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     imageEdits: createImageEditService({ tasks, storage, models: providers, cost: config.credits.costs.aiEdit, deadlineMs: config.taskTimeoutMs }),
     downloads: createDownloadsService({
       tasks,
+      images,
       credits,
       storage,
       repository: downloadsRepository,

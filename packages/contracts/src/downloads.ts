@@ -12,6 +12,21 @@ export const downloadTargetSchema = z.object({
 });
 export type DownloadTarget = z.infer<typeof downloadTargetSchema>;
 
+/**
+ * One image record by its id (GET /api/ai-design/ai-images): how a record without a task, a copy or
+ * a saved upload, is downloaded through the same routes and rules as a task result.
+ */
+export const recordDownloadTargetSchema = z.object({ imageId: z.coerce.number().int().min(1).max(2147483647) });
+export type RecordDownloadTarget = z.infer<typeof recordDownloadTargetSchema>;
+
+/** What the download, status and favicon routes accept: a task result, or an image record. */
+export const downloadSubjectSchema = z.union([downloadTargetSchema, recordDownloadTargetSchema]);
+export type DownloadSubject = z.infer<typeof downloadSubjectSchema>;
+
+/** The paid-download item of a subject, as the credits ledger records it: task:{taskId}:{index} or image:{id}. */
+export const downloadItemOf = (subject: DownloadSubject): string =>
+  "imageId" in subject ? `image:${subject.imageId}` : `task:${subject.taskId}:${subject.index}`;
+
 /** POST /api/ai-design/download/{format} */
 export const downloadParamsSchema = z.object({ format: downloadFormatSchema });
 

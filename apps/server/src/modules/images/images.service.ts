@@ -306,6 +306,15 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       await removeUnusedFiles(row);
     },
 
+    /**
+     * What a record's downloads are made from (downloads.service.ts): its stored file and designer
+     * document. Same visibility as every record route: the owner's, any for an admin, else 404.
+     */
+    async downloadFile(user: UserRow, id: number): Promise<{ src: string; design: unknown }> {
+      const row = await owned(user, id);
+      return { src: row.src, design: row.design };
+    },
+
     /** PUT/DELETE /api/ai-design/ai-images/{id}/favourite: idempotent; only records the user may act on. */
     async setFavourite(user: UserRow, id: number, favourite: boolean): Promise<{ id: number; favourite: boolean }> {
       await owned(user, id);

@@ -113,7 +113,8 @@ describe("creations page", () => {
     expect(await screen.findAllByTestId("creation-card")).toHaveLength(20);
     const card = screen.getAllByTestId("creation-card")[0];
     if (!card) throw new Error("no card");
-    expect(within(card).getByRole("img").getAttribute("src")).toBe("/oss/ai-images/t/100.thumb.webp");
+    // The lazy image appears once its box is seen (a timer here): wait for it.
+    expect((await within(card).findByRole("img")).getAttribute("src")).toBe("/oss/ai-images/t/100.thumb.webp");
     expect(within(card).getByText("picture 100")).toBeTruthy();
     expect(within(card).getByText("FLUX")).toBeTruthy();
     expect(card.querySelector("[data-family]")?.getAttribute("data-family")).toBe("flux");

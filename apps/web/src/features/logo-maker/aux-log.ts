@@ -1,4 +1,4 @@
-import type { DownloadFormatName, DownloadTarget } from "@studio/contracts";
+import type { DownloadFormatName, DownloadSubject } from "@studio/contracts";
 import { localStore } from "../../lib/safe-storage";
 
 /**
@@ -16,16 +16,17 @@ export const auxLogKey = "aux-log";
 export const auxLogMaxEntries = 300;
 
 /** FNV-1a (32 bit) of the image's identity, as hex: short and stable across sessions. */
-export function imageHash(target: DownloadTarget): string {
+export function imageHash(target: DownloadSubject): string {
   let hash = 0x811c9dc5;
-  for (const char of `${target.taskId}:${target.index}`) {
+  // A task result keeps the identity it always had, so earlier entries still match.
+  for (const char of "imageId" in target ? `image:${target.imageId}` : `${target.taskId}:${target.index}`) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash.toString(16).padStart(8, "0");
 }
 
-export const auxEntryKey = (userId: number, target: DownloadTarget) => `${userId}:${imageHash(target)}`;
+export const auxEntryKey = (userId: number, target: DownloadSubject) => `${userId}:${imageHash(target)}`;
 
 function read(storage: Storage): AuxLog {
   try {
@@ -39,7 +40,7 @@ function read(storage: Storage): AuxLog {
 /** Only files of this site are trusted from the cache. */
 const isStoredFile = (url: unknown): url is string => typeof url === "string" && url.startsWith("/oss/ai-images/");
 
-export function readAuxEntry(userId: number, target: DownloadTarget, storage: Storage = localStore()): AuxEntry {
+export function readAuxEntry(userId: number, target: DownloadSubject, storage: Storage = localStore()): AuxEntry {
   const entry = read(storage)[auxEntryKey(userId, target)] ?? {};
   const clean: AuxEntry = {};
   for (const format of ["jpg", "png", "svg", "favicon"] as const) if (isStoredFile(entry[format])) clean[format] = entry[format];
@@ -48,7 +49,7 @@ export function readAuxEntry(userId: number, target: DownloadTarget, storage: St
 
 export function recordAuxEntry(
   userId: number,
-  target: DownloadTarget,
+  target: DownloadSubject,
   format: AuxFormat,
   url: string,
   storage: Storage = localStore(),
@@ -70,7 +71,7 @@ export function recordAuxEntry(
 }
 
 /** Drops a stale reference (the stored file is gone), so the next download asks the server. */
-export function forgetAuxEntry(userId: number, target: DownloadTarget, format: AuxFormat, storage: Storage = localStore()): void {
+export function forgetAuxEntry(userId: number, target: DownloadSubject, format: AuxFormat, storage: Storage = localStore()): void {
   const log = read(storage);
   const entry = log[auxEntryKey(userId, target)];
   if (!entry) return;

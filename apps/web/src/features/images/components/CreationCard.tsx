@@ -9,7 +9,7 @@ import { Watermark } from "../../logo-maker/components/Watermark";
 import type { ImageRecord } from "../api/images-api";
 import { useFavourite } from "../hooks/use-creations";
 import { useTagRecord } from "../hooks/use-tags";
-import { recordTarget } from "../record-target";
+import { recordDownloadSubject } from "../record-target";
 
 /** A small round badge standing for the model, coloured by its family (the model-name prefix). */
 function ModelIcon({ record }: { record: ImageRecord }) {
@@ -39,7 +39,7 @@ export function CreationCard({ record, format, onDelete, onEditTags, onUseAsRefe
   const favourite = useFavourite();
   const untag = useTagRecord();
   const date = format(new Date(record.created_at));
-  const target = recordTarget(record);
+  const target = recordDownloadSubject(record);
   const label = record.prompt || t("images.noPrompt");
   const on = record.favourite === true;
   return (
@@ -95,7 +95,7 @@ export function CreationCard({ record, format, onDelete, onEditTags, onUseAsRefe
         <button type="button" className="button" onClick={onEditTags} data-testid="creation-tags">
           {t("images.tags.title")}
         </button>
-        {target ? <DownloadPopover target={target} name={record.prompt || record.type} className="creation-download" /> : null}
+        <DownloadPopover target={target} name={record.prompt || record.type} className="creation-download" />
         <button type="button" className="button" onClick={onUseAsReference} data-testid="creation-use-reference">
           {t("images.useAsReference")}
         </button>

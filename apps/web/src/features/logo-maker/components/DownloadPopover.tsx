@@ -1,4 +1,4 @@
-import type { DownloadFormatName, DownloadTarget } from "@studio/contracts";
+import type { DownloadFormatName, DownloadSubject } from "@studio/contracts";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { isAreaReady } from "@studio/domain";
 import { CreditCost } from "../../credits/components/CreditCost";
 import { useCreditCosts } from "../../credits/hooks/use-credits";
 import { openPayment } from "../../payments/payment-store";
-import { designIdOf, useDownload } from "../hooks/use-download";
+import { designIdOf, isTaskTarget, useDownload } from "../hooks/use-download";
 import { BrandOffer } from "./BrandOffer";
 import { FaviconSnippetDialog } from "./FaviconSnippetDialog";
 import "../downloads.css";
@@ -44,7 +44,7 @@ function panelPosition(trigger: HTMLElement | null): CSSProperties | undefined {
 }
 
 export type DownloadPopoverProps = {
-  target: DownloadTarget;
+  target: DownloadSubject;
   /** The logo's name: the downloaded files are named after it. */
   name: string;
   className?: string;
@@ -178,7 +178,7 @@ export function DownloadPopover({ target, name, className }: DownloadPopoverProp
                   {t("credits.downloadsToday", { count: freeLeft })}
                 </p>
               ) : null}
-              {isAreaReady("payments") ? (
+              {isAreaReady("payments") && isTaskTarget(target) ? (
                 <button
                   type="button"
                   className="button button-secondary dl-buy-package"
@@ -191,7 +191,7 @@ export function DownloadPopover({ target, name, className }: DownloadPopoverProp
                   {t("payment.buyPackage")}
                 </button>
               ) : null}
-              {state.purchased ? <BrandOffer target={target} /> : null}
+              {state.purchased && isTaskTarget(target) ? <BrandOffer target={target} /> : null}
             </div>,
             document.body,
           )

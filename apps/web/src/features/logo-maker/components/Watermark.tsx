@@ -1,4 +1,4 @@
-import type { DownloadTarget } from "@studio/contracts";
+import type { DownloadSubject } from "@studio/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useWatermark } from "../hooks/use-watermark";
@@ -9,7 +9,7 @@ import "../downloads.css";
  * over the preview (a repeated diagonal mark), never into the stored image, so the paid download
  * is clean. Put it inside a positioned box that holds the image.
  */
-export function Watermark({ target }: { target: DownloadTarget | null }) {
+export function Watermark({ target }: { target: DownloadSubject | null }) {
   const { t } = useTranslation();
   const show = useWatermark(target);
   const pattern = useId().replace(/:/g, "");

@@ -1,5 +1,5 @@
 import { downloadCost } from "@studio/domain";
-import { downloadFormats, type DownloadFormatName, type DownloadResult, type DownloadTarget } from "@studio/contracts";
+import { downloadFormats, downloadItemOf, type DownloadFormatName, type DownloadResult, type DownloadSubject, type DownloadTarget } from "@studio/contracts";
 import { isAreaReady } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -24,7 +24,13 @@ export function designIdOf(target: DownloadTarget): string {
   return `task:${target.taskId}:${target.index}`;
 }
 
-export const downloadStatusQueryKey = (target: DownloadTarget) => [...sessionQueryKey, "downloads", "status", target.taskId, target.index] as const;
+export const downloadStatusQueryKey = (target: DownloadSubject) => [...sessionQueryKey, "downloads", "status", downloadItemOf(target)] as const;
+
+/** A task result, which a logo package can be bought for; an image record (a copy, an upload) cannot. */
+export const isTaskTarget = (target: DownloadSubject): target is DownloadTarget => "taskId" in target;
+
+/** The number in the saved file name: the result's position, or 1 for a record. */
+const fileIndex = (target: DownloadSubject): number => (isTaskTarget(target) ? target.index : 0);
 
 const extensions: Record<DownloadFormatName, string> = { jpg: "jpg", png: "png", svg: "svg" };
 
@@ -49,10 +55,12 @@ export type DownloadOutcome = { format: DownloadFormatName | "favicon"; result?:
  * pay check (else the top-up dialog), the aux-log shortcut with a HEAD check, the server's charge
  * once per format, then a real browser download. Server errors are shown as their message.
  */
-export function useDownload(image: DownloadTarget, name: string, open: boolean) {
+export function useDownload(image: DownloadSubject, name: string, open: boolean) {
   const { t } = useTranslation();
-  // Callers pass a fresh object each render; the hook keys everything on its two fields.
-  const target = useMemo(() => ({ taskId: image.taskId, index: image.index }), [image.taskId, image.index]);
+  // Callers pass a fresh object each render; the hook keys everything on the subject's identity.
+  const item = downloadItemOf(image);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `item` is the identity of `image`
+  const target = useMemo<DownloadSubject>(() => image, [item]);
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const creditCheck = useCreditCheck();
@@ -93,7 +101,10 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
       if (!paysWithCredits(current, paidFormats(known, stored).has(format))) return current;
       // Short of credits for an unpaid format: the purchase / top-up dialog for this logo once
       // payments work (issue 16), else the credit check's own limit dialogs.
-      const onShort = isAreaReady("payments") ? () => openPayment({ tab: "package", designId: designIdOf(target), reason: "FREE_DOWNLOAD_LIMIT" }) : undefined;
+      const onShort =
+        isAreaReady("payments") && isTaskTarget(target)
+          ? () => openPayment({ tab: "package", designId: designIdOf(target), reason: "FREE_DOWNLOAD_LIMIT" })
+          : undefined;
       const outcome = await creditCheck({
         required: (costs) => downloadCost(costs, format),
         confirm: true,
@@ -126,7 +137,7 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
     async function run(format: DownloadFormatName): Promise<DownloadOutcome | null> {
       const current = await gate(format, () => void run(format));
       if (!current) return null;
-      const file = downloadFileName(name, target.index, extensions[format]);
+      const file = downloadFileName(name, fileIndex(target), extensions[format]);
       setBusy(format);
       try {
         const cached = readAuxEntry(current.id, target)[format];
@@ -171,7 +182,7 @@ export function useDownload(image: DownloadTarget, name: string, open: boolean) 
       try {
         // The server cuts and zips a dozen files: the full-screen loader shows while it works.
         const result = await withLoader("favicon-pack", () => downloadsApi.favicon(target));
-        await saveFile(result.url, downloadFileName(name, target.index, "zip").replace(/\.zip$/, "-favicon.zip"));
+        await saveFile(result.url, downloadFileName(name, fileIndex(target), "zip").replace(/\.zip$/, "-favicon.zip"));
         toast.success(result.cost > 0 ? t("downloads.doneCost", { file: "favicon.zip", count: result.cost }) : t("downloads.done", { file: "favicon.zip" }));
         if (result.cost > 0) setPurchased(true);
         setSnippet(result.html);

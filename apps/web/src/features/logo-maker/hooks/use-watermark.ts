@@ -1,4 +1,4 @@
-import type { DownloadTarget } from "@studio/contracts";
+import type { DownloadSubject } from "@studio/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { SessionUser } from "../../auth/api/auth-api";
@@ -16,7 +16,7 @@ export function hasNoLogoCredits(user: SessionUser, now = new Date()): boolean {
  * Whether a result image shows the watermark: its owner has zero logo credits and has not paid
  * any format of it. The paid status is asked only for such users (rare), cached per image.
  */
-export function useWatermark(target: DownloadTarget | null): boolean {
+export function useWatermark(target: DownloadSubject | null): boolean {
   const { user } = useCurrentUser();
   const broke = user !== null && hasNoLogoCredits(user);
   const key = target ? downloadStatusQueryKey(target) : ["downloads", "none"];
