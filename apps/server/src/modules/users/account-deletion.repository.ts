@@ -3,6 +3,8 @@ import type { Db } from "../../db/database";
 import { aiImages, outbox, paidDownloads, qrSignIns, quotaUsage, sessions, tasks, users, type UserRow } from "../../db/schema";
 import { logoNames, savedLogos } from "../favourites/favourites.schema";
 import { logoShareLikes } from "../share/share.schema";
+import { aiImageFavourites, aiImageTags } from "../images/images.schema";
+import { taskBulks } from "../tasks/tasks.schema";
 
 export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
 
@@ -22,7 +24,8 @@ export function createAccountDeletionRepository(db: Db) {
     },
 
     /**
-     * In one transaction: the image records (their tags and featured entries cascade), tasks, paid
+     * In one transaction: the image records (their tags and featured entries cascade), the account's
+     * own image tags and favourites, the generator's bulks (their prompts), tasks, paid
      * downloads, quota days, sessions, QR sign-ins, the saved classic logos (their share links and
      * the likes those got cascade), the last typed logo name, the likes the account gave to others'
      * shared logos and the outbox messages to its address go; the users row loses every identifier, its
@@ -34,7 +37,10 @@ export function createAccountDeletionRepository(db: Db) {
       const addresses = [user.email, user.mobile].filter((a): a is string => !!a);
       await db.transaction(async (tx) => {
         if (addresses.length > 0) await tx.delete(outbox).where(inArray(outbox.recipient, addresses));
+        await tx.delete(aiImageFavourites).where(eq(aiImageFavourites.userId, userId));
         await tx.delete(aiImages).where(eq(aiImages.userId, userId));
+        await tx.delete(aiImageTags).where(eq(aiImageTags.userId, userId));
+        await tx.delete(taskBulks).where(eq(taskBulks.userId, userId));
         await tx.delete(tasks).where(eq(tasks.userId, userId));
         await tx.delete(paidDownloads).where(eq(paidDownloads.userId, userId));
         await tx.delete(quotaUsage).where(eq(quotaUsage.userId, userId));

@@ -3,6 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiImages, creditLedger, outbox, paidDownloads, sessions, tasks, users } from "../../db/schema";
 import { logoNames, savedLogos } from "../favourites/favourites.schema";
+import { aiImageTags } from "../images/images.schema";
+import { taskBulks } from "../tasks/tasks.schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 
 /** A succeeded task with two stored results, and every file the account can come to own. */
@@ -92,6 +94,13 @@ describe("deleting an account", () => {
     expect((await ctx.app.inject({ method: "POST", url: "/api/user/storeLogoname", headers: owner.headers, payload: { logoname: "Aurora" } })).statusCode).toBe(
       200,
     );
+    // The generator's records: an own image tag and a bulk's prompts, for both accounts.
+    for (const who of [owner, other]) {
+      await ctx.database.db.execute(sql`INSERT INTO ai_image_tags (product_type, name, user_id) VALUES ('aiimage', 'holiday', ${who.user.id})`);
+      await ctx.database.db.execute(
+        sql`INSERT INTO task_bulks (id, user_id, prompts, options) VALUES (${randomUUID()}, ${who.user.id}, '["a red fox"]', '{"model":"local","provider":"local","aspect":"1:1","count":1,"references":[]}')`,
+      );
+    }
 
     const response = await ctx.app.inject({ method: "DELETE", url: "/api/user", headers: owner.headers });
     expect(response.statusCode).toBe(200);
@@ -109,6 +118,10 @@ describe("deleting an account", () => {
     expect(await db.select().from(savedLogos).where(eq(savedLogos.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(savedLogos).where(eq(savedLogos.userId, other.user.id))).toHaveLength(1);
     expect(await db.select().from(logoNames).where(eq(logoNames.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(aiImageTags).where(eq(aiImageTags.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(aiImageTags).where(eq(aiImageTags.userId, other.user.id))).toHaveLength(1);
+    expect(await db.select().from(taskBulks).where(eq(taskBulks.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(taskBulks).where(eq(taskBulks.userId, other.user.id))).toHaveLength(1);
     expect(
       await db
         .select()
