@@ -17,9 +17,9 @@ import { CreditsPage } from "../e2e/pages/credits-page";
 import { ensureWebBuild } from "./support/web-build";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** The generator's route modules; /design is not in routeModules (the bundle-budget e2e) while zod is still in its first download. */
+/** The generator's route modules (the bundle-budget e2e checks the same ones). */
 const generatorPages = {
-  "/design": "src/features/image-generator/components/GeneratorPage.tsx",
+  "/design": routeModules["/design"],
   "/design/bulk-image-generator": routeModules["/design/bulk-image-generator"],
 } as const;
 

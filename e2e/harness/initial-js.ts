@@ -25,6 +25,8 @@ export const routeModules = {
   // The one download center (/download?logo={fa_id}, and the AI results' design ids) and the favourites panel.
   "/download": "src/features/download-center/components/DownloadCenterPage.tsx",
   "/favourites": "src/features/classic-maker/components/FavouritesPage.tsx",
+  // The AI image generator (issue 18): /design and /edit share one layout; the Creations tab loads when it opens.
+  "/design": "src/features/image-generator/components/GeneratorPage.tsx",
   // The AI image generator's bulk page (issue 18).
   "/design/bulk-image-generator": "src/features/image-generator/bulk/BulkGeneratorPage.tsx",
 } as const;

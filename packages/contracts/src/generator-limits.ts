@@ -42,3 +42,7 @@ export function imagesPerModel(model: string, lang: Language = "en", aspect: "16
   if (entry) return entry[aspect];
   return lang === "zh" ? 2 : 4;
 }
+
+/** The form's "no choice" values (spec 02 section 3): scene `no-style`, style `auto`; they are not entries of the style list. */
+export const NO_SCENE = "no-style";
+export const AUTO_STYLE = "auto";

@@ -10,9 +10,7 @@ export const styleProductSchema = z.enum(styleProducts);
 export type StyleProduct = z.infer<typeof styleProductSchema>;
 export const styleDataKey = (product: StyleProduct) => `${product}-style/data.json`;
 
-/** The form's "no choice" values (spec 02 section 3): scene `no-style`, style `auto`; they are not entries of the list. */
-export const NO_SCENE = "no-style";
-export const AUTO_STYLE = "auto";
+export { AUTO_STYLE, NO_SCENE } from "./generator-limits";
 
 /** At most this many scenes per product and styles per scene (the admin save enforces it). */
 export const maxStyleScenes = 30;

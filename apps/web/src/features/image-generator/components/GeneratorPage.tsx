@@ -5,8 +5,7 @@ import { PageLoading } from "../../../routes/PageLoading";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
 import type { ImageRecord } from "@studio/contracts";
-import { useEffect } from "react";
-import { CreationsPanel } from "../../images/components/CreationsPanel";
+import { lazy, Suspense, useEffect } from "react";
 import { readHandOver } from "../hand-over";
 import { generatorTabPaths, initialGeneratorTab, type GeneratorTab } from "../generator-paths";
 import { useGeneration } from "../hooks/use-generation";
@@ -15,6 +14,10 @@ import { PlaygroundPanel } from "./PlaygroundPanel";
 import { QueuePanel } from "./QueuePanel";
 import { TaskCard } from "./TaskCard";
 import "../generator.css";
+
+// The Creations tab (tags, downloads, the download rules' client) loads when it opens: /design's first
+// download is the playground's alone (issue 18's 200 kB budget, no zod in it).
+const CreationsPanel = lazy(() => import("../../images/components/CreationsPanel").then((m) => ({ default: m.CreationsPanel })));
 
 const tabs: { tab: GeneratorTab; label: "generator.tabPlayground" | "generator.tabCreations" }[] = [
   { tab: "playground", label: "generator.tabPlayground" },
@@ -85,7 +88,9 @@ export function GeneratorPage({ defaultTab }: { defaultTab?: GeneratorTab }) {
       </header>
       {tab === "creations" ? (
         <div role="tabpanel" aria-label={t("generator.tabCreations")}>
-          <CreationsPanel onUseAsReference={takeRecord} />
+          <Suspense fallback={<PageLoading />}>
+            <CreationsPanel onUseAsReference={takeRecord} />
+          </Suspense>
         </div>
       ) : (
         <div role="tabpanel" aria-label={t("generator.tabPlayground")} className="generator-playground">

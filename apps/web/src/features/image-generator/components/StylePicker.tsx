@@ -1,4 +1,4 @@
-import { AUTO_STYLE, NO_SCENE } from "@studio/contracts";
+import { AUTO_STYLE, NO_SCENE } from "@studio/contracts/plain";
 import { useTranslation } from "react-i18next";
 import { useStyleList } from "../../images/hooks/use-style-list";
 

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { uiProgress } from "../../tasks/image-task";
-import { Watermark } from "../../logo-maker/components/Watermark";
 import type { GenerationTask } from "../generation-task";
 import { ImageInfoPopover } from "./ImageInfoPopover";
+
+// The mark's rule asks the download client (and its schemas): loaded with the first result, not with the page.
+const Watermark = lazy(() => import("../../logo-maker/components/Watermark").then((m) => ({ default: m.Watermark })));
 
 export type TaskCardProps = {
   task: GenerationTask;
@@ -51,7 +54,9 @@ export function TaskCard({ task, onCancel, onRetry, onDesign }: TaskCardProps) {
           <li key={result.url} className="gen-result watermarked" style={{ aspectRatio: `${task.width} / ${task.height}` }} data-testid="generation-result">
             <img src={result.thumb} alt={`${task.request.prompt} ${index + 1}`} loading="lazy" />
             {/* Spec 02: users with no logo credits see it on previews; Pro members and paid downloads never (the Watermark's rule). */}
-            <Watermark target={task.taskId ? { taskId: task.taskId, index } : null} />
+            <Suspense fallback={null}>
+              <Watermark target={task.taskId ? { taskId: task.taskId, index } : null} />
+            </Suspense>
             <ImageInfoPopover task={task} url={result.url} onDesign={() => onDesign(result.url)} />
           </li>
         ))}
