@@ -166,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       // The spec's route names Ideogram: its describe when its key is set, else the local pixel analysis.
       describe: (image, signal) => services.providers.describe(image, signal, "ideogram"),
       describeTimeoutMs: config.providers.timeoutMs,
+      proxy: services.proxy,
+      urlRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)),
     }),
   );
   await app.register(translateRoutes({ translation: services.translation }));

@@ -29,23 +29,36 @@ export function createProxyService(options: ProxyServiceOptions) {
   const policy = createAddressPolicy(options.allowedAddresses);
   const now = options.now ?? (() => new Date());
   const budget = createByteBudget({ bytesPerHour: options.bytesPerHour, now });
+  /** The one guarded fetch behind both entries: the client's budget, then the address guard (every hop), 25 MB and the time limit. */
+  const fetchWithinBudget = async (url: string, client: ProxyClient): Promise<{ body: Buffer; contentType: string }> => {
+    const keys = [`ip:${client.ip}`, ...(client.userId !== undefined ? [`user:${client.userId}`] : [])];
+    budget.check(keys);
+    const image = await safeFetchImage(url, {
+      policy,
+      resolver: options.resolver,
+      timeoutMs: options.timeoutMs,
+      maxBytes: uploadLimits.maxBytes,
+      maxRedirects: 3,
+    });
+    budget.spend(keys, image.body.length);
+    return { body: image.body, contentType: image.contentType };
+  };
   return {
+    /** GET /api/proxy: only links this server signed, since visitors may use it. */
     async fetch(
       link: { url: string; exp?: string | undefined; sig?: string | undefined },
       client: ProxyClient,
     ): Promise<{ body: Buffer; contentType: string }> {
       if (!options.signer.verify(link.url, link.exp, link.sig, PROXY_PURPOSE, now())) throw new AppError("PROXY_LINK_INVALID");
-      const keys = [`ip:${client.ip}`, ...(client.userId !== undefined ? [`user:${client.userId}`] : [])];
-      budget.check(keys);
-      const image = await safeFetchImage(link.url, {
-        policy,
-        resolver: options.resolver,
-        timeoutMs: options.timeoutMs,
-        maxBytes: uploadLimits.maxBytes,
-        maxRedirects: 3,
-      });
-      budget.spend(keys, image.body.length);
-      return image;
+      return fetchWithinBudget(link.url, client);
+    },
+    /**
+     * A link a signed-in user dropped or pasted (POST /api/ai-design/upload-image-url): no signature,
+     * since the user chose it, but the same address guard and the same hourly budgets, counted for
+     * their address and their account alike.
+     */
+    fetchForUser(url: string, client: { ip: string; userId: number }): Promise<{ body: Buffer; contentType: string }> {
+      return fetchWithinBudget(url, client);
     },
   };
 }

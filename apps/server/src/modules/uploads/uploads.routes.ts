@@ -9,6 +9,7 @@ import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import type { Storage } from "../../storage/storage";
+import type { ProxyService } from "../proxy/proxy.service";
 import { checkUploadedImage, fileBytes } from "./image-check";
 
 /** A file name fit to show back to its owner (the stored key never uses it). */
@@ -19,6 +20,20 @@ function displayName(name: string | undefined): string {
     .trim();
   return cleaned.slice(-120) || "image";
 }
+
+/** The spec's pasted-link rule: http or https, and a path ending in one of these extensions (any case). */
+const imageLinkSchema = z
+  .string()
+  .max(4096)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && /\.(gif|jpe?g|png)$/i.test(url.pathname);
+    } catch {
+      return false;
+    }
+  }, "An http(s) link to a .gif, .jpeg, .jpg or .png image")
+  .describe("http(s) link whose path ends in .gif, .jpeg, .jpg or .png");
 
 /** Describes an image in words: a vendor's describe when one is configured, else the local analysis; `provider` says which answered. */
 export type DescribeImage = (
@@ -32,11 +47,18 @@ export type DescribeImage = (
  * Also the spec's describe call, which takes an uploaded image the same way.
  */
 export const uploadsRoutes =
-  (deps: { storage: Storage; describe: DescribeImage; describeTimeoutMs: number }): FastifyPluginAsync =>
+  (deps: { storage: Storage; describe: DescribeImage; describeTimeoutMs: number; proxy: ProxyService; urlRateLimitPerMinute: number }): FastifyPluginAsync =>
   async (app) => {
     // One byte over the limit is enough to know the file is too large (it is then truncated).
     await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes + 1, files: 1, fields: 4 } });
     const typed = app.withTypeProvider<ZodTypeProvider>();
+    /** Every upload, by file or by link: the same checks (image-check.ts), the same key and the same answer. */
+    const store = async (userId: number, bytes: Buffer, filename: string | undefined): Promise<UploadedImage> => {
+      const image = await checkUploadedImage(bytes);
+      const key = `uploads/${userId}/${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.${image.ext}`;
+      await deps.storage.put(key, image.bytes);
+      return { src: `/oss/${key}`, name: displayName(filename), width: image.width, height: image.height, aspect: image.aspect, style: "auto" };
+    };
     typed.post(
       "/api/ai-design/upload-image",
       {
@@ -52,18 +74,29 @@ export const uploadsRoutes =
         if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA");
         const file = await request.file();
         if (!file) throw new AppError("BAD_REQUEST", "No file was sent.");
-        const image = await checkUploadedImage(await fileBytes(file));
-        const key = `uploads/${user.id}/${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.${image.ext}`;
-        await deps.storage.put(key, image.bytes);
-        const data: UploadedImage = {
-          src: `/oss/${key}`,
-          name: displayName(file.filename),
-          width: image.width,
-          height: image.height,
-          aspect: image.aspect,
-          style: "auto",
-        };
-        return ok(data);
+        return ok(await store(user.id, await fileBytes(file), file.filename));
+      },
+    );
+
+    // Spec 02: a dropped or pasted http(s) link to a gif/jpeg/jpg/png is fetched by the server,
+    // through the image proxy's guard (public addresses only, every hop checked, 3 redirects,
+    // 25 MB, PROXY_TIMEOUT_MS) and its hourly byte budgets, then stored exactly like an upload.
+    typed.post(
+      "/api/ai-design/upload-image-url",
+      {
+        schema: {
+          tags: ["uploads"],
+          security: access.user,
+          summary: "Upload a reference image from a link (http/https, path ending gif, jpeg, jpg or png; public addresses only; then as upload-image)",
+          body: z.object({ url: imageLinkSchema }),
+          response: { 200: envelopeSchema(uploadedImageSchema) },
+        },
+        config: { rateLimit: { max: deps.urlRateLimitPerMinute, timeWindow: "1 minute" } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const fetched = await deps.proxy.fetchForUser(request.body.url, { ip: request.ip, userId: user.id });
+        return ok(await store(user.id, fetched.body, decodeURIComponent(new URL(request.body.url).pathname.split("/").pop() ?? "")));
       },
     );
 
