@@ -53,4 +53,8 @@ export const generatorApi = {
     form.append("file", image, name);
     return api.post("/api/ai-design/upload-image", form, { schema: contractSchema((c) => c.uploadedImageSchema), quiet: true });
   },
+  /** Stores an image from a pasted or dropped link, fetched by the server through the image proxy's address guard (same answer as an upload). */
+  uploadImageLink(url: string): Promise<UploadedImage> {
+    return api.post("/api/ai-design/upload-image-url", { url }, { schema: contractSchema((c) => c.uploadedImageSchema), quiet: true });
+  },
 };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isErrorCode } from "@studio/contracts/plain";
 import { ApiError } from "../../../api/client";
 import { registerImageDropHandler } from "../../../ui/image-drop";
 import { toast } from "../../../ui/toast-store";
@@ -14,20 +15,6 @@ function imageSize(blob: Blob): Promise<{ width: number; height: number } | null
     image.onerror = () => resolve(null);
     image.src = url;
   }).finally(() => URL.revokeObjectURL(url)) as Promise<{ width: number; height: number } | null>;
-}
-
-/** A linked image: straight from its site when it allows it, else through the site's image proxy. */
-async function fetchLinked(url: string): Promise<Blob | null> {
-  for (const source of [url, `/api/proxy?url=${encodeURIComponent(url)}`]) {
-    try {
-      const response = await fetch(source, { credentials: source.startsWith("/") ? "same-origin" : "omit" });
-      const blob = response.ok ? await response.blob() : null;
-      if (blob && blob.type.startsWith("image/")) return blob;
-    } catch {
-      // Blocked by the other site (CORS) or offline: the next source, then give up.
-    }
-  }
-  return null;
 }
 
 /**
@@ -86,17 +73,35 @@ export function useReferenceUploads(images: ReferenceImage[], onChange: (images:
     [addBlobs],
   );
 
+  // A linked image is fetched by the server (POST /api/ai-design/upload-image-url: public addresses
+  // only, 25 MB, the proxy's time limit and hourly budget) and stored like an upload; the browser
+  // never fetches it itself, so the other site's CORS rules do not matter.
   const addLink = useCallback(
     async (link: string) => {
       if (busy.current) return;
-      const blob = await fetchLinked(link);
-      if (!blob) {
-        toast.error(t("generator.fetchFailed"));
+      const problem = countProblem(1, latest.current.images.length, max);
+      if (problem) {
+        toast.error(t(problem.key, { count: problem.count }));
         return;
       }
-      await addBlobs([{ blob, name: new URL(link).pathname.split("/").pop() || "image" }]);
+      busy.current = true;
+      setLoading(true);
+      try {
+        const stored = await generatorApi.uploadImageLink(link);
+        latest.current.onChange([
+          ...latest.current.images,
+          { src: stored.src, name: stored.name, width: stored.width, height: stored.height, preview: stored.src },
+        ]);
+      } catch (error) {
+        // 401 opened the login panel; the server's refusals (too large, not an image, private address) say why.
+        if (!(error instanceof ApiError && error.status === 401))
+          toast.error(t(error instanceof ApiError && isErrorCode(error.error) ? `errors.${error.error}` : "generator.fetchFailed"));
+      } finally {
+        busy.current = false;
+        setLoading(false);
+      }
     },
-    [addBlobs, t],
+    [max, t],
   );
 
   // Dropped files anywhere on the page (the full-screen drop layer), and pasted files or links.
