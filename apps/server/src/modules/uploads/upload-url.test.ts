@@ -87,5 +87,13 @@ describe("POST /api/ai-design/upload-image-url", () => {
     }
     const visitor = await send(strict, "https://example.com/x.png");
     expect(visitor.statusCode).toBe(401);
+    // A cookie session needs the CSRF header like every mutation, before anything is fetched.
+    const owner = await signIn(relaxed);
+    const before = connections;
+    const forged = await send(relaxed, `${base}/logo.png`, { cookie: `sid=${owner.token}; csrf_token=${"c".repeat(32)}` });
+    expect(forged.json()).toMatchObject({ code: 403, error: "FORBIDDEN", reason: "csrf" });
+    expect(connections).toBe(before);
+    const withHeader = await send(relaxed, `${base}/logo.png`, { cookie: `sid=${owner.token}; csrf_token=${"c".repeat(32)}`, "x-csrf-token": "c".repeat(32) });
+    expect(withHeader.statusCode).toBe(200);
   });
 });
