@@ -8,7 +8,8 @@ import type { TaskRow } from "../tasks/tasks.schema";
 import type { TasksService } from "../tasks/tasks.service";
 import type { ImagesService } from "../images/images.service";
 import type { DownloadsRepository } from "./downloads.repository";
-import { buildFaviconEntries, buildZip, FAVICON_FILES, FAVICON_HTML } from "./favicon-package";
+import { buildZip } from "../../storage/zip";
+import { buildFaviconEntries, FAVICON_FILES, FAVICON_HTML } from "./favicon-package";
 import { toJpg, toSvg, toTransparentPng, type DownloadSource } from "./image-convert";
 
 const extensions: Record<DownloadFormatName, string> = { jpg: "jpg", png: "png", svg: "svg" };

@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import type { ZipEntry } from "../../storage/zip";
 import sharp from "sharp";
 import { buildIco } from "@studio/image-tools";
 
@@ -16,66 +16,6 @@ const pngFiles = [
 ] as const;
 
 export const FAVICON_FILES = ["favicon.ico", ...pngFiles.map((f) => f.name), "site.webmanifest", "favicon.html"] as const;
-
-export type ZipEntry = { name: string; data: Buffer };
-
-/** DOS date and time fields of a zip entry. */
-function dosDateTime(date: Date): { time: number; day: number } {
-  const time = (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | Math.floor(date.getUTCSeconds() / 2);
-  const day = ((date.getUTCFullYear() - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate();
-  return { time, day };
-}
-
-/**
- * A store-only zip (no compression: PNGs are already compressed, the text files are tiny). Local
- * headers, then the central directory, then its end record; names are UTF-8 (flag bit 11).
- */
-export function buildZip(entries: ZipEntry[], date: Date = new Date()): Buffer {
-  const { time, day } = dosDateTime(date);
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, "utf8");
-    const crc = crc32(entry.data) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 function manifest(appName: string): string {
   return `${JSON.stringify(

@@ -8,7 +8,7 @@ import { bytesAnswer } from "../../plugins/openapi-responses";
 import type { Storage } from "../../storage/storage";
 import type { ResultLinks } from "../oss/result-links";
 import { bulkStatusView, type GeneratorService } from "./generator.service";
-import { zipStream } from "./results-zip";
+import { zipStream } from "../../storage/zip";
 
 export type GeneratorRoutesDeps = { generator: GeneratorService; storage: Storage; links: ResultLinks; now?: () => Date };
 

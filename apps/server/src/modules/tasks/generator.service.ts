@@ -8,7 +8,8 @@ import type { ProviderRegistry } from "../../providers/registry";
 import type { BulksRepository } from "./bulks.repository";
 import { generatorImageCount, type Submitter } from "./image-generate.service";
 import type { ImageTaskInput } from "./image-task.handlers";
-import { promptSlug, type ZipEntry } from "./results-zip";
+import type { ZipFile } from "../../storage/zip";
+import { promptSlug } from "./results-zip";
 import { MAX_UNFINISHED_TASKS, toTaskResultView, type SubmitTask, type TasksService } from "./tasks.service";
 import type { TaskBulkRow, TaskRow } from "./tasks.schema";
 
@@ -171,9 +172,9 @@ export function createGeneratorService(deps: GeneratorDeps) {
      * The files of a bulk's zip: each line's latest successful images, named by line and prompt.
      * 409 while no line has an image yet (an empty zip would look like a broken download).
      */
-    async bulkZipEntries(bulkId: string, user: UserRow, read: (url: string) => Promise<Buffer | null>): Promise<ZipEntry[]> {
+    async bulkZipEntries(bulkId: string, user: UserRow, read: (url: string) => Promise<Buffer | null>): Promise<ZipFile[]> {
       const { bulk, tasks } = await this.bulk(bulkId, user);
-      const entries: ZipEntry[] = [];
+      const entries: ZipFile[] = [];
       for (const { index, prompt, task } of linesOf(bulk, tasks)) {
         if (task.state !== "succeeded") continue;
         for (const [n, image] of (task.result?.images ?? []).entries()) {
