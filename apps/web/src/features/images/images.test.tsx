@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ImageRecord } from "@studio/contracts";
 import { renderWithProviders } from "../../testing/render-app";
@@ -184,5 +184,53 @@ describe("creations page", () => {
     renderWithProviders(<CreationsPanel onUseAsReference={() => undefined} />);
     expect(await screen.findByText("2 variants of one generation")).toBeTruthy();
     expect(screen.getAllByTestId("creation-card")).toHaveLength(3);
+  });
+});
+
+describe("the image info popover on a creation card", () => {
+  it("opens with model and time, copies the prompt ('Copied' for 1 s), closes on Escape, and 'design' hands the record over", async () => {
+    mockServer([[record(5, { prompt: "a red fox", model: { name: "flux-pro", short_title: "FLUX", out_image: "" } })]]);
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    const used: ImageRecord[] = [];
+    renderWithProviders(<CreationsPanel onUseAsReference={(r) => used.push(r)} />);
+    const card = (await screen.findAllByTestId("creation-card"))[0];
+    if (!card) throw new Error("no card");
+
+    const toggle = within(card).getByRole("button", { name: "Image info" });
+    fireEvent.click(toggle);
+    const info = within(card).getByTestId("image-info");
+    expect(within(info).getByText(/Model: FLUX/)).toBeTruthy();
+    expect(info.querySelector("[data-family]")?.getAttribute("data-family")).toBe("flux");
+    expect(info.querySelector("time")?.getAttribute("dateTime")).toBe("2026-11-20T10:00:00.000Z");
+    expect(within(info).getByText(/a red fox/)).toBeTruthy();
+
+    vi.useFakeTimers();
+    try {
+      await act(async () => {
+        fireEvent.click(within(info).getByTestId("copy-prompt"));
+        await Promise.resolve();
+      });
+      expect(writeText).toHaveBeenCalledWith("a red fox");
+      expect(within(info).getByTestId("copy-prompt").textContent).toBe("Copied");
+      await act(async () => {
+        vi.advanceTimersByTime(999);
+      });
+      expect(within(info).getByTestId("copy-prompt").textContent).toBe("Copied");
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(within(info).getByTestId("copy-prompt").textContent).toBe("Copy");
+    } finally {
+      vi.useRealTimers();
+    }
+
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(within(card).queryByTestId("image-info")).toBeNull();
+
+    fireEvent.click(toggle);
+    fireEvent.click(within(card).getByTestId("design-from-image"));
+    expect(used.map((r) => r.id)).toEqual([5]);
+    expect(within(card).queryByTestId("image-info")).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
+import { modelShortTitle } from "@studio/contracts/plain";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { uiProgress } from "../../tasks/image-task";
 import type { GenerationTask } from "../generation-task";
-import { ImageInfoPopover } from "./ImageInfoPopover";
+import { ImageInfoPopover } from "../../../ui/ImageInfoPopover";
 
 // The mark's rule asks the download client (and its schemas): loaded with the first result, not with the page.
 const Watermark = lazy(() => import("../../logo-maker/components/Watermark").then((m) => ({ default: m.Watermark })));
@@ -57,7 +58,16 @@ export function TaskCard({ task, onCancel, onRetry, onDesign }: TaskCardProps) {
             <Suspense fallback={null}>
               <Watermark target={task.taskId ? { taskId: task.taskId, index } : null} />
             </Suspense>
-            <ImageInfoPopover task={task} url={result.url} onDesign={() => onDesign(result.url)} />
+            <ImageInfoPopover
+              info={{
+                model: task.request.model,
+                modelTitle: task.request.model === "local" ? t("generator.modelLocal") : modelShortTitle(task.request.model),
+                prompt: task.request.prompt,
+                createdAt: task.createdAt,
+                url: result.url,
+              }}
+              onDesign={() => onDesign(result.url)}
+            />
           </li>
         ))}
       </ul>

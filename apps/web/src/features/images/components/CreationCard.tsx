@@ -3,6 +3,7 @@ import { isAreaReady, productAreas } from "@studio/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "../../../ui/toast-store";
+import { ImageInfoPopover } from "../../../ui/ImageInfoPopover";
 import { ListImage } from "../../../ui/ListImage";
 import { DownloadPopover } from "../../logo-maker/components/DownloadPopover";
 import { Watermark } from "../../logo-maker/components/Watermark";
@@ -59,6 +60,18 @@ export function CreationCard({ record, format, onDelete, onEditTags, onUseAsRefe
       >
         <span aria-hidden="true">{on ? "★" : "☆"}</span>
       </button>
+      {/* Spec 01 section 2: the same info popover as the playground's results; 'design' hands the record over as a reference. */}
+      <ImageInfoPopover
+        className="creation-info"
+        info={{
+          model: record.model.name,
+          modelTitle: record.model.short_title || record.model.name,
+          prompt: record.prompt,
+          createdAt: record.created_at,
+          url: record.src,
+        }}
+        onDesign={onUseAsReference}
+      />
       <p className="creation-prompt">{label}</p>
       {record.tags.length > 0 ? (
         <ul className="creation-tags" aria-label={t("images.tags.title")}>
