@@ -70,9 +70,7 @@ export function ImageInfoPopover({ info, onDesign, className }: { info: ImageInf
         <div className="gen-info-panel" id={id} role="dialog" aria-label={t("generator.info")} data-testid="image-info">
           <p className="gen-info-model">
             <span className={`model-icon model-icon-${family}`} data-family={family} aria-hidden="true">
-              {(info.model ? modelShortTitle(info.model) : info.modelTitle)
-                .replace(/[^A-Za-z0-9]/g, "")
-                .slice(0, 2) || "AI"}
+              {(info.model ? modelShortTitle(info.model) : info.modelTitle).replace(/[^A-Za-z0-9]/g, "").slice(0, 2) || "AI"}
             </span>
             {t("imageInfo.model")}: {info.modelTitle}
           </p>
