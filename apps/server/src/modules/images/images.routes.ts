@@ -100,6 +100,22 @@ export const imagesRoutes =
         return ok(await signed(user, await images.save(user, request.body, request.host)));
       },
     );
+    typed.get(
+      "/api/ai-design/ai-images/:id",
+      {
+        schema: {
+          tags: ["images"],
+          security: access.user,
+          summary: "One image record (own; admins any); others' ids are 404 (the image tools open ?image={id} with it)",
+          params: idParams,
+          response: { 200: envelopeSchema(imageRecordSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await signed(user, await images.get(user, request.params.id)));
+      },
+    );
     typed.delete(
       "/api/ai-design/ai-images/:id",
       {

@@ -299,6 +299,13 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       return toImageRecord(row);
     },
 
+    /** One record the user may act on (GET /api/ai-design/ai-images/{id}: the image tools' `?image=` by id); others' ids are 404. */
+    async get(user: UserRow, id: number): Promise<ImageRecord> {
+      const [record] = await withDetails(user, [await owned(user, id)]);
+      if (!record) throw new AppError("NOT_FOUND", "Image not found.");
+      return record;
+    },
+
     /** Soft-deletes the record (it stays traceable to the task that paid for it) and removes its files no live record uses. */
     async remove(user: UserRow, id: number): Promise<void> {
       const row = await owned(user, id);
