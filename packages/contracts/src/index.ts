@@ -23,3 +23,4 @@ export * from "./classic-maker";
 export * from "./favourites";
 export * from "./share";
 export * from "./designer";
+export * from "./image-tools";

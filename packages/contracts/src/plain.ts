@@ -9,3 +9,4 @@ export * from "./page-sizes";
 export * from "./classic-constants";
 export * from "./generator-limits";
 export * from "./model-names";
+export * from "./image-tool-names";

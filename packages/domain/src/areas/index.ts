@@ -1,1 +1,2 @@
 export * from "./product-areas";
+export * from "./tool-kinds";

@@ -1,4 +1,5 @@
 import type { CreditKindName } from "../credits/credit-kinds";
+import { isToolKind, toolKindWorks } from "./tool-kinds";
 
 /**
  * The product's areas, whether each works in this build, and the page it lives on. A home-page
@@ -51,8 +52,12 @@ export const spendKindArea: Record<SpendKindName, ProductArea> = {
   fileConverter: "photoTools",
 };
 
-/** Whether credits of this kind can be spent: only on a feature that works (grants never). */
+/**
+ * Whether credits of this kind can be spent: only on a feature that works (grants never). The image
+ * tools' kinds are switched one by one (tool-kinds.ts); the other kinds follow their area's flag.
+ */
 export function isSpendKindAvailable(kind: CreditKindName): boolean {
+  if (isToolKind(kind)) return toolKindWorks[kind];
   const area = (spendKindArea as Partial<Record<CreditKindName, ProductArea>>)[kind];
   return area !== undefined && isAreaReady(area);
 }
