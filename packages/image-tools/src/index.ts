@@ -7,3 +7,4 @@ export { CONVERT_FORMATS, CONVERT_MAX_SIDE, ICO_SIZES, convertImage, type Conver
 export { buildIco, readIco } from "./ico.js";
 export { imageToPdf } from "./pdf-page.js";
 export { inpaint, type InpaintOptions } from "./inpaint.js";
+export * from "./mockup/index.js";
