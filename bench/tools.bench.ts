@@ -9,6 +9,7 @@
  * `table.gap({...})` for what cannot be measured here, and add ONE line to `groups` below.
  */
 import { loadavg } from "node:os";
+import { benchMockups } from "./tools-mockup.js";
 import { benchErase, benchFlatMatting, benchOfflineSpeed, benchTracing } from "./tools-offline.js";
 import { BENCH_RUNS, toolFixtures } from "./tools-support.js";
 import { createToolTable, type ToolBenchGroup } from "./tools-table.js";
@@ -18,6 +19,7 @@ const groups: [name: string, group: ToolBenchGroup][] = [
   ["vectorise", benchTracing],
   ["erase", benchErase],
   ["speed of the offline engines", benchOfflineSpeed],
+  ["mockups", benchMockups],
 ];
 
 export async function run(): Promise<void> {

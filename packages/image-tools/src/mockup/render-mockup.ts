@@ -3,7 +3,7 @@ import { pickSurface } from "./contrast.js";
 import { prepareLogo, type PreparedLogo } from "./logo-prep.js";
 import { mapLogo } from "./logo-warp.js";
 import { mockupScenes, type MockupScene } from "./mockup-scenes.js";
-import { drawScene, LIGHT_GREY, type DrawnScene } from "./scene-render.js";
+import { drawScene, LIGHT_GREY, lightScene, type DrawnScene, type SceneLight } from "./scene-render.js";
 import type { SurfaceColour } from "./scene-types.js";
 
 export type MockupOptions = {
@@ -13,9 +13,21 @@ export type MockupOptions = {
 
 export type MockupResult = { image: RawImage; scene: MockupScene; surface: SurfaceColour; logoCutOut: boolean };
 
-// A drawn scene is 3 MB of pixels plus its light; a dozen cover every scene's likely colours.
+// A drawn scene is 3 MB of pixels; a dozen cover every scene's likely colours. Each scene's light and
+// grain (4 MB) is kept for the process: five scenes.
 const CACHE_SIZE = 12;
 const drawn = new Map<string, Promise<DrawnScene>>();
+const lights = new Map<MockupScene, Promise<SceneLight>>();
+
+function sceneLight(scene: MockupScene): Promise<SceneLight> {
+  let lit = lights.get(scene);
+  if (!lit) {
+    lit = lightScene(mockupScenes[scene]);
+    lit.catch(() => lights.delete(scene));
+    lights.set(scene, lit);
+  }
+  return lit;
+}
 
 function cachedScene(scene: MockupScene, hex: string): Promise<DrawnScene> {
   const key = `${scene}:${hex}`;
@@ -25,7 +37,7 @@ function cachedScene(scene: MockupScene, hex: string): Promise<DrawnScene> {
     drawn.set(key, hit);
     return hit;
   }
-  const made = drawScene(mockupScenes[scene], hex);
+  const made = sceneLight(scene).then((lit) => drawScene(mockupScenes[scene], hex, lit));
   made.catch(() => drawn.delete(key));
   drawn.set(key, made);
   while (drawn.size > CACHE_SIZE) drawn.delete(drawn.keys().next().value as string);
