@@ -31,7 +31,7 @@ describe("deep links", () => {
   it("serves the not-found page in Chinese too", async () => {
     const { page } = await browser.newPage();
     const notFound = new NotFoundPage(page, browser.baseURL);
-    await notFound.goto("/design/tools/?image=x");
+    await notFound.goto("/design/no-such-page");
     await notFound.root.waitFor();
     expect(await notFound.headingText()).toBe("页面不存在");
     expect(await notFound.backHomeLink.textContent()).toBe("返回首页");

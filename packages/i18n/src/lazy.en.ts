@@ -5,6 +5,7 @@ import { ordersPagesEn } from "./orders-pages.en";
 import { designerEn } from "./designer.en";
 import { generatorEn } from "./generator.en";
 import { imageBulkEn } from "./image-bulk.en";
+import { imageToolsEn } from "./image-tools.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -23,6 +24,8 @@ export const enLazy = {
   generator: generatorEn,
   /** The bulk image generator (/design/bulk-image-generator). */
   imageBulk: imageBulkEn,
+  /** The image tools (/design/tools/). */
+  imageTools: imageToolsEn,
 };
 
 export type LazyMessages = typeof enLazy;

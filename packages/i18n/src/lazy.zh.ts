@@ -6,6 +6,7 @@ import { ordersPagesZh } from "./orders-pages.zh";
 import { designerZh } from "./designer.zh";
 import { generatorZh } from "./generator.zh";
 import { imageBulkZh } from "./image-bulk.zh";
+import { imageToolsZh } from "./image-tools.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -16,4 +17,5 @@ export const zhLazy = {
   designer: designerZh,
   generator: generatorZh,
   imageBulk: imageBulkZh,
+  imageTools: imageToolsZh,
 } satisfies LazyMessages;

@@ -68,6 +68,8 @@ export function createAppRouter() {
             },
             // The AI image generator: /design, /edit, /creations (now /edit) and the /design/* not-found catch-all.
             ...generatorRoutes,
+            // The image tools (issue 19): /design/tools/?image= (the spec's form) and /design/tools?image=, apart from the editor's /design/*.
+            { path: "design/tools", lazy: async () => ({ Component: (await import("../features/image-tools/components/ImageToolsPage")).ImageToolsPage }) },
             // The image generator's featured samples ('More Style' opens it in a new tab), before any other /design/{path}.
             { path: "design/inspiration", lazy: async () => ({ Component: (await import("../features/images/components/InspirationPage")).InspirationPage }) },
             {

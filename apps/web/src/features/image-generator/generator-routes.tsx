@@ -4,8 +4,8 @@ import { redirect, type RouteObject } from "react-router";
  * The image generator's routes (spec 02 section 2), spread into the app's router: one layout for
  * /design (playground) and /edit (creations), so the form and the running tasks stay when the tab
  * changes; /creations, the old address of the creations list, redirects to /edit (query kept). Any
- * other /design/{path} belongs to the design editor (issue 21) and /design/tools/ to the image tools
- * (issue 19): the not-found page until they exist, never the generator.
+ * other /design/{path} belongs to the design editor (issue 21; the not-found page until it exists,
+ * never the generator); /design/tools/ is the image tools' page (issue 19, its own route).
  */
 /** The tab routes draw nothing themselves: the layout above them is the page. */
 const Nothing = () => null;

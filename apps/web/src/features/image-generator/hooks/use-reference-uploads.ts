@@ -23,7 +23,14 @@ function imageSize(blob: Blob): Promise<{ width: number; height: number } | null
  * checked here for comfort (the server checks again), one batch at a time (more is ignored while
  * one uploads), paste ignored while a text field has focus.
  */
-export function useReferenceUploads(images: ReferenceImage[], onChange: (images: ReferenceImage[]) => void, max: number, enabled = true) {
+export function useReferenceUploads(
+  images: ReferenceImage[],
+  onChange: (images: ReferenceImage[]) => void,
+  max: number,
+  enabled = true,
+  /** Said when an upload fails for no reason the server gave (the image tools use the spec's 'Upload failed, please try again later'). */
+  failedText?: string,
+) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
@@ -54,8 +61,11 @@ export function useReferenceUploads(images: ReferenceImage[], onChange: (images:
             added.push({ src: stored.src, name: stored.name, width: stored.width, height: stored.height, preview: stored.src, blob });
           } catch (error) {
             // 401 opened the login panel; other refusals say why (the server's own limits).
-            if (!(error instanceof ApiError && error.status === 401))
-              toast.error(error instanceof ApiError && error.message ? error.message : t("errors.network"));
+            if (!(error instanceof ApiError && error.status === 401)) {
+              // The server's own refusals (4xx: too large, not an image) say why; anything else is the page's failure text.
+              const serverSaid = error instanceof ApiError && error.message && (failedText === undefined || (error.status > 0 && error.status < 500));
+              toast.error(serverSaid ? error.message : (failedText ?? t("errors.network")));
+            }
             if (error instanceof ApiError && error.status === 401) break;
           }
         }
@@ -65,7 +75,7 @@ export function useReferenceUploads(images: ReferenceImage[], onChange: (images:
         setLoading(false);
       }
     },
-    [max, t],
+    [failedText, max, t],
   );
 
   const addFiles = useCallback(

@@ -35,6 +35,9 @@ export const imagesApi = {
       schema: contractSchema((c) => c.imageRecordSchema.array()),
       signal,
     }),
+  /** GET /api/ai-design/ai-images/{id}: one own record (others' are 404). */
+  get: (id: number, signal?: AbortSignal) =>
+    api.get(`/api/ai-design/ai-images/${id}`, { schema: contractSchema((c) => c.imageRecordSchema), signal, quiet: true }),
   /** DELETE /api/ai-design/ai-images/{id}: the record and its stored file go. */
   remove: (id: number) => api.delete(`/api/ai-design/ai-images/${id}`, { schema: contractSchema((c) => c.removedSchema) }),
   favourite: (id: number, on: boolean) => {
