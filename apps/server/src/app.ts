@@ -31,6 +31,7 @@ import { classicMakerRoutes } from "./modules/classic-maker/classic-maker.routes
 import { favouritesRoutes } from "./modules/favourites/favourites.routes";
 import { shareRoutes } from "./modules/share/share.routes";
 import { designerRoutes } from "./modules/designer/designer.routes";
+import { mockupsRoutes } from "./modules/mockups/mockups.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -181,6 +182,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       listRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)),
     }),
   );
+  // A preview is a render a visitor can ask for: a tenth of the general limit, like the list.
+  await app.register(mockupsRoutes({ previews: services.mockupPreviews, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(favouritesRoutes({ favourites: services.classicMaker.favourites }));
   // A poster is a render and a like a write a visitor can make: a tenth of the general limit, like the list.
   await app.register(shareRoutes({ share: services.share, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));

@@ -60,6 +60,7 @@ import { createLocalProvider } from "./providers/local/local.provider";
 import type { Storage } from "./storage/storage";
 import { createUrlSigner, type UrlSigner } from "./security/url-signature";
 import { createResultLinks, type ResultLinks } from "./modules/oss/result-links";
+import { createMockupPreviewService, type MockupPreviewService } from "./modules/mockups/mockup-preview.service";
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
 import { createDownloadCenterService, type DownloadCenterService } from "./modules/download-center/download-center.service";
 import { currencyOf, type CreditKindName, type Product } from "@studio/domain";
@@ -180,6 +181,8 @@ export type Services = {
   share: ShareService;
   /** The designer role: designer-fix orders and their answers, grants (issue 17). */
   designer: DesignerService;
+  /** Free mockup previews of a logo on the one mockup renderer (the classic maker's mockups). */
+  mockupPreviews: MockupPreviewService;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -342,6 +345,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       siteVariant: config.siteVariant,
       now: deps.now,
     }),
+    mockupPreviews: createMockupPreviewService(),
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,

@@ -24,3 +24,4 @@ export * from "./favourites";
 export * from "./share";
 export * from "./designer";
 export * from "./image-tools";
+export * from "./mockups";
