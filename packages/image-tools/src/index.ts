@@ -8,3 +8,17 @@ export { buildIco, readIco } from "./ico.js";
 export { imageToPdf } from "./pdf-page.js";
 export { inpaint, type InpaintOptions } from "./inpaint.js";
 export * from "./mockup/index.js";
+export { personConfidence, selfieModelPath, type PersonConfidence } from "./person-segmentation.js";
+export { removePersonBackground, withForeground, type PersonMattingResult } from "./person-matting.js";
+export {
+  ONNX_MATTING_PRESETS,
+  OnnxChecksumError,
+  loadOnnxMatting,
+  openOnnxMatting,
+  removeOnnxBackground,
+  type OnnxMatting,
+  type OnnxMattingPreset,
+  type OnnxMattingPresetName,
+} from "./onnx-matting.js";
+export { PLAIN_COVERAGE, chooseMattingMethod, looksLikePortrait, type MattingChoice, type MattingMethodName } from "./matting-method.js";
+export { ID_PHOTO_DPI, ID_SHEET, composeIdPhoto, findHead, idPhotoFrame, idPhotoSheet, type HeadBox } from "./id-photo.js";
