@@ -13,7 +13,7 @@ export const toolKindWorks: Record<ToolKind, boolean> = {
   fileConverter: false,
   imagefix: false,
   aicon: false,
-  aimockup: false,
+  aimockup: true,
   imageclarity: false,
   mergeface: false,
   idphoto: false,

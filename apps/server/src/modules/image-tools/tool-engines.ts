@@ -1,3 +1,4 @@
+import { aimockupEngine } from "./aimockup.engine";
 import type { ToolEngineDeps, ToolEngines } from "./tool-engine.types";
 
 export type {
@@ -22,5 +23,7 @@ export { engineOf } from "./tool-engine.types";
  */
 export function createToolEngines(deps: ToolEngineDeps): ToolEngines {
   void deps;
-  return {};
+  return {
+    aimockup: aimockupEngine(),
+  };
 }
