@@ -22,3 +22,13 @@ export {
 } from "./onnx-matting.js";
 export { PLAIN_COVERAGE, chooseMattingMethod, looksLikePortrait, type MattingChoice, type MattingMethodName } from "./matting-method.js";
 export { ID_PHOTO_DPI, ID_SHEET, composeIdPhoto, findHead, idPhotoFrame, idPhotoSheet, type HeadBox } from "./id-photo.js";
+export { resampleChannels, resizeImage, type ResampleKernel } from "./resample.js";
+export {
+  ENLARGE_MAX_INPUT_PIXELS,
+  ENLARGE_MAX_OUTPUT_PIXELS,
+  ENLARGE_SCALES,
+  enlarge,
+  type EnlargeOptions,
+  type EnlargeResult,
+  type EnlargeScale,
+} from "./enlarge.js";
