@@ -6,6 +6,7 @@ import { designerEn } from "./designer.en";
 import { generatorEn } from "./generator.en";
 import { imageBulkEn } from "./image-bulk.en";
 import { imageToolsEn } from "./image-tools.en";
+import { toolFormsEn } from "./image-tool-forms.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -26,6 +27,8 @@ export const enLazy = {
   imageBulk: imageBulkEn,
   /** The image tools (/design/tools/). */
   imageTools: imageToolsEn,
+  /** The image tools' brush and mockup form. */
+  toolForms: toolFormsEn,
 };
 
 export type LazyMessages = typeof enLazy;

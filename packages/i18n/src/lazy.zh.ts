@@ -7,6 +7,7 @@ import { designerZh } from "./designer.zh";
 import { generatorZh } from "./generator.zh";
 import { imageBulkZh } from "./image-bulk.zh";
 import { imageToolsZh } from "./image-tools.zh";
+import { toolFormsZh } from "./image-tool-forms.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -18,4 +19,5 @@ export const zhLazy = {
   generator: generatorZh,
   imageBulk: imageBulkZh,
   imageTools: imageToolsZh,
+  toolForms: toolFormsZh,
 } satisfies LazyMessages;
