@@ -14,4 +14,11 @@ export const toolFormsEn = {
     surface: "Paint over the area to remove",
     hint: "Paint over what should disappear. Ctrl+Z undoes, Ctrl+Shift+Z redoes, [ and ] change the brush size.",
   },
+  mockup: {
+    legend: "Mockup styles",
+    scenes: { businessCard: "Business card", shirt: "T-shirt", mug: "Mug", sign: "Shop sign", storefront: "Storefront" },
+    count: "{{count}} of {{max}} styles chosen.",
+    full: "That is the most one run makes: untick one to choose another.",
+    note: "Each style becomes its own image in My creations.",
+  },
 };

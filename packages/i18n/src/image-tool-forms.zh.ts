@@ -16,4 +16,11 @@ export const toolFormsZh: typeof toolFormsEn = {
     surface: "涂抹需要去除的区域",
     hint: "涂抹需要消除的内容。Ctrl+Z 撤销，Ctrl+Shift+Z 重做，[ 和 ] 调整画笔大小。",
   },
+  mockup: {
+    legend: "样机样式",
+    scenes: { businessCard: "名片", shirt: "T 恤", mug: "马克杯", sign: "招牌", storefront: "店面" },
+    count: "已选 {{count}} / {{max}} 种样式。",
+    full: "一次最多生成这么多：取消一个才能选择其他样式。",
+    note: "每种样式各生成一张图片，保存在我的作品中。",
+  },
 };

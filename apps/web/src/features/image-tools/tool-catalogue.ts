@@ -19,6 +19,7 @@ const ConvertForm = lazy(async () => ({ default: (await import("./forms/ConvertF
 const EnlargeForm = lazy(async () => ({ default: (await import("./forms/EnlargeForm")).EnlargeForm }));
 const IdPhotoForm = lazy(async () => ({ default: (await import("./forms/IdPhotoForm")).IdPhotoForm }));
 const BackgroundForm = lazy(async () => ({ default: (await import("./forms/BackgroundForm")).BackgroundForm }));
+const MockupForm = lazy(async () => ({ default: (await import("./components/MockupForm")).MockupForm }));
 
 /**
  * The tools this page runs, in the order it lists them. A tool appears only when the server says it
@@ -32,6 +33,7 @@ export const pageTools: readonly PageTool[] = [
   { tool: "background", area: "imageTools", Form: BackgroundForm, defaults: { mode: "colour", colour: "#ffffff" } },
   { tool: "idphoto", area: "photoTools", Form: IdPhotoForm, defaults: { background: "white", size: "1inch", sheet: false } },
   { tool: "fileConverter", area: "photoTools", Form: ConvertForm, defaults: { format: "png", quality: 85 } },
+  { tool: "aimockup", area: "photoTools", Form: MockupForm, defaults: { scenes: "businessCard" } },
   // The provider-only tools have no options of their own: the source goes to the configured vendor.
   { tool: "cartoonProfile", area: "photoTools", Form: null, defaults: {} },
   { tool: "beautification", area: "imageTools", Form: null, defaults: {} },
