@@ -32,3 +32,14 @@ export {
   type EnlargeResult,
   type EnlargeScale,
 } from "./enlarge.js";
+export {
+  ICON_PALETTES,
+  ICON_RENDER_STYLES,
+  iconRenderStyleFor,
+  renderIconPng,
+  renderIconSvg,
+  type IconGeometry,
+  type IconPalette,
+  type IconRenderStyle,
+  type IconShape,
+} from "./icon-styles.js";
