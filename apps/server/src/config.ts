@@ -140,6 +140,8 @@ export const configSchema = z.object({
   TASK_TIMEOUT_MS: positiveInt(300_000),
   /** How long a worker's claim on a running task lasts without renewal; after it, another worker takes over. */
   TASK_LEASE_MS: positiveInt(30_000),
+  /** Icon generator requests per user per quota day ('AI Limit Reached!' beyond); 0 turns the limit off. */
+  ICON_GENERATOR_DAILY_LIMIT: wholeInt(20),
   /** Chat model for translation (POST /api/openai/chat) when OPENAI_API_KEY is set. */
   TRANSLATION_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** English (magic link, Google) or Chinese (QR, mobile) sign-in variant. */
@@ -328,6 +330,8 @@ export type Config = {
   taskConcurrency: number;
   taskTimeoutMs: number;
   taskLeaseMs: number;
+  /** ICON_GENERATOR_DAILY_LIMIT: icon generator requests per user per quota day (0: no limit; 20 when unset). */
+  iconGeneratorDailyLimit?: number | undefined;
   translationModel: string;
   siteVariant: "en" | "cn";
   /** CN_SANDBOX=on: the sandbox QR confirm works in production too. */
@@ -444,6 +448,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taskConcurrency: c.TASK_CONCURRENCY,
     taskTimeoutMs: c.TASK_TIMEOUT_MS,
     taskLeaseMs: c.TASK_LEASE_MS,
+    iconGeneratorDailyLimit: c.ICON_GENERATOR_DAILY_LIMIT,
     translationModel: c.TRANSLATION_MODEL,
     siteVariant: c.SITE_VARIANT,
     cnSandbox: c.CN_SANDBOX === "on",

@@ -136,11 +136,39 @@ export const aimockupOptionsSchema = z.object({
     }),
 });
 
+/** An optional list from JSON (an array) or a form (comma-separated), each item checked, at most `max`. */
+function commaList<T extends z.ZodType<string, string>>(item: T, max: number, name: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      const list = (Array.isArray(v) ? v : v.split(",")).map((entry) => entry.trim()).filter((entry) => entry !== "");
+      const parsed = list.map((entry) => item.safeParse(entry));
+      if (list.length > max || parsed.some((result) => !result.success)) {
+        ctx.addIssue({ code: "custom", message: `${name}: at most ${max}, each valid` });
+        return z.NEVER;
+      }
+      return parsed.map((result) => result.data as z.output<T>);
+    });
+}
+
 /** aicon (spec 03 section 2's icon generator): prompt and style required (style default 'abstract'), a count within the limits. */
 export const aiconOptionsSchema = z.object({
   prompt: z.string().trim().min(1).max(500),
   style: z.string().trim().min(1).max(40).default("abstract"),
   count: intIn(ICON_MIN_COUNT, ICON_MAX_COUNT).default(4),
+  /** The palette, primary first (#rrggbb, at most 3; a form sends them comma-separated); built-in palettes when absent. */
+  colors: commaList(hexColourSchema, 3, "colors"),
+  /** More styles of the icon generator's list to spread the icons over (the chosen style first; at most 3). */
+  styles: commaList(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: "a style value of the icon generator's list" }),
+    3,
+    "styles",
+  ),
 });
 
 /** The provider-only tools: an optional instruction or style for the vendor. */

@@ -14,3 +14,4 @@ export * from "../modules/payments/payments.schema";
 export * from "../modules/favourites/favourites.schema";
 export * from "../modules/share/share.schema";
 export * from "../modules/designer/designer.schema";
+export * from "../modules/image-tools/icon-quota.schema";

@@ -12,7 +12,7 @@ export type ClassicMakerServices = { symbols: SymbolsService; fonts: FontsServic
 
 let library: IconLibrary | undefined;
 /** The icon library over the catalogue the designer loads (loaded once, on first use). */
-const iconLibrary = (): IconLibrary => (library ??= createIconLibrary(loadIconCatalogue()));
+export const iconLibrary = (): IconLibrary => (library ??= createIconLibrary(loadIconCatalogue()));
 
 /** The classic maker's services (issue 17), built by services.ts. */
 export function createClassicMakerServices(options: {

@@ -1,6 +1,8 @@
 import type { ToolMethod, ToolName, ToolOptions } from "@studio/contracts";
 import type { RawImage } from "@studio/image-tools";
 import type { ProviderLookup } from "../tasks/image-task.handlers";
+import type { IconSearch } from "./icon-generator.engine";
+import type { IconQuota } from "./icon-quota.service";
 
 /**
  * The engine registry of the image tools (issue 19): one engine per tool name, the task kind
@@ -75,11 +77,25 @@ export type ToolEngine<T extends ToolName = ToolName> = {
   /** Whether a run costs money at a vendor (then a task interrupted mid-call is not re-run). */
   paid(options: ToolOptions<T>): boolean;
   run(input: ToolEngineInput<T>, ctx: ToolEngineContext): Promise<ToolEngineResult>;
+  /**
+   * A per-user daily limit on the tool's requests (aicon: spec 03's 'AI Limit Reached!'): the route
+   * runs its submit (charge and queue) inside `within`, which refuses with AI_LIMIT when the day's
+   * requests are used up and counts nothing when the submit throws.
+   */
+  dailyLimit?: { within<R>(userId: number, submit: () => Promise<R>): Promise<R> };
 };
 
 /** What engines may need from the server (add fields here as engines need them; services.ts fills them). */
 export type ToolEngineDeps = {
   providers: ProviderLookup;
+  /** Fetches a vendor's result URL through the safe downloader (the address guard and size limits). */
+  download?: ((url: string) => Promise<Buffer>) | undefined;
+  /** The designer's icon search (aicon offline). */
+  icons?: IconSearch | undefined;
+  /** A style's prompt words from the icon generator's list (/oss/icon-generator-style/data.json). */
+  iconStylePrompt?: ((style: string) => Promise<string | undefined>) | undefined;
+  /** The icon generator's daily limit (ICON_GENERATOR_DAILY_LIMIT). */
+  iconQuota?: IconQuota | undefined;
 };
 
 export type ToolEngines = { [T in ToolName]?: ToolEngine<T> };

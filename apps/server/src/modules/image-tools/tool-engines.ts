@@ -1,4 +1,8 @@
 import { aimockupEngine } from "./aimockup.engine";
+import { ProviderError } from "../../providers/image-provider";
+import { createAiconEngine } from "./aicon.engine";
+import { libraryIconSearch } from "./icon-generator.engine";
+import { createProviderToolEngine } from "./provider-tools.engine";
 import type { ToolEngineDeps, ToolEngines } from "./tool-engine.types";
 
 export type {
@@ -22,8 +26,24 @@ export { engineOf } from "./tool-engine.types";
  * provider-only kinds (cartoonProfile, beautification, mergeface): T19-ICON.
  */
 export function createToolEngines(deps: ToolEngineDeps): ToolEngines {
-  void deps;
+  const download = deps.download ?? refuseDownload;
+  const providerTool = { providers: deps.providers, download };
   return {
     aimockup: aimockupEngine(),
+    aicon: createAiconEngine({
+      icons: deps.icons ?? libraryIconSearch(),
+      providers: deps.providers,
+      stylePrompt: deps.iconStylePrompt ?? (async () => undefined),
+      download,
+      quota: deps.iconQuota,
+    }),
+    cartoonProfile: createProviderToolEngine("cartoonProfile", providerTool),
+    beautification: createProviderToolEngine("beautification", providerTool),
+    mergeface: createProviderToolEngine("mergeface", providerTool),
   };
 }
+
+/** Without the safe downloader a vendor's URL answer cannot be fetched: the task fails and is refunded. */
+const refuseDownload = async (url: string): Promise<Buffer> => {
+  throw new ProviderError("unavailable", `No downloader for the vendor's result (${new URL(url).host}).`, { retryable: false });
+};
