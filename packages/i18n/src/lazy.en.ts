@@ -7,6 +7,7 @@ import { generatorEn } from "./generator.en";
 import { imageBulkEn } from "./image-bulk.en";
 import { imageToolsEn } from "./image-tools.en";
 import { toolFormsEn } from "./image-tool-forms.en";
+import { iconGeneratorEn } from "./icon-generator.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -29,6 +30,8 @@ export const enLazy = {
   imageTools: imageToolsEn,
   /** The image tools' brush and mockup form. */
   toolForms: toolFormsEn,
+  /** The icon generator modal (aicon, issue 19). */
+  iconGenerator: iconGeneratorEn,
 };
 
 export type LazyMessages = typeof enLazy;

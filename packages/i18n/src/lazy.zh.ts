@@ -8,6 +8,7 @@ import { generatorZh } from "./generator.zh";
 import { imageBulkZh } from "./image-bulk.zh";
 import { imageToolsZh } from "./image-tools.zh";
 import { toolFormsZh } from "./image-tool-forms.zh";
+import { iconGeneratorZh } from "./icon-generator.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -20,4 +21,5 @@ export const zhLazy = {
   imageBulk: imageBulkZh,
   imageTools: imageToolsZh,
   toolForms: toolFormsZh,
+  iconGenerator: iconGeneratorZh,
 } satisfies LazyMessages;
