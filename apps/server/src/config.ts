@@ -10,6 +10,7 @@ import { providersConfigFrom, providersEnv, type ProvidersConfig } from "./provi
 import { paymentVendorsConfigFrom, paymentVendorsEnv, type PaymentVendorsConfig } from "./modules/payments/vendors.config";
 import { paymentsConfigFrom, paymentsEnv, type PaymentsConfig } from "./modules/payments/payments.config";
 import { receiptsConfigFrom, receiptsEnv, type ReceiptsConfig } from "./modules/payments/receipts.config";
+import { mattingModelConfigFrom, mattingModelEnv, type MattingModelConfig } from "./modules/image-tools/matting-model.config";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -215,6 +216,8 @@ export const configSchema = z.object({
   ...paymentsEnv,
   /** What receipts and invoices print: RECEIPT_ISSUER, RECEIPT_TAX_PERCENT. */
   ...receiptsEnv,
+  /** The operator's general matting model: MATTING_ONNX_MODEL, MATTING_ONNX_SHA256, MATTING_ONNX_PRESET, MATTING_ONNX_SIZE. */
+  ...mattingModelEnv,
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -362,6 +365,8 @@ export type Config = {
   /** Stripe, PayPal, WeChat Pay and Alipay credentials; a vendor is absent until its keys are set. */
   paymentVendors?: PaymentVendorsConfig | undefined;
   receipts: ReceiptsConfig;
+  /** The general matting model (ONNX) the operator added; undefined: matting uses its offline methods and the provider. */
+  mattingModel: MattingModelConfig | undefined;
   version: string;
 };
 
@@ -477,6 +482,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providers: providersConfigFrom(c),
     paymentVendors,
     receipts: receiptsConfigFrom(c),
+    mattingModel: mattingModelConfigFrom(c, (message) => new ConfigError(message)),
     version,
     ...overrides,
   };
