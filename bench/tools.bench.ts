@@ -11,11 +11,13 @@
 import { loadavg } from "node:os";
 import { benchMockups } from "./tools-mockup.js";
 import { benchErase, benchFlatMatting, benchOfflineSpeed, benchTracing } from "./tools-offline.js";
+import { benchPersonMatting } from "./tools-person.js";
 import { BENCH_RUNS, toolFixtures } from "./tools-support.js";
 import { createToolTable, type ToolBenchGroup } from "./tools-table.js";
 
 const groups: [name: string, group: ToolBenchGroup][] = [
   ["matting, flat method", benchFlatMatting],
+  ["matting, person model", benchPersonMatting],
   ["vectorise", benchTracing],
   ["erase", benchErase],
   ["speed of the offline engines", benchOfflineSpeed],

@@ -18,6 +18,8 @@ export type MattingChoice = {
 
 /** Share of the border that must match one colour or gradient for the flat method (detectBackground's `plain`). */
 export const PLAIN_COVERAGE = 0.6;
+/** Lab noise of the border under which a plain backdrop is a flat fill or smooth gradient rather than a texture. */
+const CLEAN_SPREAD = 8;
 
 /**
  * A portrait by the person model's mask: one main figure (its largest connected region holds most of
@@ -41,7 +43,7 @@ export function looksLikePortrait(person: PersonConfidence): boolean {
   const reach = Math.max(1, Math.round((size - figure.top) * 0.1));
   let head = 0;
   for (let y = figure.top; y < figure.top + reach; y++) head = Math.max(head, rowWidth(y));
-  return head < 0.8 * bottom;
+  return head < 0.9 * bottom;
 }
 
 /** The largest 4-connected region of probability > 0.5, its pixel count and top row. */
@@ -109,8 +111,11 @@ export function chooseMattingMethod(image: RawImage, options: { requested: "auto
     return { method: available ? requested : null, reason: available ? "asked" : "no-suitable-method", background, person: null };
   }
   const plain = !background.transparent && background.coverage >= PLAIN_COVERAGE;
-  // The person model costs a few hundred ms: a plain-backdrop graphic that floats free of the bottom edge skips it.
-  const person = !plain || bottomEdgeTouched(image, background) >= 0.15 ? personConfidence(image) : null;
+  // The person model costs a few hundred ms: a graphic on a clean backdrop that floats free of the
+  // bottom edge skips it. A textured backdrop (gravel, a wall) can match the border well enough to
+  // count as plain, yet hide a figure from the bottom-edge test: the model always runs there.
+  const clean = plain && background.spread <= CLEAN_SPREAD;
+  const person = !clean || bottomEdgeTouched(image, background) >= 0.15 ? personConfidence(image) : null;
   if (person && looksLikePortrait(person)) return { method: "person", reason: "person", background, person };
   if (plain) return { method: "flat", reason: "plain-backdrop", background, person };
   if (options.onnx) return { method: "onnx", reason: "general-model", background, person };

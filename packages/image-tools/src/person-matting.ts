@@ -1,3 +1,5 @@
+import { estimateBackground, type BackgroundEstimate } from "./background-estimate.js";
+import { removeFlatBackground } from "./flat-matting.js";
 import { boxMean, downsample, fastGuidedFilter, sampleUp } from "./guided-filter.js";
 import { personConfidence, upsampleConfidence, type PersonConfidence } from "./person-segmentation.js";
 import type { RawImage } from "./raw-image.js";
@@ -8,7 +10,13 @@ export type PersonMattingResult = {
   /** Alpha 0..1 per pixel (what `image`'s alpha channel holds), for callers that composite themselves. */
   alpha: Float32Array;
   confidence: PersonConfidence;
+  /** The backdrop was one clean colour or gradient, so the colour method drew the edges (see below). */
+  edges: "model" | "flat-colour";
 };
+
+/** A backdrop this clean (Lab noise of its border) is a studio wall or a flat fill, where the colour method's edges are exact. */
+const CLEAN_BACKDROP_SPREAD = 2.5;
+const PLAIN_BACKDROP_COVERAGE = 0.6;
 
 /**
  * Background removal for a photo of a person. The person model's mask (256x256) is upsampled, then
@@ -16,9 +24,41 @@ export type PersonMattingResult = {
  * stays soft), its ramp steepened so the inside is solid and the outside clear; the edge colours are
  * then estimated without the old background (decontaminated), so no halo shows on a new one.
  */
-export function removePersonBackground(image: RawImage, confidence: PersonConfidence = personConfidence(image)): PersonMattingResult {
+export function removePersonBackground(
+  image: RawImage,
+  confidence: PersonConfidence = personConfidence(image),
+  background: BackgroundEstimate = estimateBackground(image),
+): PersonMattingResult {
   const alpha = refineAlpha(image, upsampleConfidence(confidence, image.width, image.height));
-  return { image: withForeground(image, alpha), alpha, confidence };
+  if (!background.transparent && background.coverage >= PLAIN_BACKDROP_COVERAGE && background.spread <= CLEAN_BACKDROP_SPREAD) {
+    return { ...onCleanBackdrop(image, alpha, background), confidence, edges: "flat-colour" };
+  }
+  return { image: withForeground(image, alpha), alpha, confidence, edges: "model" };
+}
+
+/**
+ * A person on a clean backdrop (an ID photo on a wall, a studio shot): the colour method's alpha is
+ * exact at the edges (hair strands, held things), the model's is not; but the colour method drops
+ * what matches the wall (a white shirt on white). So: the colour method's cut-out, plus the person
+ * model's solid core wherever the colour method cleared it.
+ */
+function onCleanBackdrop(image: RawImage, personAlpha: Float32Array, background: BackgroundEstimate): { image: RawImage; alpha: Float32Array } {
+  const { width, height } = image;
+  const flat = removeFlatBackground(image, { background }).image;
+  const inside = boxMean(personAlpha, width, height, Math.max(2, Math.round(Math.max(width, height) / 40)));
+  const alpha = new Float32Array(width * height);
+  const out = flat.data;
+  for (let p = 0; p < alpha.length; p++) {
+    const flatAlpha = (out[p * 4 + 3] as number) / 255;
+    const core = (personAlpha[p] as number) >= 0.999 && (inside[p] as number) > 0.98;
+    if (core && flatAlpha < 1) {
+      // The cleared pixel is the person's own colour: the original pixel, solid.
+      for (let c = 0; c < 3; c++) out[p * 4 + c] = image.data[p * 4 + c] as number;
+      out[p * 4 + 3] = image.data[p * 4 + 3] as number;
+      alpha[p] = 1;
+    } else alpha[p] = flatAlpha;
+  }
+  return { image: flat, alpha };
 }
 
 /** Luminance 0..1 of RGBA pixels. */

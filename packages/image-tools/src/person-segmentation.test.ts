@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { removePersonBackground } from "./person-matting.js";
 import { personConfidence } from "./person-segmentation.js";
 import { decodeImage } from "./raw-image.js";
-import { alphaAt, drawSvg } from "./test-images.test-support.js";
+import { sharpRaw } from "./raw-image.js";
+import { alphaAt, alphaIou, drawSvg } from "./test-images.test-support.js";
 
 const portrait = () => decodeImage(readFileSync(new URL("../fixtures/portrait-astronaut.jpg", import.meta.url)));
 const at = (probability: Float32Array, size: number, x: number, y: number) =>
@@ -41,5 +42,15 @@ describe("person segmentation (MediaPipe selfie model from its npm package)", ()
     // A border band, not a hard cut and not a blur over everything.
     expect(soft).toBeGreaterThan(200);
     expect(soft).toBeLessThan(image.width * image.height * 0.15);
+  });
+
+  it("on a clean backdrop (an ID photo's wall) takes the colour method's exact edges, keeping the model's solid core", async () => {
+    // A known answer: the portrait's own cut-out pasted on white, so its alpha is the true mask.
+    const cut = removePersonBackground(await portrait()).image;
+    const onWhite = await decodeImage(await sharpRaw(cut).flatten({ background: "#ffffff" }).png().toBuffer());
+    const result = removePersonBackground(onWhite);
+    expect(result.edges).toBe("flat-colour");
+    expect(alphaIou(result.image, cut)).toBeGreaterThan(0.95);
+    expect(alphaAt(result.image, 113, 66)).toBe(255);
   });
 });
