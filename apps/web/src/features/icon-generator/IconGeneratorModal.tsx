@@ -163,7 +163,7 @@ export function IconGeneratorModal({ open, onClose }: IconGeneratorModalProps) {
             </span>
           ))}
           {colors.length < MAX_COLORS ? (
-            <button type="button" className="btn btn-ghost" onClick={() => setColors((list) => [...list, "#4f46e5"])}>
+            <button type="button" className="button button-small" onClick={() => setColors((list) => [...list, "#4f46e5"])}>
               {t("iconGenerator.addColor")}
             </button>
           ) : null}
@@ -172,7 +172,7 @@ export function IconGeneratorModal({ open, onClose }: IconGeneratorModalProps) {
           <p className="icon-gen-cost" data-testid="icon-generator-cost" data-cost={cost}>
             <span>{t("iconGenerator.cost")}</span> <CreditCost cost={cost} />
           </p>
-          <button type="submit" className="btn btn-primary" disabled={generation.busy}>
+          <button type="submit" className="button button-primary" disabled={generation.busy}>
             {generation.busy ? `${t("iconGenerator.generating")} ${Math.round(generation.progress * 100)}%` : t("iconGenerator.generate")}
           </button>
         </div>

@@ -30,11 +30,11 @@ export function IconHistoryList({ tasks, onRemove }: { tasks: IconTask[]; onRemo
                   <img src={task.thumbs[index] ?? url} alt={`${task.request.prompt} ${index + 1}`} width={96} height={96} data-testid="icon-result" />
                   <span className="icon-gen-downloads">
                     {isSvgUrl(url) ? (
-                      <button type="button" className="btn btn-ghost" onClick={() => void download(url, "svg", iconFileName(task.taskId, index, "svg"))}>
+                      <button type="button" className="button button-small" onClick={() => void download(url, "svg", iconFileName(task.taskId, index, "svg"))}>
                         {t("iconGenerator.downloadSvg")}
                       </button>
                     ) : null}
-                    <button type="button" className="btn btn-ghost" onClick={() => void download(url, "png", iconFileName(task.taskId, index, "png"))}>
+                    <button type="button" className="button button-small" onClick={() => void download(url, "png", iconFileName(task.taskId, index, "png"))}>
                       {t("iconGenerator.downloadPng")}
                     </button>
                   </span>

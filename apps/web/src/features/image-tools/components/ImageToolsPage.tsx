@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useLazyMessages } from "../../../i18n/use-lazy-messages";
@@ -17,6 +17,9 @@ import { SourcePanel } from "./SourcePanel";
 import { ToolList } from "./ToolList";
 import "../image-tools.css";
 
+// The icon generator makes icons from words, not from the source image: its own modal, fetched when opened.
+const IconGeneratorModal = lazy(async () => ({ default: (await import("../../icon-generator/IconGeneratorModal")).IconGeneratorModal }));
+
 /**
  * The image tools (/design/tools/?image=, issue 19): pick a tool, give it an image (the `?image=`
  * record or /oss/ file, or an upload), set its options, see the cost, run it (the credit check, the
@@ -33,6 +36,8 @@ export function ImageToolsPage() {
   const source = useToolSource(location.search, user !== null);
   const task = useToolTask();
   const [options, setOptions] = useState<Partial<Record<ToolName, ToolFields>>>({});
+  const [iconsOpen, setIconsOpen] = useState(false);
+  const iconsAvailable = tools.data?.tools.some((entry) => entry.tool === "aicon" && entry.available) ?? false;
 
   const offered = (tools.data?.tools ?? []).filter((entry) => pageTool(entry.tool) && (entry.available || entry.reason === "needs_provider"));
   const asked = new URLSearchParams(location.search).get("tool");
@@ -73,7 +78,17 @@ export function ImageToolsPage() {
       <header className="tools-head">
         <h1>{t("imageTools.title")}</h1>
         <p className="tools-lead">{t("imageTools.lead")}</p>
+        {iconsAvailable ? (
+          <button type="button" className="button button-secondary" onClick={() => setIconsOpen(true)} data-testid="open-icon-generator">
+            {t("imageTools.tools.aicon")}
+          </button>
+        ) : null}
       </header>
+      {iconsOpen ? (
+        <Suspense fallback={null}>
+          <IconGeneratorModal open onClose={() => setIconsOpen(false)} />
+        </Suspense>
+      ) : null}
       {tools.isPending ? <PageLoading /> : null}
       <div className="tools-layout">
         <ToolList tools={offered} current={chosen?.tool} onPick={pick} />
