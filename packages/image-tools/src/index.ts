@@ -43,3 +43,4 @@ export {
   type IconRenderStyle,
   type IconShape,
 } from "./icon-styles.js";
+export { BACKDROP_SCENES, composeOnBackdrop, contactShadow, drawBackdrop, hexToRgb, type BackdropScene, type BackdropSpec } from "./backdrop.js";
