@@ -103,6 +103,10 @@ export const TOOL_PROCESS_WIDTH = 1000;
 /** The largest processing width a request may ask for (enlarge and convert keep more detail). */
 export const TOOL_PROCESS_MAX_WIDTH = 4096;
 
+/** Background generation's offline scenes (drawn by code from the chosen colours: packages/image-tools backdrop.ts). */
+export const backgroundScenes = ["studio", "bokeh", "paper", "sunset"] as const;
+export type BackgroundScene = (typeof backgroundScenes)[number];
+
 /** The file conversion formats (fileConverter). */
 export const convertFormats = ["png", "jpg", "webp", "avif", "ico", "pdf", "svg"] as const;
 export type ConvertFormatName = (typeof convertFormats)[number];

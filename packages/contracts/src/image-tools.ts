@@ -5,6 +5,7 @@ import {
   MOCKUP_MAX_STYLES,
   TOOL_PROCESS_MAX_WIDTH,
   TOOL_PROCESS_WIDTH,
+  backgroundScenes,
   convertFormats,
   enlargeScales,
   icoSizes,
@@ -116,8 +117,12 @@ export const backgroundOptionsSchema = z.object({
   colour: hexColourSchema.default("#ffffff"),
   colour2: hexColourSchema.optional(),
   angle: intIn(0, 359).default(90),
-  scene: z.string().trim().max(40).optional(),
+  /** gradient: along `angle`, or from the centre (colour) out to the corners (colour2). */
+  gradient: z.enum(["linear", "radial"]).default("linear"),
+  scene: z.enum(backgroundScenes).default("studio"),
   prompt: z.string().trim().max(1000).optional(),
+  /** A soft contact shadow under the subject (offline modes). */
+  shadow: flag(true),
 });
 
 /** aimockup: the scenes to render (at most MOCKUP_MAX_STYLES). A form sends them comma-separated. */

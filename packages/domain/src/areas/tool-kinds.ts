@@ -14,7 +14,7 @@ export const toolKindWorks: Record<ToolKind, boolean> = {
   imagefix: false,
   aicon: false,
   aimockup: true,
-  imageclarity: false,
+  imageclarity: true,
   mergeface: false,
   idphoto: false,
   cartoonProfile: false,

@@ -3,6 +3,8 @@ import { ProviderError } from "../../providers/image-provider";
 import { createAiconEngine } from "./aicon.engine";
 import { libraryIconSearch } from "./icon-generator.engine";
 import { createProviderToolEngine } from "./provider-tools.engine";
+import { backgroundEngine } from "./background.engine";
+import { imageclarityEngine } from "./imageclarity.engine";
 import type { ToolEngineDeps, ToolEngines } from "./tool-engine.types";
 
 export type {
@@ -28,7 +30,7 @@ export { engineOf } from "./tool-engine.types";
 export function createToolEngines(deps: ToolEngineDeps): ToolEngines {
   const download = deps.download ?? refuseDownload;
   const providerTool = { providers: deps.providers, download };
-  return {
+  const engines: ToolEngines = {
     aimockup: aimockupEngine(),
     aicon: createAiconEngine({
       icons: deps.icons ?? libraryIconSearch(),
@@ -40,7 +42,11 @@ export function createToolEngines(deps: ToolEngineDeps): ToolEngines {
     cartoonProfile: createProviderToolEngine("cartoonProfile", providerTool),
     beautification: createProviderToolEngine("beautification", providerTool),
     mergeface: createProviderToolEngine("mergeface", providerTool),
+    imageclarity: imageclarityEngine(),
   };
+  // Background generation cuts the subject out with whichever matting engine is registered above.
+  engines.background = backgroundEngine({ matting: engines.matting, providers: deps.providers });
+  return engines;
 }
 
 /** Without the safe downloader a vendor's URL answer cannot be fetched: the task fails and is refunded. */
