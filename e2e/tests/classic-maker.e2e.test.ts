@@ -55,6 +55,22 @@ describe("classic logo maker", () => {
     await app.logos.nth(0).getByTestId("cm-like").click();
     expect(await app.logos.nth(0).getByTestId("cm-like").getAttribute("aria-pressed")).toBe("true");
 
+    // Mockups: the renderer's pictures of this logo on the five scenes (free, drawn by the server).
+    const previews: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/mockups/preview")) previews.push(response.status());
+    });
+    await app.logos.nth(0).getByTestId("cm-mockups-open").click();
+    const mockups = page.getByTestId("cm-mockups").locator("img");
+    await expect.poll(() => mockups.count(), { timeout: 30_000 }).toBe(5);
+    await expect
+      .poll(() => mockups.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)), { timeout: 30_000 })
+      .toEqual([640, 640, 640, 640, 640]);
+    expect(previews).toEqual([200, 200, 200, 200, 200]);
+    await screenshot(page, "classic-maker-mockups");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("cm-mockups").waitFor({ state: "detached" });
+
     // The edit side panel draws THAT design again with a new slogan, in the same place of the list:
     // the same colours (every colour of the drawing) and the same layout family.
     const coloursOf = async (index: number) => {

@@ -36,7 +36,7 @@ export function LogoCard({ logo, n, liked, saving, onLike, onSave, onEdit, onMoc
         <button type="button" className="button button-small" onClick={onEdit} data-testid="cm-edit">
           {t("classicMaker.edit")}
         </button>
-        <button type="button" className="button button-small" onClick={onMockups}>
+        <button type="button" className="button button-small" onClick={onMockups} data-testid="cm-mockups-open">
           {t("classicMaker.mockups")}
         </button>
         <button
