@@ -1,6 +1,9 @@
 /** The image tools' brush (erase, watermark removal) and the AI mockup form (issue 19), loaded with the tools page. */
 export const toolFormsEn = {
   brush: {
+    legend: "Paint the area to remove",
+    noImage: "Add an image first, then paint over what should disappear.",
+    needMask: "Paint over the area to remove first.",
     toolbar: "Brush",
     mode: "Brush or eraser",
     paint: "Brush",

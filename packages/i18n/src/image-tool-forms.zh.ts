@@ -3,6 +3,9 @@ import type { toolFormsEn } from "./image-tool-forms.en";
 /** The Chinese of image-tool-forms.en.ts. */
 export const toolFormsZh: typeof toolFormsEn = {
   brush: {
+    legend: "涂抹需要去除的区域",
+    noImage: "请先添加图片，再涂抹需要消除的内容。",
+    needMask: "请先涂抹需要去除的区域。",
     toolbar: "画笔",
     mode: "画笔或橡皮擦",
     paint: "画笔",

@@ -19,6 +19,7 @@ const ConvertForm = lazy(async () => ({ default: (await import("./forms/ConvertF
 const EnlargeForm = lazy(async () => ({ default: (await import("./forms/EnlargeForm")).EnlargeForm }));
 const IdPhotoForm = lazy(async () => ({ default: (await import("./forms/IdPhotoForm")).IdPhotoForm }));
 const BackgroundForm = lazy(async () => ({ default: (await import("./forms/BackgroundForm")).BackgroundForm }));
+const EraseForm = lazy(async () => ({ default: (await import("./forms/EraseForm")).EraseForm }));
 const MockupForm = lazy(async () => ({ default: (await import("./components/MockupForm")).MockupForm }));
 
 /**
@@ -30,6 +31,8 @@ export const pageTools: readonly PageTool[] = [
   { tool: "matting", area: "imageTools", Form: MattingForm, defaults: { mattingType: "auto", bgcolor: "", crop: false } },
   { tool: "imageclarity", area: "imageTools", Form: EnlargeForm, defaults: { scale: 2 } },
   { tool: "vector", area: "imageTools", Form: VectorForm, defaults: { colours: 16, crop: true } },
+  { tool: "imagefix", area: "imageTools", Form: EraseForm, defaults: { grow: 2 } },
+  { tool: "watermark", area: "imageTools", Form: EraseForm, defaults: { grow: 2 } },
   { tool: "background", area: "imageTools", Form: BackgroundForm, defaults: { mode: "colour", colour: "#ffffff" } },
   { tool: "idphoto", area: "photoTools", Form: IdPhotoForm, defaults: { background: "white", size: "1inch", sheet: false } },
   { tool: "fileConverter", area: "photoTools", Form: ConvertForm, defaults: { format: "png", quality: 85 } },

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { maskTools } from "@studio/contracts/plain";
 import { useLazyMessages } from "../../../i18n/use-lazy-messages";
 import { PageLoading } from "../../../routes/PageLoading";
 import { toast } from "../../../ui/toast-store";
@@ -10,6 +11,7 @@ import { CreditCost } from "../../credits/components/CreditCost";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { imageToolsApi, type ToolFields, type ToolName } from "../api/image-tools-api";
 import { useToolSource } from "../hooks/use-tool-source";
+import { dataUrlBlob } from "../mask/mask-png";
 import { pageTool, pageTools } from "../tool-catalogue";
 import { useToolTask } from "../use-tool-task";
 import { ResultPanel } from "./ResultPanel";
@@ -38,6 +40,8 @@ export function ImageToolsPage() {
   const [options, setOptions] = useState<Partial<Record<ToolName, ToolFields>>>({});
   const [iconsOpen, setIconsOpen] = useState(false);
   const iconsAvailable = tools.data?.tools.some((entry) => entry.tool === "aicon" && entry.available) ?? false;
+  // The brushed area of erase and watermark removal (MaskBrush reports it; a new image clears it).
+  const [mask, setMask] = useState<string | null>(null);
 
   const offered = (tools.data?.tools ?? []).filter((entry) => pageTool(entry.tool) && (entry.available || entry.reason === "needs_provider"));
   const asked = new URLSearchParams(location.search).get("tool");
@@ -52,6 +56,7 @@ export function ImageToolsPage() {
     const search = new URLSearchParams(location.search);
     search.set("tool", tool);
     task.reset();
+    setMask(null);
     void navigate({ pathname: location.pathname, search: `?${search.toString()}` }, { replace: true });
   };
   const values = chosen ? { ...chosen.defaults, ...options[chosen.tool] } : {};
@@ -66,8 +71,18 @@ export function ImageToolsPage() {
       toast.error(t("imageTools.noSource"));
       return;
     }
+    const needsMask = (maskTools as readonly string[]).includes(chosen.tool);
+    if (needsMask && !mask) {
+      toast.error(t("toolForms.brush.needMask"));
+      return;
+    }
     void task.run(
-      { tool: chosen.tool, source: image.recordId !== undefined ? { image: image.recordId } : { url: image.src }, options: values },
+      {
+        tool: chosen.tool,
+        source: image.recordId !== undefined ? { image: image.recordId } : { url: image.src },
+        options: values,
+        ...(needsMask && mask ? { mask: dataUrlBlob(mask) } : {}),
+      },
       availability.cost,
     );
   };
@@ -120,6 +135,8 @@ export function ImageToolsPage() {
                     onChange={(next) => setOptions((current) => ({ ...current, [chosen.tool]: next }))}
                     disabled={task.busy}
                     methods={availability.methods}
+                    sourceUrl={source.source?.src ?? null}
+                    onMaskChange={setMask}
                   />
                 </Suspense>
               ) : null}

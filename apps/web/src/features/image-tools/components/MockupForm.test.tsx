@@ -13,7 +13,7 @@ let latest: ToolFields = {};
 function Harness({ initial }: { initial: ToolFields }) {
   const [value, setValue] = useState(initial);
   latest = value;
-  return <MockupForm value={value} onChange={setValue} disabled={false} methods={["mockup"]} />;
+  return <MockupForm value={value} onChange={setValue} disabled={false} methods={["mockup"]} sourceUrl="/oss/u/1/logo.png" onMaskChange={() => undefined} />;
 }
 
 const box = (scene: string) => screen.getByTestId(`mockup-scene-${scene}`) as HTMLInputElement;

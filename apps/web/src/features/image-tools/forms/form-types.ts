@@ -7,6 +7,10 @@ export type ToolFormProps = {
   disabled: boolean;
   /** The methods this server can run for the tool (GET /api/ai-design/tools). */
   methods: readonly string[];
+  /** The source image's full-size address (the brush paints over it), or null before there is one. */
+  sourceUrl: string | null;
+  /** The brushed mask (a PNG data URL, white = the area to change) of the mask tools (erase, watermark), or null. */
+  onMaskChange(mask: string | null): void;
 };
 
 /** A text field's value as a string. */
