@@ -9,6 +9,7 @@
  * `table.gap({...})` for what cannot be measured here, and add ONE line to `groups` below.
  */
 import { loadavg } from "node:os";
+import { benchEnlarge, benchWatermark } from "./tools-enlarge.js";
 import { benchMockups } from "./tools-mockup.js";
 import { benchErase, benchFlatMatting, benchOfflineSpeed, benchTracing } from "./tools-offline.js";
 import { benchPersonMatting } from "./tools-person.js";
@@ -22,6 +23,7 @@ const groups: [name: string, group: ToolBenchGroup][] = [
   ["erase", benchErase],
   ["speed of the offline engines", benchOfflineSpeed],
   ["mockups", benchMockups],
+  ["enlarge and watermark removal", async (table) => (await benchEnlarge(table), await benchWatermark(table))],
 ];
 
 export async function run(): Promise<void> {

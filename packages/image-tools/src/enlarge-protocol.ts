@@ -1,5 +1,6 @@
 /** Messages between enlarge.ts and its worker thread (enlarge.worker.ts). */
-export type EnlargeWorkerData = { scale: 2 | 4 };
+/** `refine: false` skips back-projection (the bench shows the network alone beside it). */
+export type EnlargeWorkerData = { scale: 2 | 4; refine: boolean };
 
 /** One tile of RGB bytes (row-major, 3 a pixel) to enlarge. */
 export type TileRequest = { type: "tile"; id: number; rgb: Uint8Array; width: number; height: number };

@@ -22,6 +22,8 @@ export type EnlargeOptions = {
   overlap?: number;
   /** Worker threads sharing the tiles (default: 2, or 1 on a 1-core machine). */
   threads?: number;
+  /** false: the network's answer without back-projection (for the bench's comparison only). */
+  refine?: boolean;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 };
@@ -52,10 +54,10 @@ function tsxEsmApi(): string {
  * vitest alike it is started with tsx's loader, resolved to a file URL so the working directory
  * does not matter.
  */
-function startWorker(scale: EnlargeScale): Worker {
+function startWorker(scale: EnlargeScale, refine: boolean): Worker {
   const workerUrl = new URL("./enlarge.worker.ts", import.meta.url);
   const tsx = tsxEsmApi();
-  const workerData: EnlargeWorkerData = { scale };
+  const workerData: EnlargeWorkerData = { scale, refine };
   // The JavaScript heap of the worker holds a tile's arrays at most; the network's memory is the WebAssembly heap.
   // Node checks a worker's entry file extension before any loader hook runs, so the entry is a one-line
   // script that imports the TypeScript module once tsx's hooks are in place.
@@ -197,7 +199,7 @@ export async function enlarge(image: RawImage, options: EnlargeOptions): Promise
   options.signal?.addEventListener("abort", abort, { once: true });
   /** One worker thread taking tiles from the shared queue until it is empty. */
   const drain = async (): Promise<void> => {
-    const worker = startWorker(scale);
+    const worker = startWorker(scale, options.refine !== false);
     workers.push(worker);
     let pending: { resolve(message: WorkerMessage): void; reject(error: Error): void } | undefined;
     const fail = (error: Error) => pending?.reject(error);

@@ -17,7 +17,7 @@ import type { EnlargeWorkerData, TileReply, TileRequest, WorkerMemory } from "./
 
 const port = parentPort;
 if (!port) throw new Error("enlarge.worker.ts runs as a worker thread only");
-const { scale } = workerData as EnlargeWorkerData;
+const { scale, refine } = workerData as EnlargeWorkerData;
 const require = createRequire(import.meta.url);
 
 /** The weights shipped inside @upscalerjs/esrgan-slim (models/x2, x4: a Keras RDN as a TensorFlow.js layers model). */
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       const values = await output.data();
       input.dispose();
       output.dispose();
-      const refined = backProject(Float32Array.from(values), Float32Array.from(request.rgb), request.width, request.height);
+      const refined = refine ? backProject(Float32Array.from(values), Float32Array.from(request.rgb), request.width, request.height) : values;
       const rgb = new Uint8Array(refined.length);
       for (let i = 0; i < refined.length; i++) rgb[i] = Math.round(Math.min(255, Math.max(0, refined[i] as number)));
       const reply: TileReply = { type: "tile", id: request.id, rgb, memory: measure() };
