@@ -32,6 +32,7 @@ import { favouritesRoutes } from "./modules/favourites/favourites.routes";
 import { shareRoutes } from "./modules/share/share.routes";
 import { designerRoutes } from "./modules/designer/designer.routes";
 import { mockupsRoutes } from "./modules/mockups/mockups.routes";
+import { imageToolsRoutes } from "./modules/image-tools/image-tools.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -190,6 +191,16 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
 
   await app.register(ordersAdminRoutes({ adminOrders: services.adminOrders, refunds: services.refunds }));
   await app.register(designerRoutes({ designer: services.designer }));
+  // The image tools run a decode and an engine per call: a tenth of the general limit, like the other heavy routes.
+  await app.register(
+    imageToolsRoutes({
+      tools: services.imageTools,
+      storage,
+      links: services.resultLinks,
+      pollMs: 200,
+      rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)),
+    }),
+  );
 
   await app.register(spaPlugin, { config });
   return app;

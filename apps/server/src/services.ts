@@ -37,6 +37,9 @@ import { createProxyService, type ProxyService } from "./modules/proxy/proxy.ser
 import { createTranslationService, type TranslationService } from "./modules/translate/translation.service";
 import { creditsBilling } from "./modules/tasks/task-billing";
 import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
+import { createImageTools, imageToolTaskHandler, toolSpendSwitch } from "./modules/image-tools/image-tools.compose";
+import { createToolEngines, type ToolEngines } from "./modules/image-tools/tool-engines";
+import type { ImageToolsService } from "./modules/image-tools/image-tools.service";
 import { createTasksRepository } from "./modules/tasks/tasks.repository";
 import { createBulksRepository } from "./modules/tasks/bulks.repository";
 import { createGeneratorService, type GeneratorService } from "./modules/tasks/generator.service";
@@ -104,8 +107,10 @@ export type AppDeps = {
   paymentAdapters?: PaymentProvider[];
   /** What the site sells; defaults to `isProductOffered` (tests of unbuilt areas' products sell everything). */
   productOffered?: (product: Product) => boolean;
-  /** Which AI kinds the write-off accepts; defaults to `isSpendKindAvailable` (tests of an area before its page flips `ready`). */
+  /** Which AI kinds the write-off accepts; default `isSpendKindAvailable` with the image tools' engines (tests of an area before its page flips `ready`). */
   spendKindAvailable?: (kind: CreditKindName) => boolean;
+  /** Image tool engines that replace the built ones (tests: an engine that fails, a provider-only tool). */
+  toolEngines?: ToolEngines;
 };
 
 /**
@@ -152,6 +157,8 @@ export type Services = {
   brandOffer: BrandOfferService;
   /** External images fetched for the browser through signed links, within hourly byte budgets (GET /api/proxy). */
   proxy: ProxyService;
+  /** The image tools (issue 19): availability, source checks, charge and task of every tool (modules/image-tools). */
+  imageTools: ImageToolsService;
   /** Translation by chat through the OpenAI-compatible vendor when configured (POST /api/openai/chat). */
   translation: TranslationService;
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
@@ -195,7 +202,13 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   const db = deps.database.db;
   const sessions = createSessionService(createSessionsRepository(db), { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
-  const credits = createCreditsService(createCreditsRepository(db), { config: config.credits, now: deps.now, spendKindAvailable: deps.spendKindAvailable });
+  // The image tools' engines (the provider lookup is read at run time: the registry is built below).
+  const toolEngines: ToolEngines = {
+    ...createToolEngines({ providers: (name) => providers.byName(name), fonts: () => createNodeLogoDeps().fonts }),
+    ...deps.toolEngines,
+  };
+  const spendKindAvailable = deps.spendKindAvailable ?? toolSpendSwitch(toolEngines);
+  const credits = createCreditsService(createCreditsRepository(db), { config: config.credits, now: deps.now, spendKindAvailable });
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
   const urlSigner = createUrlSigner(config.urlSigningSecret);
   // Other sites' images (a Google avatar) reach the page as signed proxy links (modules/proxy/proxy-links.ts).
@@ -276,6 +289,13 @@ export function createServices(config: Config, deps: AppDeps): Services {
     site: config.siteVariant,
     now,
   });
+  const proxy = createProxyService({
+    allowedAddresses: config.proxyAllowedAddresses,
+    timeoutMs: config.proxyTimeoutMs,
+    signer: urlSigner,
+    bytesPerHour: config.proxyBytesPerHour,
+    now: deps.now,
+  });
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
@@ -286,12 +306,18 @@ export function createServices(config: Config, deps: AppDeps): Services {
     credits,
     providers,
     translation: createTranslationService({ llm: config.providers.openai, model: config.translationModel }),
-    proxy: createProxyService({
-      allowedAddresses: config.proxyAllowedAddresses,
-      timeoutMs: config.proxyTimeoutMs,
-      signer: urlSigner,
-      bytesPerHour: config.proxyBytesPerHour,
-      now: deps.now,
+    proxy,
+    imageTools: createImageTools({
+      engines: toolEngines,
+      tasks,
+      images,
+      credits,
+      storage,
+      proxy,
+      taskOwner: (taskId) => imagesRepository.taskOwner(taskId),
+      costs: config.credits.costs,
+      spendKindAvailable,
+      deadlineMs: config.taskTimeoutMs,
     }),
     tasks,
     generate: createImageGenerateService({ ...taskPricing, models: providers }),
@@ -350,7 +376,10 @@ export function createServices(config: Config, deps: AppDeps): Services {
       createTaskWorker({
         repository: tasksRepository,
         billing,
-        handlers: imageTaskHandlers({ providers: providers.byName, storage, download }),
+        handlers: [
+          ...imageTaskHandlers({ providers: providers.byName, storage, download }),
+          imageToolTaskHandler({ engines: toolEngines, storage, providers: providers.byName }),
+        ],
         concurrency: options.concurrency ?? config.taskConcurrency,
         leaseMs: options.leaseMs ?? config.taskLeaseMs,
         pollMs: options.pollMs ?? 500,

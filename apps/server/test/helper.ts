@@ -70,7 +70,7 @@ export type TestContext = { app: App; config: Config; database: Database; storag
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppDeps, "now" | "extraProviders" | "smsSender" | "qrProvider" | "productOffered" | "spendKindAvailable"> = {},
+  options: Pick<AppDeps, "now" | "extraProviders" | "smsSender" | "qrProvider" | "productOffered" | "spendKindAvailable" | "toolEngines"> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });

@@ -13,6 +13,9 @@ export const quotaInfoSchema = z.object({
   freeCreditsPerDay: int,
   pro: z.boolean(),
   day: z.string(),
+  /** Matting only: free users' free AI cutouts left today and per day (spent before credits; 0 for Pro members). */
+  freeCutouts: int.optional(),
+  freeCutoutsPerDay: int.optional(),
 });
 export type QuotaInfo = z.infer<typeof quotaInfoSchema>;
 
@@ -37,7 +40,7 @@ export const ledgerEntrySchema = z.object({
   id: int,
   kind: int,
   kindName: z.string().nullable(),
-  balance: z.enum(["ai_credits", "credits", "free_daily", "partner"]),
+  balance: z.enum(["ai_credits", "credits", "free_daily", "partner", "free_cutout"]),
   amount: int,
   balanceAfter: int,
   reason: z.string(),

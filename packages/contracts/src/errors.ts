@@ -78,6 +78,13 @@ export const errorCatalogue = {
   // The cn site's bind-mobile rule (spec 03 sections 2 and 6): the share needs a bound mobile.
   MOBILE_NOT_BOUND: { status: 403, message: "Please bind your mobile number first." },
   MOBILE_TAKEN: { status: 409, message: "This mobile number is bound to another account." },
+  // The image tools (issue 19): spec 03 section 8's upload words, and refusals made before any charge.
+  UPLOAD_FAILED: { status: 502, message: "Upload failed, please try again later" },
+  IMAGE_GONE: { status: 410, message: "Image is no longer valid, please re-upload" },
+  ALREADY_TRANSPARENT: { status: 409, message: "The image already has a transparent background." },
+  MASK_REQUIRED: { status: 400, message: "Brush over the area to erase first." },
+  TOOL_NEEDS_PROVIDER: { status: 503, message: "This tool needs an AI service that this site has not set up." },
+  TOOL_FAILED: { status: 422, message: "Error generating task" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,9 +3,10 @@ import { FEATURED_PAGE_SIZE, IMAGE_PAGE_SIZE, MAX_PAGE_SIZE, SAMPLES_PAGE_SIZE }
 
 /**
  * Spec 01 section 3: the edit actions seen on image records, plus `generate` for a plain generation
- * and `upload` for a record made from the user's own uploaded image (to bind a tag to it, spec 02 section 7).
+ * and `upload` for a record made from the user's own uploaded image (to bind a tag to it, spec 02 section 7),
+ * `tool` for a result of an image tool (issue 19; erase and watermark removal are `erase`).
  */
-export const imageActionTypes = ["generate", "magicedit", "modify", "variation", "erase", "inpainting", "upload"] as const;
+export const imageActionTypes = ["generate", "magicedit", "modify", "variation", "erase", "inpainting", "upload", "tool"] as const;
 export const imageActionTypeSchema = z.enum(imageActionTypes);
 export type ImageActionType = z.infer<typeof imageActionTypeSchema>;
 
@@ -78,6 +79,9 @@ export const imageContentSchema = z.object({
   reference: z.object({ preview: z.string() }).optional(),
   aspect: z.string().optional(),
   resolution: z.string().optional(),
+  /** An image tool's result (issue 19): which tool made it and which method ran. */
+  tool: z.string().optional(),
+  method: z.string().optional(),
 });
 export type ImageContent = z.infer<typeof imageContentSchema>;
 
@@ -121,6 +125,8 @@ export const imageRecordSchema = z.object({
   favourite: z.boolean().optional(),
   created_at: z.string(),
   user: imageOwnerSchema.optional(),
+  /** The record an image tool's result was made from (before/after), or null. */
+  parent_id: z.number().int().nullable().optional(),
 });
 export type ImageRecord = z.infer<typeof imageRecordSchema>;
 

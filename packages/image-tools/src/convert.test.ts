@@ -39,6 +39,8 @@ describe("convertImage", () => {
       const meta = await sharp(entry.png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["png", entry.size, entry.size]);
     }
+    const chosen = await convertImage(source, { format: "ico", icoSizes: [48, 16] });
+    expect(readIco(chosen.bytes).map((e) => e.size)).toEqual([16, 48]);
   });
 
   it("puts the image on a PDF page of its size, with its transparency as a soft mask", async () => {

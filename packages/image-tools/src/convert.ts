@@ -24,6 +24,8 @@ export type ConvertOptions = {
   dpi?: number;
   /** SVG: colours kept by the tracer. */
   colours?: number;
+  /** ICO: the sizes it carries (each one of ICO_SIZES; default all). */
+  icoSizes?: readonly number[];
 };
 
 export type Converted = { bytes: Buffer; mime: string; extension: string; width: number; height: number };
@@ -90,7 +92,9 @@ export async function convertImage(source: RawImage, options: ConvertOptions): P
           .resize({ width: size, height: size, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 }, kernel: "lanczos3" })
           .png()
           .toBuffer();
-      return done(buildIco(await Promise.all(ICO_SIZES.map(async (size) => ({ size, png: await square(size) })))));
+      const sizes = options.icoSizes?.length ? ICO_SIZES.filter((size) => options.icoSizes?.includes(size)) : ICO_SIZES;
+      if (sizes.length === 0) throw new RangeError(`ICO sizes must be among ${ICO_SIZES.join(", ")}`);
+      return done(buildIco(await Promise.all(sizes.map(async (size) => ({ size, png: await square(size) })))));
     }
     case "pdf":
       return done(await imageToPdf(image, options.dpi ?? 72));

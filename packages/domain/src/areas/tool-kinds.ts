@@ -8,10 +8,10 @@ import type { ToolKind } from "@studio/contracts";
  * its menu entries show (the tools page flips those).
  */
 export const toolKindWorks: Record<ToolKind, boolean> = {
-  matting: false,
-  vector: false,
-  fileConverter: false,
-  imagefix: false,
+  matting: true,
+  vector: true,
+  fileConverter: true,
+  imagefix: true,
   aicon: false,
   aimockup: true,
   imageclarity: true,

@@ -29,6 +29,9 @@ export type QuotaInfo = {
   pro: boolean;
   /** The quota day (YYYY-MM-DD in the configured zone) these figures are for. */
   day: string;
+  /** Matting only: today's free AI cutouts left (spent before credits) and the daily number; 0 for Pro members. */
+  freeCutouts?: number;
+  freeCutoutsPerDay?: number;
 };
 
 export type DownloadQuotas = {
@@ -78,7 +81,12 @@ export function createCreditQuotas(deps: {
       const day = today();
       const freeCredits = pro ? 0 : Math.max(0, config.freeAiCreditsPerDay - (await repo.quotaUsed(fresh.id, "free_ai", day)));
       const leftQuotas = cost === 0 ? 9999 : Math.floor(fresh.aiCredits / cost) + Math.floor(freeCredits / cost);
-      return { name, cost, leftQuotas, aiCredits: fresh.aiCredits, freeCredits, freeCreditsPerDay: pro ? 0 : config.freeAiCreditsPerDay, pro, day };
+      const info = { name, cost, leftQuotas, aiCredits: fresh.aiCredits, freeCredits, freeCreditsPerDay: pro ? 0 : config.freeAiCreditsPerDay, pro, day };
+      if (name !== "matting") return info;
+      // Background removal: the free AI cutouts come first (see the ledger's useFreeCutout).
+      const perDay = pro ? 0 : config.freeCutoutsPerDay;
+      const freeCutouts = Math.max(0, perDay - (pro ? 0 : await repo.quotaUsed(fresh.id, "free_cutout", day)));
+      return { ...info, leftQuotas: info.leftQuotas + freeCutouts, freeCutouts, freeCutoutsPerDay: perDay };
     },
 
     async downloadQuotas(user: UserRow): Promise<DownloadQuotas> {

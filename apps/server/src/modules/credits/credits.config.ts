@@ -11,6 +11,8 @@ export type CreditsConfig = {
   freeAiCreditsPerDay: number;
   /** Free downloads per day for signed-in free users. */
   freeDownloadsPerDay: number;
+  /** Free AI cutouts (background removals) per day for signed-in free users, used before credits; 0 turns them off. */
+  freeCutoutsPerDay: number;
   /** IANA zone whose midnight resets the daily quotas. */
   quotaTimeZone: string;
   costs: CreditCosts;
@@ -21,6 +23,7 @@ export const defaultCreditsConfig: CreditsConfig = {
   proMonthlyCredits: 500,
   freeAiCreditsPerDay: 8,
   freeDownloadsPerDay: 3,
+  freeCutoutsPerDay: 3,
   quotaTimeZone: "UTC",
   costs: resolveCreditCosts(),
 };
@@ -68,6 +71,7 @@ export const creditsEnv = {
   CREDITS_PRO_MONTHLY: wholeNumber(defaultCreditsConfig.proMonthlyCredits),
   FREE_AI_CREDITS_PER_DAY: wholeNumber(defaultCreditsConfig.freeAiCreditsPerDay),
   FREE_DOWNLOADS_PER_DAY: wholeNumber(defaultCreditsConfig.freeDownloadsPerDay),
+  FREE_CUTOUTS_PER_DAY: wholeNumber(defaultCreditsConfig.freeCutoutsPerDay),
   QUOTA_TIME_ZONE: z
     .string()
     .default(defaultCreditsConfig.quotaTimeZone)
@@ -82,6 +86,7 @@ export function creditsConfigFrom(env: {
   CREDITS_PRO_MONTHLY: number;
   FREE_AI_CREDITS_PER_DAY: number;
   FREE_DOWNLOADS_PER_DAY: number;
+  FREE_CUTOUTS_PER_DAY: number;
   QUOTA_TIME_ZONE: string;
   CREDIT_COSTS?: string | undefined;
 }): CreditsConfig {
@@ -90,6 +95,7 @@ export function creditsConfigFrom(env: {
     proMonthlyCredits: env.CREDITS_PRO_MONTHLY,
     freeAiCreditsPerDay: env.FREE_AI_CREDITS_PER_DAY,
     freeDownloadsPerDay: env.FREE_DOWNLOADS_PER_DAY,
+    freeCutoutsPerDay: env.FREE_CUTOUTS_PER_DAY,
     quotaTimeZone: env.QUOTA_TIME_ZONE,
     costs: parseCreditCosts(env.CREDIT_COSTS),
   };

@@ -1,7 +1,7 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "../../db/accounts.schema";
 
-/** Mirrors migrations/0004_credits.sql. */
+/** Mirrors migrations/0004_credits.sql (balances: 0015 partner, 0031 free_cutout). */
 export const creditLedger = pgTable(
   "credit_ledger",
   {
@@ -10,7 +10,7 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: smallint("kind").notNull(),
-    balance: text("balance", { enum: ["ai_credits", "credits", "free_daily", "partner"] })
+    balance: text("balance", { enum: ["ai_credits", "credits", "free_daily", "partner", "free_cutout"] })
       .notNull()
       .default("ai_credits"),
     amount: integer("amount").notNull(),
@@ -35,7 +35,7 @@ export const quotaUsage = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    quota: text("quota", { enum: ["free_ai", "free_download"] }).notNull(),
+    quota: text("quota", { enum: ["free_ai", "free_download", "free_cutout"] }).notNull(),
     day: date("day", { mode: "string" }).notNull(),
     used: integer("used").notNull().default(0),
   },

@@ -218,6 +218,55 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
     },
 
     /**
+     * Pays for a background removal with one of today's free AI cutouts (signed-in free users; spec
+     * 03 section 1, "daily limits on ... AI cutouts"): a row of the free_cutout balance (amount -1
+     * cutout), so a failed task's refund gives that day's cutout back exactly once. Undefined when
+     * none is left, the allowance is off, or the user is a Pro member (who pays with monthly credits).
+     */
+    async useFreeCutout(input: Omit<SpendInput, "amount" | "balance">): Promise<LedgerResult | undefined> {
+      const key = input.idempotencyKey ?? `${input.reason}:${input.reference}`;
+      const replay = await replayOf(input.userId, key);
+      if (replay) return replay;
+      if (config.freeCutoutsPerDay <= 0) return undefined;
+      const user = await repo.findUser(input.userId);
+      if (!user || isPro(user, now())) return undefined;
+      const day = today();
+      let none = false;
+      try {
+        return await move(user.id, key, async (tx) => {
+          const used = await repo.useQuota(tx, user.id, "free_cutout", day, 1, config.freeCutoutsPerDay);
+          if (used === undefined) {
+            none = true;
+            throw new Rollback();
+          }
+          const row = await repo.insertEntry(tx, {
+            userId: user.id,
+            kind: creditKinds[input.kind],
+            balance: "free_cutout",
+            amount: -1,
+            balanceAfter: config.freeCutoutsPerDay - used,
+            reason: input.reason,
+            reference: input.reference,
+            idempotencyKey: key,
+            quotaDay: day,
+            actorId: input.actorId ?? user.id,
+          });
+          if (!row) throw new Rollback();
+          return row;
+        });
+      } catch (error) {
+        if (error instanceof Rollback && none) return undefined;
+        throw error;
+      }
+    },
+
+    /** The ledger row a key names (how a task's charge was paid), or undefined. */
+    async entryByKey(userId: number, key: string): Promise<LedgerEntry | undefined> {
+      const row = await repo.findByKey(userId, key);
+      return row ? toEntry(row) : undefined;
+    },
+
+    /**
      * Gives back what a spend took (a failed task). Exactly once: the refund row names the spend
      * and refund_of is unique, so a second report of the same failure returns the first refund.
      */
@@ -236,6 +285,9 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
         } else if (spent.balance === "free_daily") {
           const used = await repo.returnQuota(tx, spent.userId, "free_ai", spent.quotaDay ?? today(), amount);
           after = Math.max(0, config.freeAiCreditsPerDay - used);
+        } else if (spent.balance === "free_cutout") {
+          const used = await repo.returnQuota(tx, spent.userId, "free_cutout", spent.quotaDay ?? today(), amount);
+          after = Math.max(0, config.freeCutoutsPerDay - used);
         } else {
           const added = await repo.addBalance(tx, spent.userId, spent.balance, amount);
           if (added === undefined) throw new AppError("NOT_FOUND", "User not found.");

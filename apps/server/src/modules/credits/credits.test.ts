@@ -278,8 +278,8 @@ describe("credits: daily quotas and downloads", () => {
     const who = await signIn(ctx);
     expect((await ctx.app.inject({ url: "/api/ai-design/quotas/info?name=nope", headers: who.headers })).statusCode).toBe(404);
     expect((await post(who, "x", { type: "ai", name: "register" })).statusCode).toBe(400);
-    // A tool whose feature does not work yet takes nothing: refused before any charge.
-    const tool = await post(who, "x", { type: "ai", name: "matting" });
+    // A tool whose feature does not work here takes nothing (the provider-only cartoon avatar offline): refused before any charge.
+    const tool = await post(who, "x", { type: "ai", name: "cartoonProfile" });
     expect(tool.statusCode).toBe(404);
     expect(tool.json<Body>()).toMatchObject({ error: "FEATURE_UNAVAILABLE" });
     expect((await post(who, "x", { type: "download", format: "gif" })).statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import type { ToolMethod, ToolName, ToolOptions } from "@studio/contracts";
+import type { FontProvider } from "@studio/design";
 import type { RawImage } from "@studio/image-tools";
 import type { ProviderLookup } from "../tasks/image-task.handlers";
 import type { IconSearch } from "./icon-generator.engine";
@@ -96,6 +97,8 @@ export type ToolEngineDeps = {
   iconStylePrompt?: ((style: string) => Promise<string | undefined>) | undefined;
   /** The icon generator's daily limit (ICON_GENERATOR_DAILY_LIMIT). */
   iconQuota?: IconQuota | undefined;
+  /** The designer's fonts (loaded lazily): a designer logo's true vectors outline its text. */
+  fonts: () => FontProvider;
 };
 
 export type ToolEngines = { [T in ToolName]?: ToolEngine<T> };

@@ -5,6 +5,10 @@ import { libraryIconSearch } from "./icon-generator.engine";
 import { createProviderToolEngine } from "./provider-tools.engine";
 import { backgroundEngine } from "./background.engine";
 import { imageclarityEngine } from "./imageclarity.engine";
+import { fileConverterEngine } from "./engines/file-converter.engine";
+import { flatMattingEngine } from "./engines/flat-matting.engine";
+import { inpaintEngine } from "./engines/inpaint.engine";
+import { vectorEngine } from "./engines/vector.engine";
 import type { ToolEngineDeps, ToolEngines } from "./tool-engine.types";
 
 export type {
@@ -31,6 +35,10 @@ export function createToolEngines(deps: ToolEngineDeps): ToolEngines {
   const download = deps.download ?? refuseDownload;
   const providerTool = { providers: deps.providers, download };
   const engines: ToolEngines = {
+    matting: flatMattingEngine(),
+    vector: vectorEngine({ fonts: deps.fonts }),
+    fileConverter: fileConverterEngine(),
+    imagefix: inpaintEngine("imagefix"),
     aimockup: aimockupEngine(),
     aicon: createAiconEngine({
       icons: deps.icons ?? libraryIconSearch(),

@@ -71,6 +71,27 @@ export function createImagesRepository(db: Db) {
       return db.insert(aiImages).values(rows).onConflictDoNothing().returning();
     },
 
+    /** The live records of a task's results, in their order (an image tool's answer names them). */
+    async byTask(taskId: string): Promise<AiImageRow[]> {
+      return db
+        .select()
+        .from(aiImages)
+        .where(and(eq(aiImages.taskId, taskId), visible))
+        .orderBy(desc(aiImages.createdAt), asc(aiImages.id));
+    },
+
+    /** The user's newest live record of a file (an image tool's source named by its /oss/ path: its parent). */
+    async findOwnBySrc(userId: number, src: string): Promise<AiImageRow | undefined> {
+      return (
+        await db
+          .select()
+          .from(aiImages)
+          .where(and(eq(aiImages.userId, userId), eq(aiImages.src, src), visible))
+          .orderBy(desc(aiImages.createdAt))
+          .limit(1)
+      )[0];
+    },
+
     async findVisible(id: number): Promise<AiImageRow | undefined> {
       return (
         await db

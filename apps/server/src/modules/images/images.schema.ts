@@ -27,6 +27,8 @@ export const aiImages = pgTable(
     type: text("type").notNull().default("image"),
     content: jsonb("content").$type<ImageContent>().notNull().default({}),
     design: jsonb("design").$type<unknown>(),
+    /** The record an image tool's result was made from (migrations/0031_image_tools.sql). */
+    parentId: bigint("parent_id", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },

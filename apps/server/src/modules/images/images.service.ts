@@ -36,6 +36,9 @@ type TaskInputFields = {
   style?: string;
   scene?: string;
   groupId?: string;
+  /** Image tools (image-tools/image-tool.handler.ts): the tool, and the record the source was. */
+  tool?: string;
+  parentId?: number | null;
 };
 
 /** The task id of an /oss result URL (ai-images/{taskId}/...), signed or not. */
@@ -86,6 +89,7 @@ export function toImageRecord(row: AiImageRow, tags: AiImageTagRow[] = [], featu
     sample: featured ? featuredView(featured) : null,
     favourite,
     created_at: row.createdAt.toISOString(),
+    parent_id: row.parentId ?? null,
   };
 }
 
@@ -189,7 +193,17 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       const designs = designsOf(task);
       const references = (input.references ?? []).filter((r): r is string => typeof r === "string");
       const reference = input.image ?? references[0];
-      const actionType: ImageActionType = isActionType(input.actionType) ? input.actionType : task.kind === "image.edit" ? "magicedit" : "generate";
+      const actionType: ImageActionType = isActionType(input.actionType)
+        ? input.actionType
+        : task.kind === "image.edit"
+          ? "magicedit"
+          : task.kind === "image.tool"
+            ? input.tool === "imagefix" || input.tool === "watermark"
+              ? "erase"
+              : "tool"
+            : "generate";
+      const method = task.result?.meta?.method;
+      const tool = task.kind === "image.tool" && typeof input.tool === "string" ? { tool: input.tool, ...(typeof method === "string" ? { method } : {}) } : {};
       const content: ImageContent = {
         input: input.image ? [input.image, ...references] : references,
         prompt: input.prompt ?? "",
@@ -198,6 +212,7 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
         gpt4oImages: images.map((i) => i.url),
         ...(reference ? { reference: { preview: reference } } : {}),
         aspect: input.aspect ?? "1:1",
+        ...tool,
       };
       const at = task.completedAt ?? now();
       const rows: AiImageInsert[] = images.map((image, index) => ({
@@ -220,6 +235,7 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
         type: isRecordType(input.purpose) ? input.purpose : "image",
         content: { ...content, resolution: `${image.width}x${image.height}` },
         design: designs[index] ?? null,
+        parentId: typeof input.parentId === "number" ? input.parentId : null,
         // Keeps the variants of one generation in their order within the newest-first lists.
         createdAt: new Date(at.getTime() - index),
       }));
@@ -298,6 +314,18 @@ export function createImagesService(deps: { repository: ImagesRepository; storag
       if (!row) throw new AppError("CONFLICT", "The image was not saved.");
       return toImageRecord(row);
     },
+
+    /**
+     * The records of an image tool's task, recording them first if the worker's success hook has not
+     * yet (it is idempotent): the tool's answer names them right when the task has succeeded.
+     */
+    async recordsOfTask(task: TaskRow): Promise<AiImageRow[]> {
+      await this.recordTask(task);
+      return repo.byTask(task.id);
+    },
+
+    /** The user's record of a file of theirs (an image tool's source given by path), if any. */
+    findOwnBySrc: (user: UserRow, src: string) => repo.findOwnBySrc(user.id, src),
 
     /** One record the user may act on (GET /api/ai-design/ai-images/{id}: the image tools' `?image=` by id); others' ids are 404. */
     async get(user: UserRow, id: number): Promise<ImageRecord> {

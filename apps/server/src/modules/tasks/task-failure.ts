@@ -1,5 +1,6 @@
 import { en } from "@studio/i18n/en";
 import { ProviderError } from "../../providers/image-provider";
+import { ToolFailure } from "../image-tools/tool-failure";
 
 /**
  * What a failed task tells its user by code: the English texts of the one translation set
@@ -16,6 +17,8 @@ export const GENERIC_TASK_FAILURE = "Error generating task";
  * is the exception: its message is ours, written for the user (what it can do instead).
  */
 export function publicTaskFailure(error: unknown): { code: string; message: string } {
+  // An image tool's own refusal (tool-failure.ts): our words, by their code.
+  if (error instanceof ToolFailure) return { code: error.code, message: providerFailureMessages[error.code] };
   if (!(error instanceof ProviderError)) return { code: "error", message: GENERIC_TASK_FAILURE };
   if (error.code === "nothing_changed") return { code: error.code, message: error.message || GENERIC_TASK_FAILURE };
   return { code: error.code, message: providerFailureMessages[error.code] };

@@ -34,6 +34,8 @@ export type SubmitTask = {
   ledgerKind?: CreditKindName | undefined;
   /** The bulk line this task generates (a retry of a line names the same one). */
   bulk?: { id: string; line: number } | undefined;
+  /** Background removal: today's free AI cutouts pay before credits (task-billing.ts). */
+  freeCutout?: boolean | undefined;
 };
 
 export function createTasksService(deps: { repository: TasksRepository; bulks: BulksRepository; billing: TaskBilling; now?: () => Date }) {
@@ -98,7 +100,14 @@ export function createTasksService(deps: { repository: TasksRepository; bulks: B
       const id = randomUUID();
       const chargeKey =
         request.cost > 0
-          ? await deps.billing.charge({ userId: user.id, taskId: id, cost: request.cost, kind: request.ledgerKind, partner: request.partner })
+          ? await deps.billing.charge({
+              userId: user.id,
+              taskId: id,
+              cost: request.cost,
+              kind: request.ledgerKind,
+              partner: request.partner,
+              freeCutout: request.freeCutout,
+            })
           : null;
       const inserted = await repo.insertWithinLimit(newTask(user, id, request, chargeKey, now()), MAX_UNFINISHED_TASKS);
       if (inserted === "full") {

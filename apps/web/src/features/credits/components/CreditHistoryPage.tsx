@@ -13,9 +13,10 @@ const PAGE_SIZE = 20;
 
 function balanceName(
   entry: LedgerEntry,
-  t: (key: "credits.balanceAi" | "credits.balanceClassic" | "credits.balanceFree" | "credits.balancePartner") => string,
+  t: (key: "credits.balanceAi" | "credits.balanceClassic" | "credits.balanceFree" | "credits.balancePartner" | "credits.balanceCutout") => string,
 ): string {
   if (entry.balance === "free_daily") return t("credits.balanceFree");
+  if (entry.balance === "free_cutout") return t("credits.balanceCutout");
   if (entry.balance === "partner") return t("credits.balancePartner");
   if (entry.balance === "credits") return t("credits.balanceClassic");
   return t("credits.balanceAi");
