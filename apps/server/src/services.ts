@@ -66,7 +66,7 @@ import { createResultLinks, type ResultLinks } from "./modules/oss/result-links"
 import { createMockupPreviewService, type MockupPreviewService } from "./modules/mockups/mockup-preview.service";
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
 import { createDownloadCenterService, type DownloadCenterService } from "./modules/download-center/download-center.service";
-import { currencyOf, type CreditKindName, type Product } from "@studio/domain";
+import { currencyOf, isSpendKindAvailable, type CreditKindName, type Product } from "@studio/domain";
 import type { PaymentProvider } from "./modules/payments/payment-provider";
 import { createPaymentProviders, type PaymentProviders } from "./modules/payments/payment-providers";
 import { paymentAdaptersFor } from "./modules/payments/payment-adapters";
@@ -207,7 +207,9 @@ export function createServices(config: Config, deps: AppDeps): Services {
     ...createToolEngines({ providers: (name) => providers.byName(name), fonts: () => createNodeLogoDeps().fonts }),
     ...deps.toolEngines,
   };
-  const spendKindAvailable = deps.spendKindAvailable ?? toolSpendSwitch(toolEngines);
+  // The domain's switch (or a test's), and on top of it for the tools' kinds: an engine that can run here now.
+  const baseSpendKindAvailable = deps.spendKindAvailable ?? isSpendKindAvailable;
+  const spendKindAvailable = toolSpendSwitch(toolEngines, baseSpendKindAvailable);
   const credits = createCreditsService(createCreditsRepository(db), { config: config.credits, now: deps.now, spendKindAvailable });
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
   const urlSigner = createUrlSigner(config.urlSigningSecret);
@@ -316,7 +318,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       proxy,
       taskOwner: (taskId) => imagesRepository.taskOwner(taskId),
       costs: config.credits.costs,
-      spendKindAvailable,
+      spendKindAvailable: baseSpendKindAvailable,
       deadlineMs: config.taskTimeoutMs,
     }),
     tasks,

@@ -21,7 +21,7 @@ describe("image tool contracts", () => {
   });
 
   it("answers JSON unless output asks for the bytes, at the spec's processing width 1000", () => {
-    expect(toolCommonFieldsSchema.parse({})).toMatchObject({ output: 0, async: false, width: 1000, creditsChannel: "credits" });
+    expect(toolCommonFieldsSchema.parse({})).toMatchObject({ output: 0, async: false, processWidth: 1000, creditsChannel: "credits" });
     expect(toolCommonFieldsSchema.parse({ output: "1", async: "1" })).toMatchObject({ output: 1, async: true });
     expect(toolCommonFieldsSchema.safeParse({ output: "3" }).success).toBe(false);
   });

@@ -208,7 +208,7 @@ export type ToolOptionsInput<T extends ToolName> = z.input<(typeof toolOptionsSc
  * of one's image records, as `/design/tools/?image=` names it). `output`: 0 answers JSON (`data.data`
  * is the result's link), 1 answers the result's bytes (matting: the PNG with alpha), 2 answers SVG
  * text (matting-vector). `async`: answer at once with the task id instead of waiting (the page polls
- * GET /api/tasks/{id}); `width`: the processing width (default 1000, spec 01 section 9).
+ * GET /api/tasks/{id}); `processWidth`: sources wider than this are scaled down first (default 1000, spec 01 section 9).
  */
 export const toolCommonFieldsSchema = z.object({
   url: z.string().trim().min(1).max(2048).optional(),
@@ -218,7 +218,7 @@ export const toolCommonFieldsSchema = z.object({
   creditsChannel: z.enum(["credits"]).default("credits"),
   output: z.coerce.number().int().min(0).max(2).default(0),
   async: flag(false),
-  width: intIn(16, TOOL_PROCESS_MAX_WIDTH).default(TOOL_PROCESS_WIDTH),
+  processWidth: intIn(16, TOOL_PROCESS_MAX_WIDTH).default(TOOL_PROCESS_WIDTH),
 });
 export type ToolCommonFields = z.output<typeof toolCommonFieldsSchema>;
 

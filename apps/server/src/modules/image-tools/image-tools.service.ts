@@ -142,7 +142,7 @@ export function createImageToolsService(deps: ImageToolsDeps) {
         parentId: source?.parentId ?? null,
         ...(tool === "vector" && source?.design ? { design: source.design } : {}),
         options: request.options,
-        processWidth: common.width,
+        processWidth: common.processWidth,
         prompt,
         aspect: source?.aspect ?? "1:1",
         purpose: tool === "aicon" ? "icon" : (source?.type ?? "image"),
