@@ -183,7 +183,16 @@ describe("credits: daily quotas and downloads", () => {
     expect(stopped.statusCode).toBe(403);
     expect(stopped.json<Body>()).toMatchObject({ error: "FREE_AI_LIMIT", msg: "Free AI credits reached for today!" });
     const info = await ctx.app.inject({ url: "/api/ai-design/quotas/ai-logo/info", headers: who.headers });
-    expect(info.json<Body>().data).toMatchObject({ name: "matting", cost: 2, leftQuotas: 0, freeCredits: 0, day: "2026-11-22" });
+    // The free AI credits are gone; background removal still has today's free AI cutouts (spent before credits).
+    expect(info.json<Body>().data).toMatchObject({
+      name: "matting",
+      cost: 2,
+      leftQuotas: 3,
+      freeCredits: 0,
+      freeCutouts: 3,
+      freeCutoutsPerDay: 3,
+      day: "2026-11-22",
+    });
 
     time = new Date("2026-11-22T15:59:59Z");
     expect((await post(who, "m-5", { type: "ai", name: "aiimage" })).statusCode).toBe(403);
