@@ -7,7 +7,7 @@ import { createTestApp, signIn, type SignedIn, type TestContext } from "../../..
 import { defaultCreditsConfig } from "../credits/credits.config";
 import type { TaskWorker } from "../tasks/tasks.worker";
 import type { ToolEngine } from "./tool-engines";
-import { creditsOf, eventually, flatLogo, pixelAt, postTool, rectMask, type Envelope } from "./image-tools.test-support";
+import { creditsOf, eventually, flatLogo, form, pixelAt, postTool, rectMask, type Envelope } from "./image-tools.test-support";
 
 /** A provider-only tool as T19-ICON registers it: it needs a vendor this site has not configured. */
 const cartoonOffline: ToolEngine<"cartoonProfile"> = {
@@ -137,7 +137,7 @@ describe("the other image tools: vector, convert, erase, and tools that cannot r
     const cartoon = await postTool(ctx, who, "/api/ai-design/cartoonProfile", { file: await flatLogo() });
     expect(cartoon.statusCode).toBe(503);
     expect(cartoon.json<Envelope>()).toMatchObject({ error: "TOOL_NEEDS_PROVIDER" });
-    for (const tool of ["beautification", "mergeface", "idphoto", "aimockup", "imageclarity", "aicon", "background", "watermark"]) {
+    for (const tool of ["beautification", "mergeface", "idphoto", "imageclarity", "aicon", "background", "watermark"]) {
       const res = await postTool(ctx, who, `/api/ai-design/${tool}`, { file: await flatLogo() }, tool === "aicon" ? { prompt: "a fox" } : {});
       expect([tool, res.statusCode]).toEqual([tool, 404]);
     }
@@ -161,10 +161,24 @@ describe("the other image tools: vector, convert, erase, and tools that cannot r
       Envelope<ToolResult>
     >().data;
     expect(queued).toMatchObject({ tool: "fileConverter", cost: 1, data: null });
-    await eventually(async () => {
-      const task = await ctx.app.inject({ url: `/api/ai-design/4o-image/result/${queued.taskId}`, headers: who.headers });
-      return task.json<Envelope<{ status: string }>>().data.status === "SUCCESS";
-    });
+    const poll = (as: SignedIn) => ctx.app.inject({ url: `/api/ai-design/tools/tasks/${queued.taskId}`, headers: as.headers });
+    await eventually(async () => (await poll(who)).json<Envelope<ToolResult>>().data.status === "SUCCESS");
+    expect((await poll(who)).json<Envelope<ToolResult>>().data).toMatchObject({ method: "convert", contentType: "image/png", imageIds: [expect.any(Number)] });
+    expect((await poll(await signIn(ctx))).statusCode).toBe(404);
+    // A retried submit with the same Idempotency-Key answers the first run, charged once.
+    const keyed = async () => {
+      const body = form({ file: await flatLogo() }, { format: "jpg", async: "1" });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/ai-design/fileConverter",
+        headers: { ...who.headers, "content-type": body.contentType, "idempotency-key": "convert-once-123" },
+        payload: body.payload,
+      });
+      return res.json<Envelope<ToolResult>>().data.taskId;
+    };
+    const credits = await creditsOf(ctx, who);
+    expect(await keyed()).toBe(await keyed());
+    expect(await creditsOf(ctx, who)).toBe(credits - 1);
     const detect = (await postTool(ctx, who, "/api/ai-design/background-detect", { file: await flatLogo() })).json<Envelope>().data;
     expect(detect).toEqual({ transparent: false, colour: "#ffffff", plain: true });
 

@@ -21,6 +21,7 @@ import { bytesContent } from "../../plugins/openapi-responses";
 import { requireUser } from "../../plugins/auth";
 import type { Storage } from "../../storage/storage";
 import type { ResultLinks } from "../oss/result-links";
+import { submitHeaders } from "../tasks/tasks.routes";
 import { fileBytes } from "../uploads/image-check";
 import type { ImageToolsService } from "./image-tools.service";
 import { ossKey } from "./tool-images";
@@ -126,6 +127,21 @@ export const imageToolsRoutes =
       },
     );
 
+    // The page follows an async run here (GET /api/tasks/{id} has the generator's shape, not the tool's).
+    typed.get(
+      "/api/ai-design/tools/tasks/:taskId",
+      {
+        schema: {
+          tags,
+          security: access.user,
+          summary: "One run of an image tool (its owner's; others' 404): status, progress, method, result links and records",
+          params: z.object({ taskId: z.string().uuid() }),
+          response: { 200: envelopeSchema(toolResultSchema) },
+        },
+      },
+      async (request) => ok(await deps.tools.result(requireUser(request), request.params.taskId, deps.links.sign)),
+    );
+
     const register = (path: string, tool: ToolName, summary: string, schema: z.ZodObject = formSchemaOf(tool)) => {
       typed.post(
         path,
@@ -136,6 +152,7 @@ export const imageToolsRoutes =
             summary,
             description: outputNote,
             consumes: ["multipart/form-data", "application/json"],
+            headers: submitHeaders,
             body: schema.nullish(),
             response: {
               200: {
@@ -158,7 +175,7 @@ export const imageToolsRoutes =
           const task = await deps.tools.submit(
             user,
             { tool, common, options, file: form?.parts.file, mask: form?.parts.mask, reference: form?.parts.reference },
-            { ip: request.ip, partner: request.partner },
+            { ip: request.ip, partner: request.partner, clientKey: request.headers["idempotency-key"] },
           );
           if (common.async) return ok(await deps.tools.view(task, deps.links.sign));
           const done = await deps.tools.wait(user, task, { pollMs: deps.pollMs, closing: app.closingSignal });

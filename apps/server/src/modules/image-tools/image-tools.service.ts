@@ -121,7 +121,11 @@ export function createImageToolsService(deps: ImageToolsDeps) {
      * Checks everything that can be checked before spending, charges, and queues the task. Matting is
      * refused at no cost when the image is transparent already (the detection decides whether it needs it).
      */
-    async submit(user: UserRow, request: ToolRequest, client: { ip: string; partner?: string | null | undefined }): Promise<TaskRow> {
+    async submit(
+      user: UserRow,
+      request: ToolRequest,
+      client: { ip: string; partner?: string | null | undefined; clientKey?: string | undefined },
+    ): Promise<TaskRow> {
       const { tool, common } = request;
       assertAvailable(tool);
       const needsSource = !isOneOf(sourcelessTools, tool);
@@ -157,6 +161,7 @@ export function createImageToolsService(deps: ImageToolsDeps) {
         ledgerKind: kind,
         deadlineMs: deps.deadlineMs,
         partner: client.partner,
+        clientKey: client.clientKey,
         // Spec 03 section 1: free users' daily free AI cutouts pay for background removal first.
         freeCutout: tool === "matting",
       });
@@ -178,6 +183,13 @@ export function createImageToolsService(deps: ImageToolsDeps) {
     },
 
     view,
+
+    /** A run of a tool by id: its owner's (admins: any), else 404 like a missing one. */
+    async result(user: UserRow, taskId: string, sign: (url: string) => string): Promise<ToolResult> {
+      const task = await deps.tasks.get(taskId, user);
+      if (task.kind !== IMAGE_TOOL_TASK) throw new AppError("NOT_FOUND", "Task not found.");
+      return view(task, sign);
+    },
   };
 }
 

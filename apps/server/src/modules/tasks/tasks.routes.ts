@@ -43,7 +43,7 @@ const taskIdParams = z.object({ taskId: z.string().uuid() });
  * The optional `Idempotency-Key` header of a submit (the spec's client retries a submit every 2 s
  * up to 10 times): a retry with the same key answers the first task, charged once.
  */
-const submitHeaders = z.object({
+export const submitHeaders = z.object({
   "idempotency-key": z
     .string()
     .regex(/^[\w-]{8,64}$/, "Idempotency-Key must be 8-64 letters, digits, - or _")
