@@ -39,6 +39,8 @@ import { creditsBilling } from "./modules/tasks/task-billing";
 import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createImageTools, imageToolTaskHandler, toolSpendSwitch } from "./modules/image-tools/image-tools.compose";
 import { createToolEngines, type ToolEngines } from "./modules/image-tools/tool-engines";
+import { createIconQuota } from "./modules/image-tools/icon-quota.service";
+import { createIconQuotaRepository } from "./modules/image-tools/icon-quota.repository";
 import type { ImageToolsService } from "./modules/image-tools/image-tools.service";
 import { createTasksRepository } from "./modules/tasks/tasks.repository";
 import { createBulksRepository } from "./modules/tasks/bulks.repository";
@@ -204,7 +206,18 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const sessions = createSessionService(createSessionsRepository(db), { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
   // The image tools' engines (the provider lookup is read at run time: the registry is built below).
   const toolEngines: ToolEngines = {
-    ...createToolEngines({ providers: (name) => providers.byName(name), fonts: () => createNodeLogoDeps().fonts }),
+    ...createToolEngines({
+      providers: (name) => providers.byName(name),
+      fonts: () => createNodeLogoDeps().fonts,
+      // A vendor's result URL goes through the same safe downloader as every task's (declared below; read at run time).
+      download: async (url) => (await download(url)).body,
+      iconQuota: createIconQuota({
+        repository: createIconQuotaRepository(db),
+        perDay: config.iconGeneratorDailyLimit ?? 20,
+        timeZone: config.credits.quotaTimeZone,
+        now: deps.now,
+      }),
+    }),
     ...deps.toolEngines,
   };
   // The domain's switch (or a test's), and on top of it for the tools' kinds: an engine that can run here now.

@@ -152,19 +152,23 @@ export function createImageToolsService(deps: ImageToolsDeps) {
         purpose: tool === "aicon" ? "icon" : (source?.type ?? "image"),
         references: [],
       };
-      return deps.tasks.submit(user, {
-        kind: IMAGE_TOOL_TASK,
-        provider: "local",
-        model: tool,
-        input,
-        cost: deps.costs.kinds[kind],
-        ledgerKind: kind,
-        deadlineMs: deps.deadlineMs,
-        partner: client.partner,
-        clientKey: client.clientKey,
-        // Spec 03 section 1: free users' daily free AI cutouts pay for background removal first.
-        freeCutout: tool === "matting",
-      });
+      const engine = engineOf(deps.engines, tool);
+      const charge = () =>
+        deps.tasks.submit(user, {
+          kind: IMAGE_TOOL_TASK,
+          provider: "local",
+          model: tool,
+          input,
+          cost: deps.costs.kinds[kind],
+          ledgerKind: kind,
+          deadlineMs: deps.deadlineMs,
+          partner: client.partner,
+          clientKey: client.clientKey,
+          // Spec 03 section 1: free users' daily free AI cutouts pay for background removal first.
+          freeCutout: tool === "matting",
+        });
+      // A tool with a daily request limit (the icon generator's 'AI Limit Reached!') counts the submit within it.
+      return engine?.dailyLimit ? engine.dailyLimit.within(user.id, charge) : charge();
     },
 
     /**

@@ -98,7 +98,7 @@ export type ToolEngineDeps = {
   /** The icon generator's daily limit (ICON_GENERATOR_DAILY_LIMIT). */
   iconQuota?: IconQuota | undefined;
   /** The designer's fonts (loaded lazily): a designer logo's true vectors outline its text. */
-  fonts: () => FontProvider;
+  fonts?: (() => FontProvider) | undefined;
 };
 
 export type ToolEngines = { [T in ToolName]?: ToolEngine<T> };

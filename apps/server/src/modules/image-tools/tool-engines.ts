@@ -1,3 +1,4 @@
+import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { aimockupEngine } from "./aimockup.engine";
 import { ProviderError } from "../../providers/image-provider";
 import { createAiconEngine } from "./aicon.engine";
@@ -36,7 +37,7 @@ export function createToolEngines(deps: ToolEngineDeps): ToolEngines {
   const providerTool = { providers: deps.providers, download };
   const engines: ToolEngines = {
     matting: flatMattingEngine(),
-    vector: vectorEngine({ fonts: deps.fonts }),
+    vector: vectorEngine({ fonts: deps.fonts ?? (() => createNodeLogoDeps().fonts) }),
     fileConverter: fileConverterEngine(),
     imagefix: inpaintEngine("imagefix"),
     aimockup: aimockupEngine(),
