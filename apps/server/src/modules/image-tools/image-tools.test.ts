@@ -105,6 +105,19 @@ describe("background removal: POST /api/ai-design/matting", () => {
     expect(byPath.statusCode).toBe(404);
     expect(await creditsOf(ctx, stranger)).toBe(before);
 
+    // A stored file over the upload's pixel limit (as a 4x enlargement can be) is refused before any charge.
+    const key = decodeURIComponent(path.slice("/oss/".length));
+    const original = (await ctx.storage.read(key)) ?? Buffer.alloc(0);
+    await ctx.storage.put(
+      key,
+      await sharp({ create: { width: 4200, height: 4100, channels: 3, background: "#ffffff" } })
+        .png()
+        .toBuffer(),
+    );
+    const huge = await ctx.app.inject({ method: "POST", url: "/api/ai-design/matting", headers: owner.headers, payload: { image: String(sourceId) } });
+    expect(huge.json<Envelope>()).toMatchObject({ error: "IMAGE_TOO_LARGE", msg: "Image size cannot exceed 4096x4096 pixels, please upload again" });
+    await ctx.storage.put(key, original);
+
     // The owner's record whose file is gone: the spec's words, no charge.
     await ctx.storage.delete(decodeURIComponent(path.slice("/oss/".length)));
     const spent = await creditsOf(ctx, owner);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { TOOL_UPLOAD_MAX_PIXELS } from "@studio/contracts";
 import { aspectOf } from "@studio/domain";
 import sharp from "sharp";
 import type { UserRow } from "../../db/schema";
@@ -73,6 +74,8 @@ export function createToolSources(deps: ToolSourceDeps) {
       .metadata()
       .catch(() => undefined);
     if (!meta?.width || !meta.height) throw new AppError("IMAGE_GONE");
+    // A stored result may be larger than any upload (a 4x enlargement): the upload's pixel limit bounds every tool's work.
+    if (meta.width * meta.height > TOOL_UPLOAD_MAX_PIXELS) throw new AppError("IMAGE_TOO_LARGE");
     return { bytes, width: meta.width, height: meta.height };
   };
 
