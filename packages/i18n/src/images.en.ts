@@ -34,6 +34,17 @@ export const imagesEn = {
   favourite: "Add to favourites",
   unfavourite: "Remove from favourites",
   openInTools: "Open in image tools",
+  /** An image tool's result on its card (issue 19). */
+  toolResult: {
+    madeWith: "Made with {{tool}}",
+    method: "method: {{method}}",
+    compare: "Before / after",
+    compareTitle: "Before and after",
+    loading: "Loading the source image...",
+    source: "Open the source image",
+    sourceInTools: "Open the source in image tools",
+    sourceGone: "The source image is no longer there.",
+  },
   tags: {
     title: "Tags",
     edit: "Tags of this image",

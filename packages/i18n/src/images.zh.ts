@@ -36,6 +36,16 @@ export const imagesZh = {
   favourite: "收藏",
   unfavourite: "取消收藏",
   openInTools: "在图片工具中打开",
+  toolResult: {
+    madeWith: "由{{tool}}生成",
+    method: "方法：{{method}}",
+    compare: "前后对比",
+    compareTitle: "处理前后对比",
+    loading: "正在加载原图...",
+    source: "打开原图",
+    sourceInTools: "在图片工具中打开原图",
+    sourceGone: "原图已不存在。",
+  },
   tags: {
     title: "标签",
     edit: "这张图片的标签",

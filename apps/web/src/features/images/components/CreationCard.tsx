@@ -1,5 +1,5 @@
 import { modelFamily } from "@studio/contracts/plain";
-import { isAreaReady, productAreas } from "@studio/domain";
+import { isAreaReady } from "@studio/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "../../../ui/toast-store";
@@ -11,6 +11,7 @@ import type { ImageRecord } from "../api/images-api";
 import { useFavourite } from "../hooks/use-creations";
 import { useTagRecord } from "../hooks/use-tags";
 import { recordDownloadSubject } from "../record-target";
+import { ToolResultInfo, toolsPathFor } from "./ToolResultInfo";
 
 /** A small round badge standing for the model, coloured by its family (the model-name prefix). */
 function ModelIcon({ record }: { record: ImageRecord }) {
@@ -73,6 +74,7 @@ export function CreationCard({ record, format, onDelete, onEditTags, onUseAsRefe
         onDesign={onUseAsReference}
       />
       <p className="creation-prompt">{label}</p>
+      <ToolResultInfo record={record} />
       {record.tags.length > 0 ? (
         <ul className="creation-tags" aria-label={t("images.tags.title")}>
           {record.tags.map((tag) => (
@@ -114,7 +116,7 @@ export function CreationCard({ record, format, onDelete, onEditTags, onUseAsRefe
         </button>
         {/* The image tools are issue 19's: no link to a page that is not there yet. */}
         {isAreaReady("imageTools") ? (
-          <Link className="button" to={`${productAreas.imageTools.path}?image=${encodeURIComponent(record.src)}`}>
+          <Link className="button" to={toolsPathFor(record.id)} data-testid="creation-open-tools">
             {t("images.openInTools")}
           </Link>
         ) : null}
