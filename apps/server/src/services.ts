@@ -39,6 +39,7 @@ import { creditsBilling } from "./modules/tasks/task-billing";
 import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createImageTools, imageToolTaskHandler, toolSpendSwitch } from "./modules/image-tools/image-tools.compose";
 import { createToolEngines, type ToolEngines } from "./modules/image-tools/tool-engines";
+import { createMattingModelSource } from "./modules/image-tools/matting-model.source";
 import { createIconQuota } from "./modules/image-tools/icon-quota.service";
 import { createIconQuotaRepository } from "./modules/image-tools/icon-quota.repository";
 import type { ImageToolsService } from "./modules/image-tools/image-tools.service";
@@ -209,6 +210,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
     ...createToolEngines({
       providers: (name) => providers.byName(name),
       fonts: () => createNodeLogoDeps().fonts,
+      // The operator's general matting model: read and checksum-checked now, once (a mismatch logs and leaves the method off).
+      mattingModel: createMattingModelSource(config.mattingModel, { error: (details, message) => console.error(message, details) }),
       // A vendor's result URL goes through the same safe downloader as every task's (declared below; read at run time).
       download: async (url) => (await download(url)).body,
       iconQuota: createIconQuota({

@@ -187,6 +187,7 @@ export const en = {
       tool_nothing_left: "Nothing of the image was left after removing its background.",
       tool_method_unavailable: "This method is not available on this site.",
       tool_no_source: "Please choose an image first.",
+      tool_no_person: "No person was found in the photo.",
     },
   },
   payment: {

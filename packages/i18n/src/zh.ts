@@ -178,6 +178,7 @@ export const zh = {
       tool_nothing_left: "去除背景后图片没有剩下任何内容。",
       tool_method_unavailable: "本站不提供这种处理方式。",
       tool_no_source: "请先选择一张图片。",
+      tool_no_person: "照片中没有找到人像。",
     },
   },
   payment: {

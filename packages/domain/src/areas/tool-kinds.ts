@@ -16,7 +16,7 @@ export const toolKindWorks: Record<ToolKind, boolean> = {
   aimockup: true,
   imageclarity: true,
   mergeface: false,
-  idphoto: false,
+  idphoto: true,
   cartoonProfile: false,
   beautification: false,
 };

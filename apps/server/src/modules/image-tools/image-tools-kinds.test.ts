@@ -137,7 +137,7 @@ describe("the other image tools: vector, convert, erase, and tools that cannot r
     const cartoon = await postTool(ctx, who, "/api/ai-design/cartoonProfile", { file: await flatLogo() });
     expect(cartoon.statusCode).toBe(503);
     expect(cartoon.json<Envelope>()).toMatchObject({ error: "TOOL_NEEDS_PROVIDER" });
-    for (const tool of ["beautification", "mergeface", "idphoto", "aicon", "watermark"]) {
+    for (const tool of ["beautification", "mergeface", "aicon", "watermark"]) {
       const res = await postTool(ctx, who, `/api/ai-design/${tool}`, { file: await flatLogo() }, tool === "aicon" ? { prompt: "a fox" } : {});
       expect([tool, res.statusCode]).toEqual([tool, 404]);
     }
@@ -149,9 +149,9 @@ describe("the other image tools: vector, convert, erase, and tools that cannot r
 
     const list = (await ctx.app.inject({ url: "/api/ai-design/tools" })).json<Envelope<{ tools: ToolAvailability[] }>>().data.tools;
     const byTool = Object.fromEntries(list.map((t) => [t.tool, t]));
-    expect(byTool.matting).toMatchObject({ available: true, kind: "matting", cost: 2, methods: ["flat"] });
+    expect(byTool.matting).toMatchObject({ available: true, kind: "matting", cost: 2, methods: ["flat", "person"] });
     expect(byTool.cartoonProfile).toMatchObject({ available: false, reason: "needs_provider", needs: "openai" });
-    expect(byTool.idphoto).toMatchObject({ available: false, reason: "not_built" });
+    expect(byTool.idphoto).toMatchObject({ available: true, kind: "idphoto", methods: ["idphoto"] });
     expect(byTool.watermark).toMatchObject({ kind: "imagefix" });
   });
 

@@ -2,6 +2,7 @@ import type { ToolMethod, ToolName, ToolOptions } from "@studio/contracts";
 import type { FontProvider } from "@studio/design";
 import type { RawImage } from "@studio/image-tools";
 import type { ProviderLookup } from "../tasks/image-task.handlers";
+import type { MattingModelSource } from "./matting-model.source";
 import type { IconSearch } from "./icon-generator.engine";
 import type { IconQuota } from "./icon-quota.service";
 
@@ -99,6 +100,8 @@ export type ToolEngineDeps = {
   iconQuota?: IconQuota | undefined;
   /** The designer's fonts (loaded lazily): a designer logo's true vectors outline its text. */
   fonts?: (() => FontProvider) | undefined;
+  /** The operator's general matting model (MATTING_ONNX_*), loaded and checksum-checked at start; absent: off. */
+  mattingModel?: MattingModelSource | undefined;
 };
 
 export type ToolEngines = { [T in ToolName]?: ToolEngine<T> };

@@ -7,9 +7,11 @@ import { createProviderToolEngine } from "./provider-tools.engine";
 import { backgroundEngine } from "./background.engine";
 import { imageclarityEngine } from "./imageclarity.engine";
 import { fileConverterEngine } from "./engines/file-converter.engine";
-import { flatMattingEngine } from "./engines/flat-matting.engine";
+import { idphotoEngine } from "./engines/idphoto.engine";
+import { mattingEngine } from "./engines/matting.engine";
 import { inpaintEngine } from "./engines/inpaint.engine";
 import { vectorEngine } from "./engines/vector.engine";
+import { createMattingModelSource } from "./matting-model.source";
 import type { ToolEngineDeps, ToolEngines } from "./tool-engine.types";
 
 export type {
@@ -36,7 +38,8 @@ export function createToolEngines(deps: ToolEngineDeps): ToolEngines {
   const download = deps.download ?? refuseDownload;
   const providerTool = { providers: deps.providers, download };
   const engines: ToolEngines = {
-    matting: flatMattingEngine(),
+    matting: mattingEngine({ model: deps.mattingModel ?? createMattingModelSource(undefined, { error: () => undefined }) }),
+    idphoto: idphotoEngine(),
     vector: vectorEngine({ fonts: deps.fonts ?? (() => createNodeLogoDeps().fonts) }),
     fileConverter: fileConverterEngine(),
     imagefix: inpaintEngine("imagefix"),
