@@ -7,12 +7,13 @@ import { users } from "../../db/schema";
 import { createTestApp, signIn, type TestContext } from "../../../test/helper";
 import { defaultCreditsConfig } from "../credits/credits.config";
 import type { TaskWorker } from "../tasks/tasks.worker";
-import { flatMattingEngine } from "./engines/flat-matting.engine";
+import { mattingEngine } from "./engines/matting.engine";
+import { createMattingModelSource } from "./matting-model.source";
 import type { ToolEngine } from "./tool-engines";
 import { creditsOf, eventually, flatLogo, noisyPhoto, pixelAt, postTool, type Envelope } from "./image-tools.test-support";
 
-/** A matting engine that fails on an image whose first pixel is pure black (to test the refund); otherwise the real flat method. */
-const flat = flatMattingEngine();
+/** A matting engine that fails on an image whose first pixel is pure black (to test the refund); otherwise the real one (no general model). */
+const flat = mattingEngine({ model: createMattingModelSource(undefined, { error: () => undefined }) });
 const failingOnBlack: ToolEngine<"matting"> = {
   ...flat,
   async run(input, ctx) {
