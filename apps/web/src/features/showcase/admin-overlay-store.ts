@@ -2,8 +2,11 @@ import { useSyncExternalStore } from "react";
 import { createExternalStore } from "../../lib/external-store";
 import type { Design } from "../logo-maker/icon-design/icon-design-api";
 
-/** Which admin overlay is open (spec 02 section 4: overlays open and close by a visible flag). */
-export type AdminOverlay = "showcase" | "test" | "styles" | null;
+/**
+ * Which admin overlay is open (spec 02 section 4: overlays open and close by a visible flag);
+ * "image-styles" is the style manager opened on the image generator's list (from its style picker).
+ */
+export type AdminOverlay = "showcase" | "test" | "styles" | "image-styles" | null;
 
 export const adminOverlayStore = createExternalStore<AdminOverlay>(null);
 

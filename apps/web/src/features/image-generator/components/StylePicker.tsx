@@ -1,6 +1,9 @@
 import { AUTO_STYLE, NO_SCENE } from "@studio/contracts/plain";
 import { useTranslation } from "react-i18next";
+import { useIsMobile } from "../../../ui/use-media-query";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { useStyleList } from "../../images/hooks/use-style-list";
+import { openAdminOverlay } from "../../showcase/admin-overlay-store";
 
 export type StylePickerProps = {
   scene: string;
@@ -19,6 +22,10 @@ export function StylePicker({ scene, style, onChange }: StylePickerProps) {
   const lang = i18n.language === "zh" ? "zh" : "en";
   const scenes = list.data?.scenes ?? [];
   const current = scenes.find((item) => item.value === scene);
+  // The admin tools are desktop-only (spec 02 sections 2 and 6), like the avatar menu's entry.
+  const { user } = useCurrentUser();
+  const mobile = useIsMobile();
+  const admin = user?.is_admin === true && !mobile;
   return (
     <div className="gen-styles" data-testid="style-picker">
       <div className="gen-style-line">
@@ -42,6 +49,11 @@ export function StylePicker({ scene, style, onChange }: StylePickerProps) {
         <a href="/design/inspiration" target="_blank" rel="noopener" className="gen-more-style">
           {t("generator.moreStyle")}
         </a>
+        {admin && (
+          <button type="button" className="gen-more-style" onClick={() => openAdminOverlay("image-styles")} data-testid="style-picker-manage">
+            {t("logoMaker.styleManager.manage")}
+          </button>
+        )}
       </div>
       {current ? (
         <ul className="gen-style-grid" role="radiogroup" aria-label={current.name[lang]}>

@@ -58,6 +58,7 @@ export function AdminOverlays() {
     <Suspense fallback={null}>
       {overlay === "showcase" ? <ShowcaseOverlay open onClose={closeAdminOverlay} /> : null}
       {overlay === "styles" ? <StyleManager onClose={closeAdminOverlay} /> : null}
+      {overlay === "image-styles" ? <StyleManager onClose={closeAdminOverlay} initialProduct="aiimage" /> : null}
       {overlay === "test" ? <AdminTestPanel open onClose={closeAdminOverlay} /> : null}
       {design && overlay === null ? <IconDesignModal designs={[design]} initial={design} onClose={() => adminDesignStore.set(null)} /> : null}
     </Suspense>
