@@ -126,4 +126,36 @@ describe("logo styles: seeded samples, uploads and the admin's style manager", (
     expect(await caseSources(page)).toEqual(expected.map((src) => (src ?? "").split("?")[0] ?? ""));
     expect(errors).toEqual([]);
   });
+
+  it("an admin adds a scene with a style to the image generator's list from /design; the style picker shows it after a reload", async () => {
+    const { page, errors } = await browser.newPage();
+    const app = new LogoMakerPage(page, server.baseURL);
+    await app.signInNewUser(adminEmail);
+    await app.goto("/design?lang=en");
+    await page.getByTestId("style-picker-manage").click();
+    const dialog = page.getByRole("dialog", { name: "Logo Style Management" });
+    await dialog.waitFor();
+    expect(await page.getByTestId("style-manager-product").inputValue()).toBe("aiimage");
+    await page.getByTestId("product-styles-add-scene").click();
+    const sceneFields = page.getByTestId("product-styles-scene-fields");
+    await sceneFields.getByLabel("Name (English)").first().fill("Seaside");
+    await sceneFields.getByLabel("Name (Chinese)").first().fill("海边");
+    await page
+      .getByTestId("product-styles-add-style")
+      .locator("input[type=file]")
+      .setInputFiles({ name: "sea.png", mimeType: "image/png", buffer: solidPng(640, 640, [20, 90, 200]) });
+    const style = page.getByTestId("product-styles-items").locator("li").last();
+    await style.getByLabel("Name (English)").fill("Deep blue");
+    await style.getByLabel("Name (Chinese)").fill("深蓝");
+    await style.getByLabel("Prompt").fill("deep blue sea tones");
+    await page.getByTestId("product-styles-save").click();
+    await expect.poll(() => page.getByText("Success", { exact: true }).count()).toBeGreaterThan(0);
+
+    await page.reload();
+    await page.locator("#gen-scene").selectOption({ label: "Seaside" });
+    const item = page.getByTestId("style-item").filter({ hasText: "Deep blue" });
+    await item.waitFor();
+    expect(await item.locator("img").getAttribute("src")).toMatch(/^\/oss\/aiimage-style\/items\//);
+    expect(errors).toEqual([]);
+  });
 });
