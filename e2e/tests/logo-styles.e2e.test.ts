@@ -8,6 +8,8 @@ import { LogoMakerPage } from "../pages/logo-maker-page";
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 const adminEmail = unique("style-admin");
+/** A second admin: one sign-up per address (the first admin's e-mail is already used above). */
+const imageAdminEmail = unique("image-style-admin");
 
 /** Step 4 for a style: the wizard from the start form, choosing only that style. */
 async function stepFour(app: LogoMakerPage, style: string): Promise<void> {
@@ -26,7 +28,7 @@ describe("logo styles: seeded samples, uploads and the admin's style manager", (
   const browser = useBrowser();
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail });
+    server = await startServer({ ADMIN_EMAILS: `${adminEmail},${imageAdminEmail}` });
   });
   afterAll(async () => {
     await server?.stop();
@@ -130,7 +132,7 @@ describe("logo styles: seeded samples, uploads and the admin's style manager", (
   it("an admin adds a scene with a style to the image generator's list from /design; the style picker shows it after a reload", async () => {
     const { page, errors } = await browser.newPage();
     const app = new LogoMakerPage(page, server.baseURL);
-    await app.signInNewUser(adminEmail);
+    await app.signInNewUser(imageAdminEmail);
     await app.goto("/design?lang=en");
     await page.getByTestId("style-picker-manage").click();
     const dialog = page.getByRole("dialog", { name: "Logo Style Management" });
