@@ -1,14 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../ui/Modal";
 import { authApi } from "../api/auth-api";
-import { authErrorText } from "../auth-error";
-import { getCaptchaToken } from "../captcha";
-import { useCountdown } from "../hooks/use-countdown";
 import { currentUserQueryKey } from "../hooks/use-current-user";
-import { SMS_RESEND_WAIT_MS } from "../resend-wait";
-import { MOBILE_PATTERN } from "./MobileSignInView";
+import { useSmsCodeForm } from "../hooks/use-sms-code-form";
 
 /**
  * The cn site's bind-mobile dialog (spec 03 sections 2 and 6): the mobile number and the SMS code
@@ -16,45 +11,14 @@ import { MOBILE_PATTERN } from "./MobileSignInView";
  * /api/user/mobile); `onBound` then continues the action that asked for it.
  */
 export function BindMobileDialog({ onBound, onClose }: { onBound: () => void; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [mobile, setMobile] = useState("");
-  const [code, setCode] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const seconds = useCountdown(resendAt);
-
-  const mobileError = () => (!mobile.trim() ? t("login.mobileRequired") : !MOBILE_PATTERN.test(mobile.trim()) ? t("login.mobileInvalid") : "");
-
-  const send = async () => {
-    const problem = mobileError();
-    if (problem) return setError(problem);
-    setError("");
-    try {
-      await authApi.sendSms(mobile.trim(), await getCaptchaToken());
-      setResendAt(Date.now() + SMS_RESEND_WAIT_MS);
-    } catch (failure) {
-      setError(authErrorText(failure, i18n.language));
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = mobileError() || (!code.trim() ? t("login.captchaRequired") : code.trim().length !== 6 ? t("login.captchaInvalid") : "");
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError("");
-    try {
-      await authApi.bindMobile(mobile.trim(), code.trim());
-      // The session's user now has the number: the next checks (and the server's) pass.
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      onBound();
-    } catch (failure) {
-      setError(authErrorText(failure, i18n.language));
-      setBusy(false);
-    }
-  };
+  const { mobile, setMobile, code, setCode, error, busy, seconds, send, submit } = useSmsCodeForm(async (number, smsCode) => {
+    await authApi.bindMobile(number, smsCode);
+    // The session's user now has the number: the next checks (and the server's) pass.
+    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    onBound();
+  });
 
   return (
     <Modal open onClose={onClose} title={t("bindMobile.title")} width={420}>

@@ -1,54 +1,15 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../api/auth-api";
-import { authErrorText } from "../auth-error";
-import { getCaptchaToken } from "../captcha";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
-import { useCountdown } from "../hooks/use-countdown";
-import { SMS_RESEND_WAIT_MS } from "../resend-wait";
-
-/** Spec: 11 digits, 1 then 3-9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { useSmsCodeForm } from "../hooks/use-sms-code-form";
 
 /** Chinese variant: mobile number and the 6-character SMS code. */
 export function MobileSignInView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
-  const [mobile, setMobile] = useState("");
-  const [code, setCode] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const seconds = useCountdown(resendAt);
-
-  const mobileError = () => (!mobile.trim() ? t("login.mobileRequired") : !MOBILE_PATTERN.test(mobile.trim()) ? t("login.mobileInvalid") : "");
-
-  const send = async () => {
-    const problem = mobileError();
-    if (problem) return setError(problem);
-    setError("");
-    try {
-      await authApi.sendSms(mobile.trim(), await getCaptchaToken());
-      setResendAt(Date.now() + SMS_RESEND_WAIT_MS);
-    } catch (failure) {
-      setError(authErrorText(failure, i18n.language));
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = mobileError() || (!code.trim() ? t("login.captchaRequired") : code.trim().length !== 6 ? t("login.captchaInvalid") : "");
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError("");
-    try {
-      completeSignIn(await authApi.smsLogin(mobile.trim(), code.trim()));
-    } catch (failure) {
-      setError(authErrorText(failure, i18n.language));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { mobile, setMobile, code, setCode, error, busy, seconds, send, submit } = useSmsCodeForm(async (number, smsCode) =>
+    completeSignIn(await authApi.smsLogin(number, smsCode)),
+  );
 
   return (
     <form className="auth-view auth-form" onSubmit={submit} noValidate data-testid="auth-mobile-view">
