@@ -24,6 +24,9 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // A component test that clicks through several steps runs in ~1-2 s alone, but beside the
+          // server tests on a 2-core CI machine it has taken over vitest's 5 s default.
+          testTimeout: 15_000,
         },
       },
     ],
