@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { desktop, launchBrowser, watchErrors } from "./browser";
 
 export type BrowserFixture = {
@@ -13,11 +13,48 @@ export function useBrowser(): BrowserFixture {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const baseURL = inject("baseURL");
+  // What every page of the test's contexts did, printed only when the test fails: a failure in CI
+  // then says which page showed what (URL, text, errors, failed requests), not just which wait timed out.
+  let trail: string[] = [];
+  let opened = 0;
+  const follow = (page: Page) => {
+    const number = ++opened;
+    const tag = () => `[page ${number} ${page.url()}]`;
+    page.on("pageerror", (error) => trail.push(`${tag()} pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") trail.push(`${tag()} console.${message.type()}: ${message.text()}`);
+    });
+    page.on("requestfailed", (request) => trail.push(`${tag()} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400) trail.push(`${tag()} ${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) trail.push(`${tag()} navigated`);
+    });
+  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  beforeEach(() => {
+    trail = [];
+    opened = 0;
+  });
+  // afterEach runs once the test's result is known and before the contexts close, so the pages can
+  // still be read.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") {
+      const pages = contexts.flatMap((context) => context.pages());
+      const shown = await Promise.all(
+        pages.map(async (page, index) => {
+          const text = await page
+            .evaluate("document.body ? document.body.innerText.slice(0, 600) : ''")
+            .catch((error: unknown) => `(could not read: ${String(error)})`);
+          return `--- open page ${index + 1}: ${page.url()}\n${String(text)}`;
+        }),
+      );
+      console.error(["Browser trail of the failed test:", ...trail.slice(-80), ...shown].join("\n"));
+    }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -30,6 +67,7 @@ export function useBrowser(): BrowserFixture {
       if (!browser) throw new Error("useBrowser(): the browser is not started yet (call newPage inside a test)");
       const context = await browser.newContext({ viewport, ...options });
       contexts.push(context);
+      context.on("page", follow);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { page, errors: watchErrors(page) };
