@@ -33,12 +33,12 @@ describe("credits", () => {
     // The maker is open with the balance it read (24 credits) when the credits run out elsewhere:
     // the registration grant (24) and today's free AI credits (8) spent through the write-off route.
     await walkToGenerate(app, "a bakery");
-    // (AI images: the only paid AI action whose feature works today; tools of unfinished areas are refused.)
+    // (AI images pay here; a tool that cannot run on this site, the provider-only cartoon avatar offline, is refused.)
     for (let i = 0; i < 6; i += 1)
       expect((await app.writeOff(`e2e-image-${i}`, { type: "ai", name: "aiimage" })).body.data).toMatchObject({ source: "credits" });
     for (let i = 0; i < 2; i += 1)
       expect((await app.writeOff(`e2e-free-${i}`, { type: "ai", name: "aiimage" })).body.data).toMatchObject({ source: "free_quota" });
-    expect((await app.writeOff("e2e-matting", { type: "ai", name: "matting" })).status).toBe(404);
+    expect((await app.writeOff("e2e-cartoon", { type: "ai", name: "cartoonProfile" })).status).toBe(404);
 
     // The paid click: Generate asks the server, which refuses with its limit code; the modal says it.
     const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/4o-image/generate-image"));
