@@ -188,6 +188,8 @@ export const en = {
       tool_method_unavailable: "This method is not available on this site.",
       tool_no_source: "Please choose an image first.",
       tool_no_person: "No person was found in the photo.",
+      tool_too_large_to_enlarge: "This image is too large for that enlargement: choose 2x, or a smaller image (4x takes at most 512x512 pixels).",
+      tool_needs_edit_provider: "A background from a description needs an image provider this site has not configured: choose a colour, gradient or scene.",
     },
   },
   payment: {

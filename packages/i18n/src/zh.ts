@@ -179,6 +179,8 @@ export const zh = {
       tool_method_unavailable: "本站不提供这种处理方式。",
       tool_no_source: "请先选择一张图片。",
       tool_no_person: "照片中没有找到人像。",
+      tool_too_large_to_enlarge: "图片太大，无法按此倍数放大：请选择 2 倍，或换一张较小的图片（4 倍最大 512x512 像素）。",
+      tool_needs_edit_provider: "按描述生成背景需要本站尚未配置的图像服务商：请改用纯色、渐变或场景。",
     },
   },
   payment: {

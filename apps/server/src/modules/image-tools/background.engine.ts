@@ -2,6 +2,7 @@ import { mattingOptionsSchema } from "@studio/contracts";
 import { composeOnBackdrop, decodeImage, drawBackdrop, encodePng, hexToRgb, type BackdropSpec, type RawImage } from "@studio/image-tools";
 import type { ImageProvider } from "../../providers/image-provider";
 import type { ToolEngine, ToolEngineContext, ToolEngineInput, ToolEngineResult } from "./tool-engine.types";
+import { ToolFailure } from "./tool-failure";
 
 /** Remote vendors asked, in this order, for a prompted background (the first configured one with an edit call). */
 const PROMPT_VENDORS = ["openai", "flux", "ideogram", "recraft"] as const;
@@ -90,12 +91,12 @@ export function backgroundEngine(deps: {
     availability: () => ({ available: true }),
     paid: (options) => options.mode === "prompt",
     async run(input, ctx) {
-      if (!input.image) throw new Error("Background generation needs a source image");
+      if (!input.image) throw new ToolFailure("tool_no_source");
       const vendor = input.options.mode === "prompt" ? promptVendor() : undefined;
       if (input.options.mode === "prompt" && (!vendor || !input.options.prompt)) {
-        throw new Error(
-          vendor ? "A prompted background needs a prompt" : "A prompted background needs an image provider with editing (openai, flux, ideogram or recraft)",
-        );
+        // Without a vendor with an edit call (openai, flux, ideogram, recraft) a prompt cannot be honoured: refused, refunded.
+        if (!vendor) throw new ToolFailure("tool_needs_edit_provider");
+        throw new Error("A prompted background needs a prompt");
       }
       const source = await input.image.raw();
       let cutout = source;

@@ -137,7 +137,7 @@ describe("the other image tools: vector, convert, erase, and tools that cannot r
     const cartoon = await postTool(ctx, who, "/api/ai-design/cartoonProfile", { file: await flatLogo() });
     expect(cartoon.statusCode).toBe(503);
     expect(cartoon.json<Envelope>()).toMatchObject({ error: "TOOL_NEEDS_PROVIDER" });
-    for (const tool of ["beautification", "mergeface", "aicon", "watermark"]) {
+    for (const tool of ["beautification", "mergeface", "aicon"]) {
       const res = await postTool(ctx, who, `/api/ai-design/${tool}`, { file: await flatLogo() }, tool === "aicon" ? { prompt: "a fox" } : {});
       expect([tool, res.statusCode]).toEqual([tool, 404]);
     }

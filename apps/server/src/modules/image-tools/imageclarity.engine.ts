@@ -1,5 +1,6 @@
 import { ENLARGE_MAX_INPUT_PIXELS, ENLARGE_MAX_OUTPUT_PIXELS, encodePng, enlarge } from "@studio/image-tools";
 import type { ToolEngine } from "./tool-engine.types";
+import { ToolFailure } from "./tool-failure";
 
 /**
  * Enlarge (imageclarity), offline: ESRGAN-slim 2x or 4x in worker threads (packages/image-tools
@@ -14,11 +15,11 @@ export function imageclarityEngine(): ToolEngine<"imageclarity"> {
     availability: () => ({ available: true }),
     paid: () => false,
     async run(input, ctx) {
-      if (!input.image) throw new Error("Enlarge needs a source image");
+      if (!input.image) throw new ToolFailure("tool_no_source");
       const raw = await input.image.raw();
       const scale = input.options.scale === 4 ? 4 : 2;
       if (raw.width * raw.height > ENLARGE_MAX_INPUT_PIXELS || raw.width * raw.height * scale * scale > ENLARGE_MAX_OUTPUT_PIXELS) {
-        throw new Error(`The image is too large to enlarge ${scale}x: the result may have at most ${ENLARGE_MAX_OUTPUT_PIXELS} pixels`);
+        throw new ToolFailure("tool_too_large_to_enlarge");
       }
       const result = await enlarge(raw, {
         scale,

@@ -43,6 +43,7 @@ export function createToolEngines(deps: ToolEngineDeps): ToolEngines {
     vector: vectorEngine({ fonts: deps.fonts ?? (() => createNodeLogoDeps().fonts) }),
     fileConverter: fileConverterEngine(),
     imagefix: inpaintEngine("imagefix"),
+    watermark: inpaintEngine("watermark"),
     aimockup: aimockupEngine(),
     aicon: createAiconEngine({
       icons: deps.icons ?? libraryIconSearch(),
