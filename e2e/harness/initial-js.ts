@@ -29,6 +29,8 @@ export const routeModules = {
   "/design": "src/features/image-generator/components/GeneratorPage.tsx",
   // The AI image generator's bulk page (issue 18).
   "/design/bulk-image-generator": "src/features/image-generator/bulk/BulkGeneratorPage.tsx",
+  // The image tools (issue 19): each tool's form is a lazy chunk of its own.
+  "/design/tools": "src/features/image-tools/components/ImageToolsPage.tsx",
 } as const;
 
 /** The message chunk of each language; the default language (zh) is also the larger one. */

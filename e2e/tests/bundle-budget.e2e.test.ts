@@ -93,6 +93,15 @@ describe("initial JavaScript budget", () => {
     }
   });
 
+  it(`keeps the image tools page (/design/tools/) under ${initialJsBudgetBytes / 1000} kB gzipped, its tool forms loading when picked`, () => {
+    const size = initialJsSize(routeModules["/design/tools"]);
+    const files = size.files.map((f) => f.file);
+    expect(files.some((f) => /\/ImageToolsPage-[\w-]+\.js$/.test(f))).toBe(true);
+    // The forms are their own chunks, outside the first download.
+    expect(files.filter((f) => /\/(MattingForm|ConvertForm|EnlargeForm|IdPhotoForm|VectorForm|BackgroundForm)-[\w-]+\.js$/.test(f))).toEqual([]);
+    expect(size.gzipBytes, `initial JS of /design/tools: ${size.files.map((f) => `${f.file} ${f.gzipBytes}`).join(", ")}`).toBeLessThan(initialJsBudgetBytes);
+  });
+
   it("loads payment code on first use only: the payment dialog, Stripe's card form and @stripe/stripe-js, the QR view and its encoder are lazy chunks outside every page's initial JS", () => {
     const manifest = readManifest();
     for (const module of onFirstUseModules) expect(manifest[module]?.isDynamicEntry, module).toBe(true);

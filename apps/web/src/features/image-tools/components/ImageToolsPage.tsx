@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { maskTools } from "@studio/contracts/plain";
+import { sessionQueryKey } from "../../../api/ApiEventBridge";
 import { useLazyMessages } from "../../../i18n/use-lazy-messages";
 import { PageLoading } from "../../../routes/PageLoading";
 import { toast } from "../../../ui/toast-store";
@@ -49,6 +50,14 @@ export function ImageToolsPage() {
     pageTools.find((entry) => entry.tool === asked && offered.some((o) => o.tool === asked && o.available)) ??
     pageTools.find((entry) => offered.some((o) => o.tool === entry.tool && o.available));
   const availability = offered.find((entry) => entry.tool === chosen?.tool);
+  // Spec 03 section 1: free users' daily free AI cutouts pay for matting before credits.
+  const quota = useQuery({
+    queryKey: [...sessionQueryKey, "image-tools", "quota", "matting"],
+    queryFn: ({ signal }) => imageToolsApi.quota("matting", signal),
+    enabled: user !== null && chosen?.tool === "matting",
+  });
+  const freeCutouts = chosen?.tool === "matting" ? (quota.data?.freeCutouts ?? 0) : 0;
+  const cost = freeCutouts > 0 ? 0 : (availability?.cost ?? 0);
 
   if (!ready) return <PageLoading />;
 
@@ -83,7 +92,7 @@ export function ImageToolsPage() {
         options: values,
         ...(needsMask && mask ? { mask: dataUrlBlob(mask) } : {}),
       },
-      availability.cost,
+      cost,
     );
   };
   const Form = chosen?.Form;
@@ -148,9 +157,15 @@ export function ImageToolsPage() {
                       : t("imageTools.running", { percent: Math.round(task.state.progress * 100) })
                     : t("imageTools.run", { tool: t(`imageTools.tools.${chosen.tool}`) })}
                 </button>
-                <span className="tools-cost" data-testid="tools-cost" data-cost={availability.cost}>
-                  {t("imageTools.cost", { coins: availability.cost })} <CreditCost cost={availability.cost} />
-                </span>
+                {freeCutouts > 0 ? (
+                  <span className="tools-cost" data-testid="tools-cost" data-cost={0}>
+                    {t("imageTools.freeCutouts", { count: freeCutouts })}
+                  </span>
+                ) : (
+                  <span className="tools-cost" data-testid="tools-cost" data-cost={cost}>
+                    {t("imageTools.cost", { coins: cost })} <CreditCost cost={cost} />
+                  </span>
+                )}
               </div>
               {task.state.phase === "running" ? (
                 <progress

@@ -11,9 +11,11 @@ import type { ImageRecord } from "../api/images-api";
 import { useDeleteWork, useMyLogos } from "../hooks/use-works";
 import { recordTarget } from "../record-target";
 import { ListImage } from "../../../ui/ListImage";
+import { isAreaReady } from "@studio/domain";
+import { toolsHref } from "../../image-tools/tool-source";
 import "../images.css";
 
-function LogoTile({ record, onRemove }: { record: ImageRecord; onRemove: () => void }) {
+function LogoTile({ record, onRemove, onLeave }: { record: ImageRecord; onRemove: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
   const target = recordTarget(record);
   const name = record.prompt || t("images.noPrompt");
@@ -26,6 +28,12 @@ function LogoTile({ record, onRemove }: { record: ImageRecord; onRemove: () => v
       <div className="my-logo-actions">
         {target ? <DownloadPopover target={target} name={record.prompt || "logo"} className="my-logo-download" /> : null}
         {target ? <DownloadCenterLink target={target} className="button my-logo-center" /> : null}
+        {/* Background removal, vectors, conversion... of this logo (issue 19). */}
+        {isAreaReady("imageTools") ? (
+          <Link className="button my-logo-tools" to={toolsHref(record.id)} onClick={onLeave} data-testid="my-logo-tools">
+            {t("images.openInTools")}
+          </Link>
+        ) : null}
         <button type="button" className="button my-logo-remove" onClick={onRemove} aria-label={`${t("myLogos.remove")}: ${name}`} data-testid="my-logo-remove">
           {t("myLogos.remove")}
         </button>
@@ -75,7 +83,7 @@ export function MyLogosOverlay({ open, onClose }: { open: boolean; onClose: () =
           {records.length > 0 ? (
             <ul className="my-logos-grid">
               {records.map((record) => (
-                <LogoTile key={record.id} record={record} onRemove={() => setConfirming(record)} />
+                <LogoTile key={record.id} record={record} onRemove={() => setConfirming(record)} onLeave={onClose} />
               ))}
             </ul>
           ) : null}

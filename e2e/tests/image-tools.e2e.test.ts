@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshot } from "../harness/browser";
+import { useBrowser } from "../harness/fixture";
+import { startServer, type RunningServer } from "../harness/server";
+import { ImageToolsPage } from "../pages/image-tools-page";
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../bench/fixtures/tools/${name}`, import.meta.url)));
+
+/**
+ * Issue 19's must-show, in Chromium as a new user: each tool run from /design/tools/ on the offline
+ * engines, each result an image record that the creations list (/edit) shows. Its own server with
+ * credits enough for every run (a new user's grant is raised by CREDITS_REGISTER_GRANT).
+ */
+describe("image tools", () => {
+  const browser = useBrowser();
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ CREDITS_REGISTER_GRANT: "100" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("removes the background of a flat logo (the inside of the 'O' transparent) and of a photo, converts to WebP and ICO; every result is in My creations", async () => {
+    const { page, errors } = await browser.newPage();
+    const tools = new ImageToolsPage(page, server.baseURL);
+    await tools.signInNewUser(unique("tools"));
+    const records: number[] = [];
+
+    // A flat logo: 'OBO' in red on white (bench fixture with its true mask).
+    await tools.open("matting");
+    await tools.upload("obo.png", fixture("flat-05-letters-obo-on-white.png"));
+    const logo = await tools.run();
+    records.push(logo.recordId);
+    expect(logo.method).toBe("flat");
+    // Inside the first 'O' (x 94, y 256 of 512): background enclosed by the letter, now transparent; the letter's stroke opaque.
+    expect((await tools.alphaAt(logo.url, 94 / 512, 0.5)).alpha).toBe(0);
+    expect((await tools.alphaAt(logo.url, 40 / 512, 0.5)).alpha).toBe(255);
+    expect((await tools.alphaAt(logo.url, 0.02, 0.02)).alpha).toBe(0);
+    await screenshot(page, "image-tools-matting-logo");
+
+    // A photo backdrop: a sphere on a table.
+    await tools.upload("sphere.png", fixture("photo-22-object-sphere-on-table.png"));
+    const photo = await tools.run();
+    records.push(photo.recordId);
+    expect(photo.method).not.toBeNull();
+    const corner = await tools.alphaAt(photo.url, 0.02, 0.02);
+    const centre = await tools.alphaAt(photo.url, 0.5, 0.5);
+    expect(corner.alpha).toBeLessThan(32);
+    expect(centre.alpha).toBeGreaterThan(223);
+
+    // Conversion of the logo's record to WebP at 256 px wide, then to a multi-size ICO.
+    await tools.open("fileConverter", logo.recordId);
+    await page.getByTestId("tools-format").selectOption("webp");
+    await page.getByTestId("tools-width").fill("256");
+    const webp = await tools.run();
+    records.push(webp.recordId);
+    const webpFile = await tools.bytes(webp.url);
+    const webpMeta = await sharp(webpFile.bytes).metadata();
+    expect(webpMeta.format).toBe("webp");
+    expect(webpMeta.width).toBe(256);
+
+    await tools.open("fileConverter", logo.recordId);
+    await page.getByTestId("tools-format").selectOption("ico");
+    const ico = await tools.run();
+    records.push(ico.recordId);
+    const icoFile = await tools.bytes(ico.url);
+    // ICONDIR: reserved 0, type 1, then the number of images (16, 32, 48, 64, 128, 256).
+    expect(icoFile.bytes.readUInt16LE(0)).toBe(0);
+    expect(icoFile.bytes.readUInt16LE(2)).toBe(1);
+    expect(icoFile.bytes.readUInt16LE(4)).toBe(6);
+
+    // Every result is an image record of its own, listed in My creations.
+    expect(new Set(records).size).toBe(records.length);
+    await tools.goto("/edit?lang=en");
+    for (const id of records) await page.locator(`[data-testid=creation-card][data-id="${id}"]`).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
