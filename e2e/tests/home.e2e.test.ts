@@ -42,6 +42,14 @@ describe("home page", () => {
       await page.getByTestId("playground").waitFor();
       await page.goBack();
     }
+    // The image tools' cards (editing, photos) open the tools page, which lists the tools this server runs.
+    for (const area of ["imageTools", "photoTools"] as const) {
+      if (!productAreas[area].ready) continue;
+      await page.locator(`.feature-card[data-area="${area}"] a`).click();
+      await page.waitForURL((url) => url.pathname === productAreas[area].path);
+      await page.getByTestId("tool-matting").or(page.getByTestId("tool-fileConverter")).first().waitFor();
+      await page.goBack();
+    }
     // The logo maker's card opens the logo maker.
     await page.locator('.feature-card[data-area="logoMaker"] a').click();
     await page.waitForURL((url) => url.pathname === productAreas.logoMaker.path);

@@ -76,7 +76,9 @@ function mockServer(options: { user?: boolean; fail?: boolean; credits?: number;
     const url = new URL(String(input), "http://localhost");
     const method = init?.method ?? "GET";
     if (url.pathname === "/api/user")
-      return options.user === false ? json(401, { code: 401, data: null, msg: "Sign in", error: "UNAUTHENTICATED" }) : ok(sessionUserFixture({ ai_credits: options.credits ?? 40 }));
+      return options.user === false
+        ? json(401, { code: 401, data: null, msg: "Sign in", error: "UNAUTHENTICATED" })
+        : ok(sessionUserFixture({ ai_credits: options.credits ?? 40 }));
     if (url.pathname === "/api/credits/costs")
       return ok({ costs: defaultCreditCosts, registerGrant: 24, proMonthlyCredits: 500, freeAiCreditsPerDay: 0, freeDownloadsPerDay: 3 });
     if (url.pathname === "/api/ai-design/tools")
