@@ -101,6 +101,5 @@ export const imageToolsEn = {
   backgroundKinds: { colour: "Colour", gradient: "Gradient" },
   colourA: "Colour",
   colourB: "Second colour",
-  maskNeeded: "Paint over the area first.",
   noSource: "Add an image first.",
 };

@@ -102,6 +102,5 @@ export const imageToolsZh: typeof imageToolsEn = {
   backgroundKinds: { colour: "纯色", gradient: "渐变" },
   colourA: "颜色",
   colourB: "第二种颜色",
-  maskNeeded: "请先涂抹要处理的区域。",
   noSource: "请先添加一张图片。",
 };

@@ -12,9 +12,9 @@ export const productAreas = {
   /** Text to image, image to image, remix and bulk generation (spec 02 section 2, issue 18). */
   imageGenerator: { ready: true, path: "/design" },
   /** Background removal, enlarge, erase, vectorise, retouch (spec 01 section 1, issue 19). */
-  imageTools: { ready: false, path: "/design/tools/" },
+  imageTools: { ready: true, path: "/design/tools/" },
   /** Passport photos, cartoon avatars, mockups, file conversion (issue 19). */
-  photoTools: { ready: false, path: "/design/tools/" },
+  photoTools: { ready: true, path: "/design/tools/" },
   /** Business cards, posters, signatures, animations, slide decks (issues 21-22). */
   brandAssets: { ready: false, path: "/design" },
   /** The classic logo maker: saved, liked and bought logos (spec 03 sections 2-9, issue 17). */

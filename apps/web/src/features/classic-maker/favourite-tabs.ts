@@ -2,8 +2,8 @@ import { productAreas, type ProductArea } from "@studio/domain";
 
 /**
  * The favourites panel's ten tabs (spec 03 section 2, English wording). A tab whose kind is not
- * built yet is hidden, not shown empty: business cards, posters and signatures come with the brand
- * kit, mockups with the photo tools.
+ * built yet is hidden, not shown empty: business cards, posters, signatures and saved mockups come
+ * with the brand kit.
  */
 export const favouriteTabs = [
   { id: "all", area: "classicMaker" },
@@ -11,7 +11,8 @@ export const favouriteTabs = [
   { id: "bizcard", area: "brandAssets" },
   { id: "design", area: "brandAssets" },
   { id: "sign", area: "brandAssets" },
-  { id: "mockup", area: "photoTools" },
+  // Saved mockups come with the brand kit's VI mockups (issues 21-22); the photo tools' mockups are image records in My creations.
+  { id: "mockup", area: "brandAssets" },
   { id: "saved", area: "classicMaker" },
   { id: "bought", area: "classicMaker" },
   { id: "invoices", area: "payments" },
