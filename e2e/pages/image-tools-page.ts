@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { expect } from "vitest";
 import type { Locator } from "playwright-core";
 import { CreationsPage } from "./creations-page";
 
@@ -41,9 +42,32 @@ export class ImageToolsPage extends CreationsPage {
     for (let i = 0; i < 100 && (await this.sourceImage.getAttribute("src")) === before; i += 1) await this.page.waitForTimeout(100);
   }
 
+  /**
+   * Paints one stroke with the brush (erase, watermark) through the given points, as fractions of the
+   * image, with the brush at `size` screen pixels.
+   */
+  async drawMask(points: readonly (readonly [number, number])[], size = 40): Promise<void> {
+    const surface = this.page.getByTestId("mask-brush-surface");
+    await surface.waitFor();
+    await this.page.getByTestId("mask-brush-size").fill(String(size));
+    const box = await surface.boundingBox();
+    if (!box) throw new Error("the brush surface has no box");
+    const at = ([fx, fy]: readonly [number, number]) => [box.x + fx * box.width, box.y + fy * box.height] as const;
+    const [first, ...rest] = points.map(at);
+    if (!first) return;
+    await this.page.mouse.move(first[0], first[1]);
+    await this.page.mouse.down();
+    for (const [x, y] of rest) await this.page.mouse.move(x, y, { steps: 8 });
+    await this.page.mouse.up();
+    // The stroke is kept (undo comes on); the mask PNG is encoded right after it (run() tries again if it was not yet).
+    await expect.poll(() => this.page.getByTestId("mask-brush-undo").isEnabled()).toBe(true);
+  }
+
   /** Runs the chosen tool (confirming the spend when asked) and waits for its result. */
   async run(): Promise<ToolRun> {
     await this.page.getByTestId("tools-run").click();
+    // A mask still being encoded when the button was pressed: the page said so; press again.
+    if (await this.toasts.filter({ hasText: "Paint over the area" }).count()) await this.page.getByTestId("tools-run").click();
     const confirm = this.page.getByTestId("credit-confirm-continue");
     const first = await Promise.race([
       confirm.waitFor({ timeout: 15_000 }).then(() => "confirm" as const),
