@@ -21,6 +21,8 @@ export async function drawMask(page: Page, points: readonly MaskPoint[], options
   await surface.waitFor();
   if (options.size !== undefined) await page.getByTestId("mask-brush-size").fill(String(options.size));
   const before = Number(await surface.getAttribute("data-strokes"));
+  // The mouse only reaches what is on screen: bring the whole image into view first.
+  await surface.scrollIntoViewIfNeeded();
   const box = await surface.boundingBox();
   if (!box) throw new Error("the mask brush is not on screen");
   const at = (p: MaskPoint) => ({ x: box.x + p.x * box.width, y: box.y + p.y * box.height });
@@ -30,7 +32,8 @@ export async function drawMask(page: Page, points: readonly MaskPoint[], options
   await page.mouse.down();
   for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 8 });
   await page.mouse.up();
-  await page.waitForFunction(([element, count]) => Number(element?.getAttribute("data-strokes")) > count, [await surface.elementHandle(), before] as const);
+  // By selector, not by element handle: the surface is a new element when the source image changes.
+  await page.waitForFunction((count) => Number(document.querySelector('[data-testid="mask-brush-surface"]')?.getAttribute("data-strokes")) > count, before);
 }
 
 /** Undo, redo or clear through the brush's own buttons. */
