@@ -205,6 +205,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   const db = deps.database.db;
   const sessions = createSessionService(createSessionsRepository(db), { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
+  const imageStyles = createImageStylesService({ storage, now: deps.now });
   // The image tools' engines (the provider lookup is read at run time: the registry is built below).
   const toolEngines: ToolEngines = {
     ...createToolEngines({
@@ -220,6 +221,9 @@ export function createServices(config: Config, deps: AppDeps): Services {
         timeZone: config.credits.quotaTimeZone,
         now: deps.now,
       }),
+      // A style's words from the icon generator's list (admin-editable) tell the drawing and the vendor what it means.
+      iconStylePrompt: async (style) =>
+        (await imageStyles.read("icon-generator")).scenes.flatMap((scene) => scene.items).find((item) => item.value === style)?.prompt,
     }),
     ...deps.toolEngines,
   };
@@ -361,7 +365,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     samples: createSamplesService({ repository: imagesRepository, images, storage, now: deps.now }),
     imageTags: createImageTagsService({ tags: createImageTagsRepository(db), records: imagesRepository, images, storage, now: deps.now }),
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
-    imageStyles: createImageStylesService({ storage, now: deps.now }),
+    imageStyles,
     downloadCenter: createDownloadCenterService({
       repository: createDownloadCenterRepository(db),
       designLevel: orders.designLevel,

@@ -24,6 +24,10 @@ describe("product areas", () => {
     );
   });
 
+  it("lets the icon generator and the provider-only tools spend (the server adds the vendor check)", () => {
+    for (const kind of ["aicon", "cartoonProfile", "beautification", "mergeface"] as const) expect(isSpendKindAvailable(kind)).toBe(true);
+  });
+
   it("keeps the other kinds on their area's flag", () => {
     // The image generator's page works (issue 18): its kinds text2img (16) and img2img (17) can be spent.
     expect(productAreas.imageGenerator.ready).toBe(true);

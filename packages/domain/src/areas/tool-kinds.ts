@@ -12,13 +12,15 @@ export const toolKindWorks: Record<ToolKind, boolean> = {
   vector: true,
   fileConverter: true,
   imagefix: true,
-  aicon: false,
+  aicon: true,
   aimockup: true,
   imageclarity: true,
-  mergeface: false,
+  // The provider-only kinds work wherever a vendor is configured; the server's switch (toolSpendSwitch)
+  // also asks their engine, so a site without one refuses them at no cost.
+  mergeface: true,
   idphoto: true,
-  cartoonProfile: false,
-  beautification: false,
+  cartoonProfile: true,
+  beautification: true,
 };
 
 export function isToolKind(kind: string): kind is ToolKind {
