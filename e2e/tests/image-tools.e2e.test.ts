@@ -80,4 +80,75 @@ describe("image tools", () => {
     for (const id of records) await page.locator(`[data-testid=creation-card][data-id="${id}"]`).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("enlarges 2x, erases a brushed mark, and puts a logo on a mockup; every result is in My creations", async () => {
+    const { page, errors } = await browser.newPage();
+    const tools = new ImageToolsPage(page, server.baseURL);
+    await tools.signInNewUser(unique("tools2"));
+    const records: number[] = [];
+
+    // Enlarge 2x: the 512 px logo becomes 1024 px by super-resolution.
+    await tools.open("imageclarity");
+    await tools.upload("obo.png", fixture("flat-05-letters-obo-on-white.png"));
+    await page.getByTestId("tools-scale-2").check();
+    const enlarged = await tools.run();
+    records.push(enlarged.recordId);
+    expect(enlarged.method).toBe("esrgan");
+    const big = await sharp((await tools.bytes(enlarged.url)).bytes).metadata();
+    expect([big.width, big.height]).toEqual([1024, 1024]);
+
+    // Erase: a red square in the middle of a white picture, painted over with the brush, is filled from the white around it.
+    const marked = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#ffffff" } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 40, height: 40, channels: 3, background: "#d01010" } })
+            .png()
+            .toBuffer(),
+          left: 180,
+          top: 180,
+        },
+      ])
+      .png()
+      .toBuffer();
+    await tools.open("imagefix");
+    await tools.upload("mark.png", marked);
+    await tools.drawMask(
+      [
+        [0.38, 0.5],
+        [0.62, 0.5],
+      ],
+      120,
+    );
+    const erased = await tools.run();
+    records.push(erased.recordId);
+    expect(erased.method).toBe("inpaint");
+    const { data, info } = await sharp((await tools.bytes(erased.url)).bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Inside the old square: white again (the red is gone), within a small error.
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.47, 0.47],
+      [0.53, 0.53],
+    ] as const) {
+      const at = (Math.round(fy * info.height) * info.width + Math.round(fx * info.width)) * info.channels;
+      expect(Math.min(data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0), `pixel at ${fx},${fy}`).toBeGreaterThan(230);
+    }
+
+    // A mockup of the logo on a business card (the offline renderer).
+    await tools.open("aimockup");
+    await tools.upload("obo.png", fixture("flat-05-letters-obo-on-white.png"));
+    const mockup = await tools.run();
+    records.push(mockup.recordId);
+    expect(mockup.method).toBe("mockup");
+    const card = await sharp((await tools.bytes(mockup.url)).bytes).metadata();
+    expect(card.width).toBeGreaterThan(0);
+    await screenshot(page, "image-tools-mockup");
+
+    expect(new Set(records).size).toBe(records.length);
+    await tools.goto("/edit?lang=en");
+    for (const id of records) await page.locator(`[data-testid=creation-card][data-id="${id}"]`).waitFor();
+    expect(errors).toEqual([]);
+  }, 240_000);
 });
