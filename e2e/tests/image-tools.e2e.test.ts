@@ -81,7 +81,7 @@ describe("image tools", () => {
     expect(errors).toEqual([]);
   });
 
-  it("enlarges 2x, erases a brushed mark, and puts a logo on a mockup; every result is in My creations", async () => {
+  it("enlarges 2x, erases a brushed mark, makes a passport photo on blue and puts a logo on a mockup; every result is in My creations", async () => {
     const { page, errors } = await browser.newPage();
     const tools = new ImageToolsPage(page, server.baseURL);
     await tools.signInNewUser(unique("tools2"));
@@ -135,6 +135,26 @@ describe("image tools", () => {
       const at = (Math.round(fy * info.height) * info.width + Math.round(fx * info.width)) * info.channels;
       expect(Math.min(data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0), `pixel at ${fx},${fy}`).toBeGreaterThan(230);
     }
+
+    // An ID photo: the person on blue, at the passport size (35x45 mm at 300 dpi: 413x531 px).
+    await tools.open("idphoto");
+    await tools.upload(
+      "portrait.jpg",
+      readFileSync(fileURLToPath(new URL("../../bench/fixtures/person/02-mage-female-on-dusk.jpg", import.meta.url))),
+      "image/jpeg",
+    );
+    await page.getByTestId("tools-id-blue").check();
+    await page.getByTestId("tools-id-size").selectOption("passport");
+    const id = await tools.run();
+    records.push(id.recordId);
+    const idFile = await sharp((await tools.bytes(id.url)).bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([idFile.info.width, idFile.info.height]).toEqual([413, 531]);
+    // A top corner is the backdrop: the ID blue (#438edb), within a little.
+    const [r = 0, g = 0, b = 0] = idFile.data.subarray(idFile.info.channels * 4, idFile.info.channels * 4 + 3);
+    expect(Math.abs(r - 0x43) + Math.abs(g - 0x8e) + Math.abs(b - 0xdb)).toBeLessThan(30);
 
     // A mockup of the logo on a business card (the offline renderer).
     await tools.open("aimockup");
