@@ -98,7 +98,9 @@ describe("initial JavaScript budget", () => {
     const files = size.files.map((f) => f.file);
     expect(files.some((f) => /\/ImageToolsPage-[\w-]+\.js$/.test(f))).toBe(true);
     // The forms are their own chunks, outside the first download.
-    expect(files.filter((f) => /\/(MattingForm|ConvertForm|EnlargeForm|IdPhotoForm|VectorForm|BackgroundForm|MockupForm|MaskBrush)-[\w-]+\.js$/.test(f))).toEqual([]);
+    expect(
+      files.filter((f) => /\/(MattingForm|ConvertForm|EnlargeForm|IdPhotoForm|VectorForm|BackgroundForm|MockupForm|MaskBrush)-[\w-]+\.js$/.test(f)),
+    ).toEqual([]);
     expect(size.gzipBytes, `initial JS of /design/tools: ${size.files.map((f) => `${f.file} ${f.gzipBytes}`).join(", ")}`).toBeLessThan(initialJsBudgetBytes);
   });
 
