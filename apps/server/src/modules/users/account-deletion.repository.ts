@@ -5,6 +5,7 @@ import { logoNames, savedLogos } from "../favourites/favourites.schema";
 import { logoShareLikes } from "../share/share.schema";
 import { aiImageFavourites, aiImageTags } from "../images/images.schema";
 import { taskBulks } from "../tasks/tasks.schema";
+import { iconGeneratorUsage } from "../image-tools/icon-quota.schema";
 
 export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
 
@@ -25,7 +26,7 @@ export function createAccountDeletionRepository(db: Db) {
 
     /**
      * In one transaction: the image records (their tags and featured entries cascade), the account's
-     * own image tags and favourites, the generator's bulks (their prompts), tasks, paid
+     * own image tags and favourites, the generator's bulks (their prompts), the icon generator's daily counts, tasks, paid
      * downloads, quota days, sessions, QR sign-ins, the saved classic logos (their share links and
      * the likes those got cascade), the last typed logo name, the likes the account gave to others'
      * shared logos and the outbox messages to its address go; the users row loses every identifier, its
@@ -41,6 +42,7 @@ export function createAccountDeletionRepository(db: Db) {
         await tx.delete(aiImages).where(eq(aiImages.userId, userId));
         await tx.delete(aiImageTags).where(eq(aiImageTags.userId, userId));
         await tx.delete(taskBulks).where(eq(taskBulks.userId, userId));
+        await tx.delete(iconGeneratorUsage).where(eq(iconGeneratorUsage.userId, userId));
         await tx.delete(tasks).where(eq(tasks.userId, userId));
         await tx.delete(paidDownloads).where(eq(paidDownloads.userId, userId));
         await tx.delete(quotaUsage).where(eq(quotaUsage.userId, userId));

@@ -5,6 +5,7 @@ import { aiImages, creditLedger, outbox, paidDownloads, sessions, tasks, users }
 import { logoNames, savedLogos } from "../favourites/favourites.schema";
 import { aiImageTags } from "../images/images.schema";
 import { taskBulks } from "../tasks/tasks.schema";
+import { iconGeneratorUsage } from "../image-tools/icon-quota.schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 
 /** A succeeded task with two stored results, and every file the account can come to own. */
@@ -100,6 +101,8 @@ describe("deleting an account", () => {
       await ctx.database.db.execute(
         sql`INSERT INTO task_bulks (id, user_id, prompts, options) VALUES (${randomUUID()}, ${who.user.id}, '["a red fox"]', '{"model":"local","provider":"local","aspect":"1:1","count":1,"references":[]}')`,
       );
+      // The icon generator's count of the day (issue 19).
+      await ctx.database.db.execute(sql`INSERT INTO icon_generator_usage (user_id, day, used) VALUES (${who.user.id}, '2026-11-26', 2)`);
     }
 
     const response = await ctx.app.inject({ method: "DELETE", url: "/api/user", headers: owner.headers });
@@ -122,6 +125,8 @@ describe("deleting an account", () => {
     expect(await db.select().from(aiImageTags).where(eq(aiImageTags.userId, other.user.id))).toHaveLength(1);
     expect(await db.select().from(taskBulks).where(eq(taskBulks.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(taskBulks).where(eq(taskBulks.userId, other.user.id))).toHaveLength(1);
+    expect(await db.select().from(iconGeneratorUsage).where(eq(iconGeneratorUsage.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(iconGeneratorUsage).where(eq(iconGeneratorUsage.userId, other.user.id))).toHaveLength(1);
     expect(
       await db
         .select()
