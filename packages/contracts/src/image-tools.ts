@@ -199,6 +199,15 @@ export const toolOptionsSchemas = {
   watermark: inpaintOptionsSchema,
 } as const satisfies Record<ToolName, z.ZodType>;
 
+/**
+ * Rules across a tool's fields, checked by the route before any charge (kept apart from the option
+ * schemas because the route merges their shapes with the common fields, which would drop object
+ * refinements). Each answers the field and the problem, or null when the options are fine.
+ */
+export const toolOptionsChecks: { [T in ToolName]?: (options: z.output<(typeof toolOptionsSchemas)[T]>) => { field: string; message: string } | null } = {
+  background: (options) => (options.mode === "prompt" && !options.prompt ? { field: "prompt", message: "a described background needs a prompt" } : null),
+};
+
 export type ToolOptions<T extends ToolName> = z.output<(typeof toolOptionsSchemas)[T]>;
 export type ToolOptionsInput<T extends ToolName> = z.input<(typeof toolOptionsSchemas)[T]>;
 

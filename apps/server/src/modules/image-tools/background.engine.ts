@@ -87,7 +87,11 @@ export function backgroundEngine(deps: {
   };
   return {
     tool: "background",
-    methods: ["backdrop", "provider"],
+    // 'provider' only while a vendor with an edit call is configured: the page offers a described
+    // background only then (GET /api/ai-design/tools lists the methods at the time of asking).
+    get methods(): readonly ("backdrop" | "provider")[] {
+      return promptVendor() ? ["backdrop", "provider"] : ["backdrop"];
+    },
     availability: () => ({ available: true }),
     paid: (options) => options.mode === "prompt",
     async run(input, ctx) {

@@ -81,6 +81,15 @@ describe("enlarge, background and watermark routes", () => {
     const prompted = await postTool(ctx, who, "/api/ai-design/background", { file: await flatLogo() }, { mode: "prompt", prompt: "a beach" });
     expect(prompted.statusCode).toBeGreaterThanOrEqual(400);
     await eventually(async () => (await creditsOf(ctx, who)) === 6);
+    // A described background without words is refused before any charge.
+    const wordless = await postTool(ctx, who, "/api/ai-design/background", { file: await flatLogo() }, { mode: "prompt", prompt: " " });
+    expect(wordless.statusCode).toBe(400);
+    expect(await creditsOf(ctx, who)).toBe(6);
+    // With no vendor configured the page is not offered the described background.
+    const { tools } = (await ctx.app.inject({ url: "/api/ai-design/tools", headers: who.headers })).json<
+      Envelope<{ tools: { tool: string; methods: string[] }[] }>
+    >().data;
+    expect(tools.find((tool) => tool.tool === "background")?.methods).toEqual(["backdrop"]);
   }, 60_000);
 
   it("removes a marked watermark for imagefix's 3 credits", async () => {

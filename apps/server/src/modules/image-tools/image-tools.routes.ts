@@ -7,6 +7,7 @@ import {
   toolCommonFieldsSchema,
   toolListSchema,
   toolNames,
+  toolOptionsChecks,
   toolOptionsSchemas,
   toolResultSchema,
   type ToolCommonFields,
@@ -170,6 +171,8 @@ export const imageToolsRoutes =
           // The merged form's output: its common part is a ToolCommonFields already (same schema, same defaults).
           const common = Object.fromEntries(Object.entries(fields).filter(([k]) => commonKeys.has(k))) as ToolCommonFields;
           const options = Object.fromEntries(Object.entries(fields).filter(([k]) => !commonKeys.has(k)));
+          const problem = (toolOptionsChecks[tool] as ((value: unknown) => { field: string; message: string } | null) | undefined)?.(options);
+          if (problem) throw new AppError("VALIDATION", `${problem.field}: ${problem.message}`);
           if (common.async && common.output !== 0) throw new AppError("VALIDATION", "async answers JSON only (output=0).");
           if (common.output === 2 && tool !== "vector") throw new AppError("VALIDATION", "output=2 (SVG) is matting-vector's answer.");
           const task = await deps.tools.submit(

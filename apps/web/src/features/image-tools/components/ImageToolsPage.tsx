@@ -85,6 +85,10 @@ export function ImageToolsPage() {
       toast.error(t("toolForms.brush.needMask"));
       return;
     }
+    if (chosen.tool === "background" && values.mode === "prompt" && String(values.prompt ?? "").trim() === "") {
+      toast.error(t("imageTools.backgroundPromptNeeded"));
+      return;
+    }
     void task.run(
       {
         tool: chosen.tool,
