@@ -12,10 +12,22 @@ export function useCurrentUser() {
   return { user: query.data ?? null, loading: query.isPending, refetch: query.refetch };
 }
 
-/** Puts a freshly signed-in user into the cache without another request. */
+/**
+ * Puts a freshly signed-in user into the cache without another request. A user request still on its
+ * way was sent before the session existed (a magic link's page asks "who am I?" on load while the
+ * link is being verified): when it came back after the sign-in it overwrote the user with "visitor".
+ * So it is cancelled; with `revert` the query keeps the state set here (setQueryData makes it the
+ * state to return to).
+ */
 export function useSetCurrentUser() {
   const queryClient = useQueryClient();
-  return useCallback((user: SessionUser | null) => queryClient.setQueryData(currentUserQueryKey, user), [queryClient]);
+  return useCallback(
+    (user: SessionUser | null) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      void queryClient.cancelQueries({ queryKey: currentUserQueryKey, exact: true }, { revert: true });
+    },
+    [queryClient],
+  );
 }
 
 /**
