@@ -25,7 +25,7 @@ export const imageToolsEn = {
     imageclarity: "Doubles or quadruples the size with super-resolution, sharper than plain resizing.",
     imagefix: "Paint over what should go; the area is filled from its surroundings.",
     watermark: "Paint over the watermark; it is filled from its surroundings.",
-    background: "Cuts the subject out and puts a new colour or gradient behind it.",
+    background: "Cuts the subject out and puts a new colour, gradient or drawn scene behind it.",
     idphoto: "Cuts the person out, puts them on white, blue or red at a standard size, with a printable sheet.",
     aimockup: "Shows your logo on a business card, shirt, mug, sign or storefront.",
     aicon: "Icons from a prompt and a style.",

@@ -12,7 +12,8 @@ export function BeforeAfter({ before, after, width, height }: { before: string; 
   return (
     <figure className="tools-compare" data-testid="tools-compare">
       <div className="tools-compare-stage tools-checker" style={{ aspectRatio: `${Math.max(1, width)} / ${Math.max(1, height)}` }}>
-        <img className="tools-compare-img" src={before} alt={t("imageTools.before")} draggable={false} />
+        {/* Each image only on its own side: a cut-out's transparent parts must show the checkerboard, not the source beneath. */}
+        <img className="tools-compare-img" src={before} alt={t("imageTools.before")} draggable={false} style={{ clipPath: `inset(0 0 0 ${split}%)` }} />
         <img
           className="tools-compare-img"
           src={after}
