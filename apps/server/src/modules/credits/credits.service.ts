@@ -56,6 +56,46 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
     }
   }
 
+  /**
+   * Takes `amount` from a daily allowance (free AI credits, free cutouts) and writes its ledger row in
+   * one movement; undefined when the day's allowance is used up (nothing written).
+   */
+  async function spendAllowance(
+    userId: number,
+    key: string,
+    day: string,
+    allowance: { quota: "free_ai" | "free_cutout"; balance: "free_daily" | "free_cutout"; perDay: number; amount: number },
+    input: Pick<SpendInput, "kind" | "reason" | "reference" | "actorId">,
+  ): Promise<LedgerResult | undefined> {
+    let none = false;
+    try {
+      return await move(userId, key, async (tx) => {
+        const used = await repo.useQuota(tx, userId, allowance.quota, day, allowance.amount, allowance.perDay);
+        if (used === undefined) {
+          none = true;
+          throw new Rollback();
+        }
+        const row = await repo.insertEntry(tx, {
+          userId,
+          kind: creditKinds[input.kind],
+          balance: allowance.balance,
+          amount: -allowance.amount,
+          balanceAfter: allowance.perDay - used,
+          reason: input.reason,
+          reference: input.reference,
+          idempotencyKey: key,
+          quotaDay: day,
+          actorId: input.actorId ?? userId,
+        });
+        if (!row) throw new Rollback();
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof Rollback && none) return undefined;
+      throw error;
+    }
+  }
+
   async function shortOfCredits(userId: number, required: number): Promise<AppError> {
     const user = await repo.findUser(userId);
     const pro = user ? isPro(user, now()) : false;
@@ -188,33 +228,9 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
         freeQuotaEnabled: config.freeAiCreditsPerDay > 0,
       });
       if (decision.action === "stop") throw limitError(decision.limit, { required: amount, aiCredits: user.aiCredits, freeCredits: freeLeft });
-      let short = false;
-      try {
-        return await move(user.id, key, async (tx) => {
-          const used = await repo.useQuota(tx, user.id, "free_ai", day, amount, config.freeAiCreditsPerDay);
-          if (used === undefined) {
-            short = true;
-            throw new Rollback();
-          }
-          const row = await repo.insertEntry(tx, {
-            userId: user.id,
-            kind: creditKinds[input.kind],
-            balance: "free_daily",
-            amount: -amount,
-            balanceAfter: config.freeAiCreditsPerDay - used,
-            reason: input.reason,
-            reference: input.reference,
-            idempotencyKey: key,
-            quotaDay: day,
-            actorId: input.actorId ?? user.id,
-          });
-          if (!row) throw new Rollback();
-          return row;
-        });
-      } catch (error) {
-        if (error instanceof Rollback && short) throw limitError("FREE_AI_LIMIT", { required: amount, aiCredits: user.aiCredits, freeCredits: 0 });
-        throw error;
-      }
+      const paid = await spendAllowance(user.id, key, day, { quota: "free_ai", balance: "free_daily", perDay: config.freeAiCreditsPerDay, amount }, input);
+      if (!paid) throw limitError("FREE_AI_LIMIT", { required: amount, aiCredits: user.aiCredits, freeCredits: 0 });
+      return paid;
     },
 
     /**
@@ -230,34 +246,7 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
       if (config.freeCutoutsPerDay <= 0) return undefined;
       const user = await repo.findUser(input.userId);
       if (!user || isPro(user, now())) return undefined;
-      const day = today();
-      let none = false;
-      try {
-        return await move(user.id, key, async (tx) => {
-          const used = await repo.useQuota(tx, user.id, "free_cutout", day, 1, config.freeCutoutsPerDay);
-          if (used === undefined) {
-            none = true;
-            throw new Rollback();
-          }
-          const row = await repo.insertEntry(tx, {
-            userId: user.id,
-            kind: creditKinds[input.kind],
-            balance: "free_cutout",
-            amount: -1,
-            balanceAfter: config.freeCutoutsPerDay - used,
-            reason: input.reason,
-            reference: input.reference,
-            idempotencyKey: key,
-            quotaDay: day,
-            actorId: input.actorId ?? user.id,
-          });
-          if (!row) throw new Rollback();
-          return row;
-        });
-      } catch (error) {
-        if (error instanceof Rollback && none) return undefined;
-        throw error;
-      }
+      return spendAllowance(user.id, key, today(), { quota: "free_cutout", balance: "free_cutout", perDay: config.freeCutoutsPerDay, amount: 1 }, input);
     },
 
     /** The ledger row a key names (how a task's charge was paid), or undefined. */
