@@ -1,27 +1,15 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
 import { startServer, type RunningServer } from "../harness/server";
-import { CreationsPage } from "../pages/creations-page";
+import { ImageToolsPage } from "../pages/image-tools-page";
 import { chooseMockupScenes, drawMask } from "../pages/mask-brush";
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../bench/fixtures/tools/${name}`, import.meta.url)));
-
-/** Runs the chosen tool from the page (confirming the spend when asked) and answers the result's record id and link. */
-async function runTool(page: Page): Promise<{ recordId: number; url: string }> {
-  await page.getByTestId("tools-run").click();
-  const confirm = page.getByTestId("credit-confirm-continue");
-  const result = page.getByTestId("tools-result");
-  const first = await Promise.race([confirm.waitFor({ timeout: 20_000 }).then(() => "confirm"), result.waitFor({ timeout: 20_000 }).then(() => "result")]);
-  if (first === "confirm") await confirm.click();
-  await result.waitFor({ timeout: 60_000 });
-  return { recordId: Number(await result.getAttribute("data-record")), url: (await result.getAttribute("data-url")) ?? "" };
-}
 
 /**
  * The brush (MaskBrush) and the AI mockup form in Chromium, on the real server and the offline
@@ -41,7 +29,7 @@ describe("image tools: brush and mockup form", () => {
 
   it("erases what the brush painted, and the result's card shows its tool and before/after", async () => {
     const { page, errors } = await browser.newPage();
-    const app = new CreationsPage(page, server.baseURL);
+    const app = new ImageToolsPage(page, server.baseURL);
     await app.signInNewUser(unique("brush"));
     await app.goto("/design/tools/?lang=en&tool=imagefix");
     // 'OBO' in red on white, 512x512: the first O's left stroke is at x 40, the B's stem beyond x 200.
@@ -59,7 +47,7 @@ describe("image tools: brush and mockup form", () => {
       { size: 40 },
     );
     await screenshot(page, "mask-brush-painted");
-    const erased = await runTool(page);
+    const erased = await app.run();
     expect(erased.recordId).toBeGreaterThan(0);
     const response = await page.request.get(`${server.baseURL}${erased.url}`);
     const { data, info } = await sharp(await response.body())
@@ -88,7 +76,7 @@ describe("image tools: brush and mockup form", () => {
       { x: 0.8, y: 0.2 },
       { x: 0.9, y: 0.2 },
     ]);
-    const again = await runTool(page);
+    const again = await app.run();
     expect(again.recordId).not.toBe(erased.recordId);
 
     await app.goto("/edit?lang=en");
@@ -105,14 +93,14 @@ describe("image tools: brush and mockup form", () => {
 
   it("renders the chosen mockup scenes, one record each, and no more than the cap", async () => {
     const { page, errors } = await browser.newPage();
-    const app = new CreationsPage(page, server.baseURL);
+    const app = new ImageToolsPage(page, server.baseURL);
     await app.signInNewUser(unique("mockup"));
     await app.goto("/design/tools/?lang=en&tool=aimockup");
     await page.getByTestId("tools-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: fixture("flat-01-logo-harbor-pine-on-white.png") });
     await chooseMockupScenes(page, ["businessCard", "shirt", "mug"]);
     expect(await page.getByTestId("mockup-scene-sign").isDisabled()).toBe(true);
     await chooseMockupScenes(page, ["shirt", "mug"]);
-    const run = await runTool(page);
+    const run = await app.run();
     expect(run.recordId).toBeGreaterThan(0);
     const records = await page.request.get(`${server.baseURL}/api/ai-design/ai-images?self=1&page=1&size=20`);
     const list = ((await records.json()) as { data: { content: { tool?: string } }[] }).data.filter((r) => r.content.tool === "aimockup");
