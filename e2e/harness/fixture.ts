@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { desktop, launchBrowser, watchErrors } from "./browser";
 
@@ -17,6 +17,14 @@ export function useBrowser(): BrowserFixture {
   // then says which page showed what (URL, text, errors, failed requests), not just which wait timed out.
   let trail: string[] = [];
   let opened = 0;
+  const pending = new Map<Request, { tag: string; at: number }>();
+  const note = (request: Request, outcome: string) => {
+    const started = pending.get(request);
+    pending.delete(request);
+    const url = new URL(request.url());
+    if (started || outcome !== "200")
+      trail.push(`${started?.tag ?? ""} ${request.method()} ${url.pathname}${url.search} -> ${outcome} (${started ? Date.now() - started.at : "?"} ms)`);
+  };
   const follow = (page: Page) => {
     const number = ++opened;
     const tag = () => `[page ${number} ${page.url()}]`;
@@ -24,10 +32,12 @@ export function useBrowser(): BrowserFixture {
     page.on("console", (message) => {
       if (message.type() === "error" || message.type() === "warning") trail.push(`${tag()} console.${message.type()}: ${message.text()}`);
     });
-    page.on("requestfailed", (request) => trail.push(`${tag()} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`));
-    page.on("response", (response) => {
-      if (response.status() >= 400) trail.push(`${tag()} ${response.status()} ${response.request().method()} ${response.url()}`);
+    // Every API call with its answer and time: a call that never answered shows as pending at the end.
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/")) pending.set(request, { tag: tag(), at: Date.now() });
     });
+    page.on("requestfinished", (request) => void request.response().then((response) => note(request, String(response?.status() ?? "?"))));
+    page.on("requestfailed", (request) => note(request, `failed ${request.failure()?.errorText ?? ""}`));
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) trail.push(`${tag()} navigated`);
     });
@@ -39,6 +49,7 @@ export function useBrowser(): BrowserFixture {
   beforeEach(() => {
     trail = [];
     opened = 0;
+    pending.clear();
   });
   // afterEach runs once the test's result is known and before the contexts close, so the pages can
   // still be read.
@@ -48,12 +59,14 @@ export function useBrowser(): BrowserFixture {
       const shown = await Promise.all(
         pages.map(async (page, index) => {
           const text = await page
-            .evaluate("document.body ? document.body.innerText.slice(0, 600) : ''")
+            .evaluate("document.body ? document.body.innerText.replace(/\\s+/g, ' ').slice(0, 400) : ''")
             .catch((error: unknown) => `(could not read: ${String(error)})`);
-          return `--- open page ${index + 1}: ${page.url()}\n${String(text)}`;
+          return `--- open page ${index + 1}: ${page.url()}: ${String(text)}`;
         }),
       );
-      console.error(["Browser trail of the failed test:", ...trail.slice(-80), ...shown].join("\n"));
+      const stillPending = [...pending].map(([request, { tag, at }]) => `${tag} ${request.method()} ${request.url()} -> no answer after ${Date.now() - at} ms`);
+      // The events come last: CI keeps only the tail of the output, and they explain more than the text.
+      console.error(["Browser trail of the failed test:", ...shown, ...trail.slice(-60), ...stillPending].join("\n"));
     }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
