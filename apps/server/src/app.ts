@@ -22,6 +22,7 @@ import { downloadCenterRoutes } from "./modules/download-center/download-center.
 import { userDownloadRoutes } from "./modules/download-center/user-download.routes";
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { directUploadsRoutes } from "./modules/uploads/direct-uploads.routes";
 import { partnerRoutes } from "./modules/partners/partner.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { gatewayRoutes } from "./modules/payments/gateway.routes";
@@ -172,6 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       urlRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)),
     }),
   );
+  // A grant is a database row and a signature: a tenth of the general limit, like the other upload routes.
+  await app.register(directUploadsRoutes({ uploads: services.directUploads, grantRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(translateRoutes({ translation: services.translation }));
   await app.register(proxyRoutes({ proxy: services.proxy }));
 

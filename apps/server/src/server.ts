@@ -11,6 +11,7 @@ import { migrate } from "./db/migrate";
 import { pruneVariantsJob } from "./jobs/prune-variants.job";
 import { recordMissedImagesJob } from "./jobs/record-missed-images.job";
 import { settleSubscriptionsJob } from "./jobs/settle-subscriptions.job";
+import { sweepUploadGrantsJob } from "./jobs/sweep-upload-grants.job";
 import { createScheduler } from "./jobs/scheduler";
 import { installCrashHandlers } from "./process/crash-handlers";
 import { createLogoStylesRepository } from "./modules/logo-styles/logo-styles.repository";
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
             pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: config.ossVariantCacheBytes }),
             recordMissedImagesJob(services.images),
             settleSubscriptionsJob(services.settleSubscriptions),
+            sweepUploadGrantsJob(services.directUploads.sweep),
           ],
           {
             onError: (job, error) => process.stderr.write(`job ${job} failed: ${(error as Error).message}\n`),

@@ -26,6 +26,8 @@ import { createCreditsService, type CreditsService } from "./modules/credits/cre
 import { createCreditsRepository } from "./modules/credits/credits.repository";
 import { creditUserFields, withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { createLocalStorage } from "./storage/local-storage";
+import { createDirectUploads, type DirectUploadsService } from "./modules/uploads/direct-uploads.service";
+import { createUploadGrantsRepository } from "./modules/uploads/upload-grants.repository";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createAddressPolicy } from "./modules/proxy/address-policy";
 import { safeFetchImage } from "./modules/proxy/safe-fetch";
@@ -164,6 +166,8 @@ export type Services = {
   imageTools: ImageToolsService;
   /** Translation by chat through the OpenAI-compatible vendor when configured (POST /api/openai/chat). */
   translation: TranslationService;
+  /** Uploads straight to storage: grants (GET /api/oss/sts), the local receiving route, the check, the sweep. */
+  directUploads: DirectUploadsService;
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
   images: ImagesService;
   samples: SamplesService;
@@ -328,6 +332,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     credits,
     providers,
     translation: createTranslationService({ llm: config.providers.openai, model: config.translationModel }),
+    directUploads: createDirectUploads({ repository: createUploadGrantsRepository(db), storage, signer: urlSigner, now: deps.now }),
     proxy,
     imageTools: createImageTools({
       engines: toolEngines,

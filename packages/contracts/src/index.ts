@@ -8,6 +8,7 @@ export * from "./language";
 export * from "./tasks";
 export * from "./generator";
 export * from "./logo-styles";
+export * from "./uploads";
 export * from "./contact";
 export * from "./email-code-hash";
 export * from "./payments";

@@ -15,3 +15,4 @@ export * from "../modules/favourites/favourites.schema";
 export * from "../modules/share/share.schema";
 export * from "../modules/designer/designer.schema";
 export * from "../modules/image-tools/icon-quota.schema";
+export * from "../modules/uploads/upload-grants.schema";

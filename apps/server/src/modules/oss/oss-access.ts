@@ -31,6 +31,8 @@ export function planRequest(key: string, query: VariantQuery, links: ResultLinks
     if (asksCopy(query)) throw new AppError("VALIDATION", "Downloads are served as they are.");
     return { signed: false };
   }
+  // A file sent with an upload grant is served only after its check moved it (modules/uploads/direct-uploads.service.ts).
+  if (/^uploads\/[^/]+\/incoming\//.test(key)) throw new AppError("NOT_FOUND");
   // Only results and exports live under ai-images/; no other name there is served.
   if (key.startsWith("ai-images/") && !isResultKey(key)) throw new AppError("NOT_FOUND");
   if (isResultKey(key)) return planResult(key, query, links);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { envelopeSchema, imageDescriptionSchema, ok, uploadedImageSchema, type ImageDescription, type UploadedImage } from "@studio/contracts";
 import { uploadLimits } from "@studio/domain";
@@ -11,15 +10,7 @@ import { access } from "../../plugins/api-access";
 import type { Storage } from "../../storage/storage";
 import type { ProxyService } from "../proxy/proxy.service";
 import { checkUploadedImage, fileBytes } from "./image-check";
-
-/** A file name fit to show back to its owner (the stored key never uses it). */
-function displayName(name: string | undefined): string {
-  const cleaned = [...(name ?? "")]
-    .filter((c) => c.charCodeAt(0) >= 32 && !'<>"\\/'.includes(c))
-    .join("")
-    .trim();
-  return cleaned.slice(-120) || "image";
-}
+import { storeCheckedUpload } from "./stored-upload";
 
 /** The spec's pasted-link rule: http or https, and a path ending in one of these extensions (any case). */
 const imageLinkSchema = z
@@ -52,13 +43,8 @@ export const uploadsRoutes =
     // One byte over the limit is enough to know the file is too large (it is then truncated).
     await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes + 1, files: 1, fields: 4 } });
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    /** Every upload, by file or by link: the same checks (image-check.ts), the same key and the same answer. */
-    const store = async (userId: number, bytes: Buffer, filename: string | undefined): Promise<UploadedImage> => {
-      const image = await checkUploadedImage(bytes);
-      const key = `uploads/${userId}/${Date.now().toString(36)}-${randomBytes(6).toString("hex")}.${image.ext}`;
-      await deps.storage.put(key, image.bytes);
-      return { src: `/oss/${key}`, name: displayName(filename), width: image.width, height: image.height, aspect: image.aspect, style: "auto" };
-    };
+    const store = (userId: number, bytes: Buffer, filename: string | undefined): Promise<UploadedImage> =>
+      storeCheckedUpload(deps.storage, userId, bytes, filename);
     typed.post(
       "/api/ai-design/upload-image",
       {
