@@ -11,6 +11,7 @@ import { paymentVendorsConfigFrom, paymentVendorsEnv, type PaymentVendorsConfig 
 import { paymentsConfigFrom, paymentsEnv, type PaymentsConfig } from "./modules/payments/payments.config";
 import { receiptsConfigFrom, receiptsEnv, type ReceiptsConfig } from "./modules/payments/receipts.config";
 import { mattingModelConfigFrom, mattingModelEnv, type MattingModelConfig } from "./modules/image-tools/matting-model.config";
+import { storageConfigFrom, storageEnv, type OssDelivery, type StorageConfig } from "./storage/storage.config";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -218,6 +219,8 @@ export const configSchema = z.object({
   ...receiptsEnv,
   /** The operator's general matting model: MATTING_ONNX_MODEL, MATTING_ONNX_SHA256, MATTING_ONNX_PRESET, MATTING_ONNX_SIZE. */
   ...mattingModelEnv,
+  /** Where files live and how /oss hands them out: STORAGE_URL, S3_*, OSS_DELIVERY (storage/storage.config.ts). */
+  ...storageEnv,
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -296,7 +299,12 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/files: the local store's folder when STORAGE_URL is unset (and the tests' local store). */
   filesDir: string;
+  /** STORAGE_URL and S3_*: local disk under filesDir by default, or an S3-compatible bucket (storage/create-storage.ts). */
+  storage: StorageConfig;
+  /** OSS_DELIVERY: on S3, whether /oss streams a file (default) or redirects to a short-lived signed URL of the store. */
+  ossDelivery?: OssDelivery | undefined;
   databaseUrl: string | undefined;
   /** Where PGlite keeps its files when no DATABASE_URL is set; "memory://" in tests. */
   pgliteDir: string;
@@ -422,11 +430,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const urlSigningSecret = c.URL_SIGNING_SECRET ?? randomBytes(32).toString("base64url");
   const payments = paymentsConfigFrom(c, { production: c.NODE_ENV === "production", urlSigningSecret });
   if ("problem" in payments) throw new ConfigError(payments.problem);
+  const storage = storageConfigFrom(c, dataDir);
+  if ("problem" in storage) throw new ConfigError(storage.problem);
   const config: Config = {
     port: c.PORT,
     host: c.HOST,
     dataDir,
     filesDir: path.join(dataDir, "files"),
+    storage: storage.storage,
+    ossDelivery: storage.ossDelivery,
     databaseUrl: c.DATABASE_URL,
     pgliteDir: path.join(dataDir, "db"),
     env: c.NODE_ENV,

@@ -20,7 +20,7 @@ import { seedImageStyles } from "./modules/logo-styles/image-styles.seed";
 import { createServices } from "./services";
 import { startUpLines } from "./start-up-report";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
-import { createLocalStorage } from "./storage/local-storage";
+import { createStorage } from "./storage/create-storage";
 import { multiProcessProblems, type Role } from "./security/shared-secrets";
 
 function fail(line: string): never {
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     fail(`Cannot open the database: ${error.message}`),
   );
   await migrate(database).catch((error: Error) => fail(error.message));
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createStorage(config);
 
   const services = createServices(config, { database, storage });
   const scheduler =

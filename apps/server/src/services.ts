@@ -25,9 +25,9 @@ import { createAccountDeletionRepository } from "./modules/users/account-deletio
 import { createCreditsService, type CreditsService } from "./modules/credits/credits.service";
 import { createCreditsRepository } from "./modules/credits/credits.repository";
 import { creditUserFields, withRegistrationGrant } from "./modules/credits/credit-user-hooks";
-import { createLocalStorage } from "./storage/local-storage";
 import { createDirectUploads, type DirectUploadsService } from "./modules/uploads/direct-uploads.service";
 import { createUploadGrantsRepository } from "./modules/uploads/upload-grants.repository";
+import { createStorage } from "./storage/create-storage";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createAddressPolicy } from "./modules/proxy/address-policy";
 import { safeFetchImage } from "./modules/proxy/safe-fetch";
@@ -94,7 +94,7 @@ import { createDesignerService, type DesignerService } from "./modules/designer/
 
 export type AppDeps = {
   database: Database;
-  /** Defaults to local disk under config.filesDir. */
+  /** Defaults to the configured store (createStorage: STORAGE_URL). */
   storage?: Storage;
   /** Injected clock for services that depend on time (tests move it instead of sleeping). */
   now?: () => Date;
@@ -206,7 +206,7 @@ export type Services = {
  * both wire the same rules to the same database.
  */
 export function createServices(config: Config, deps: AppDeps): Services {
-  const storage = deps.storage ?? createLocalStorage(config.filesDir);
+  const storage = deps.storage ?? createStorage(config);
   const db = deps.database.db;
   const sessions = createSessionService(createSessionsRepository(db), { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
   const imageStyles = createImageStylesService({ storage, now: deps.now });

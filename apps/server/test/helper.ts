@@ -9,7 +9,7 @@ import { migrate, readMigrations } from "../src/db/migrate";
 import { users, type UserRow } from "../src/db/schema";
 import { createSessionService } from "../src/modules/auth/session.service";
 import { createSessionsRepository } from "../src/modules/auth/sessions.repository";
-import { createLocalStorage } from "../src/storage/local-storage";
+import { createStorage } from "../src/storage/create-storage";
 import type { Storage } from "../src/storage/storage";
 
 /**
@@ -75,7 +75,8 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });
   const database = await openTestDatabase();
-  const storage = createLocalStorage(config.filesDir);
+  // Local disk under the test's data dir, unless the overrides name another store (S3 tests).
+  const storage = createStorage(config);
   const app = await buildApp(config, { database, storage, ...options });
   return {
     app,

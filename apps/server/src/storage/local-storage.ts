@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { assertValidKey, contentTypeFor, type Storage, type StoredObject } from "./storage";
 
 /**
@@ -24,17 +25,26 @@ export function createLocalStorage(root: string): Storage {
     }
   };
 
-  return {
-    async put(key, body) {
-      const target = fullPath(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(temp, body);
+  /** Writes through a temporary name and renames it into place (a failed write leaves no file). */
+  const writeAtomically = async (key: string, write: (temp: string) => Promise<void>): Promise<StoredObject> => {
+    const target = fullPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      await write(temp);
       await rename(temp, target);
-      const object = await describe(key);
-      if (!object) throw new Error(`Stored file vanished: ${key}`);
-      return object;
-    },
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    const object = await describe(key);
+    if (!object) throw new Error(`Stored file vanished: ${key}`);
+    return object;
+  };
+
+  return {
+    put: (key, body) => writeAtomically(key, (temp) => writeFile(temp, body)),
+    putStream: (key, body) => writeAtomically(key, (temp) => pipeline(body, createWriteStream(temp))),
     head: describe,
     async get(key) {
       const object = await describe(key);

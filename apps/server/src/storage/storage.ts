@@ -3,20 +3,44 @@ import { AppError } from "../errors";
 
 /**
  * Where files live. Callers speak in keys ("ai-logo-style/data.json"); the local-disk
- * implementation maps them under DATA_DIR/files, an S3-compatible one would map them to a bucket.
- * Nothing outside this folder knows which it is.
+ * implementation maps them under DATA_DIR/files, the S3-compatible one (s3-storage.ts) under a
+ * bucket and prefix. createStorage (create-storage.ts) picks one from STORAGE_URL; nothing outside
+ * this folder knows which it is.
  */
 export type StoredObject = {
   key: string;
   size: number;
+  /**
+   * Always the key's extension's (contentTypeFor), in every store: a type a browser sent with an
+   * upload is never served back from our origin.
+   */
   contentType: string;
   /** Strong validator of this version of the object, quoted as in the ETag header. */
   etag: string;
   lastModified: Date;
 };
 
+/**
+ * Where a browser sends one file straight to the store (spec 02 section 7): a POST of `fields` plus
+ * the file as the last form field `file`, or a PUT of the bytes with `headers`. It names one key and
+ * is good until `expiresAt`; `maxBytes` is what the store was told to accept.
+ */
+export type UploadTarget = {
+  method: "POST" | "PUT";
+  url: string;
+  fields: Record<string, string>;
+  headers: Record<string, string>;
+  key: string;
+  expiresAt: string;
+  maxBytes: number;
+};
+
+export type UploadLimits = { maxBytes: number; contentType: string; expiresInSeconds: number };
+
 export type Storage = {
   put(key: string, body: Buffer | Uint8Array | string): Promise<StoredObject>;
+  /** Writes a stream of unknown length without holding the whole file in memory (S3: multipart parts of a few MB). */
+  putStream(key: string, body: Readable): Promise<StoredObject>;
   head(key: string): Promise<StoredObject | null>;
   /** A stream of the object's bytes, or null when there is no such object. */
   get(key: string): Promise<{ object: StoredObject; body: Readable } | null>;
@@ -24,6 +48,17 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** Keys under a prefix, for housekeeping. */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * A short-lived upload target for one key, size and type, so the browser uploads to the store
+   * itself. Only stores that can sign one (S3) have it; for local disk the uploads module signs a
+   * URL of its own.
+   */
+  presignUpload?(key: string, limits: UploadLimits): Promise<UploadTarget>;
+  /**
+   * A short-lived URL that GETs the object straight from the store (OSS_DELIVERY=redirect); only
+   * stores reachable by the browser on their own (S3) have it.
+   */
+  presignGet?(key: string, options: { expiresInSeconds: number; contentType?: string }): Promise<string>;
 };
 
 const contentTypes: Record<string, string> = {
