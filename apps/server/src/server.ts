@@ -14,6 +14,7 @@ import { settleSubscriptionsJob } from "./jobs/settle-subscriptions.job";
 import { sweepUploadGrantsJob } from "./jobs/sweep-upload-grants.job";
 import { createScheduler } from "./jobs/scheduler";
 import { installCrashHandlers } from "./process/crash-handlers";
+import { compiledBuild, compiledBuildLine } from "./process/compiled-build";
 import { createLogoStylesRepository } from "./modules/logo-styles/logo-styles.repository";
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { seedImageStyles } from "./modules/logo-styles/image-styles.seed";
@@ -36,6 +37,8 @@ function parseRole(argv: string[]): Role {
 }
 
 async function main(): Promise<void> {
+  const compiled = compiledBuildLine(compiledBuild(), "apps/server/dist/server.js");
+  if (compiled) process.stdout.write(`${compiled}\n`);
   const role = parseRole(process.argv.slice(2));
   let config: Config;
   try {

@@ -50,23 +50,27 @@ function tsxEsmApi(): string {
 }
 
 /**
- * The worker runs this package's TypeScript source: under the server (`node --import tsx`) and
- * vitest alike it is started with tsx's loader, resolved to a file URL so the working directory
- * does not matter.
+ * The server's production build (scripts/build-server.mjs) compiles the worker too and sets this to
+ * its place relative to this module's source; run from the TypeScript sources it is not defined.
+ */
+declare const __COMPILED_ENLARGE_WORKER__: string | undefined;
+
+/**
+ * From the sources (the server under `node --import tsx`, and vitest) the worker runs this
+ * package's TypeScript with tsx's loader, resolved to a file URL so the working directory does
+ * not matter; in the production build it runs the compiled worker with plain node.
  */
 function startWorker(scale: EnlargeScale, refine: boolean): Worker {
-  const workerUrl = new URL("./enlarge.worker.ts", import.meta.url);
-  const tsx = tsxEsmApi();
   const workerData: EnlargeWorkerData = { scale, refine };
   // The JavaScript heap of the worker holds a tile's arrays at most; the network's memory is the WebAssembly heap.
+  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: 256 } };
+  if (typeof __COMPILED_ENLARGE_WORKER__ === "string") return new Worker(new URL(__COMPILED_ENLARGE_WORKER__, import.meta.url), options);
+  const workerUrl = new URL("./enlarge.worker.ts", import.meta.url);
+  const tsx = tsxEsmApi();
   // Node checks a worker's entry file extension before any loader hook runs, so the entry is a one-line
   // script that imports the TypeScript module once tsx's hooks are in place.
   const entry = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
-  return new Worker(entry, {
-    eval: true,
-    workerData,
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
-  });
+  return new Worker(entry, { eval: true, ...options });
 }
 
 /**
