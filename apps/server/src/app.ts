@@ -99,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       classicDesigningWaitMs: config.classicDesigningWaitMs ?? { min: 2000, max: 10_000 },
     }),
   );
-  await app.register(ossRoutes({ storage, links: services.resultLinks, rateLimitPerMinute: config.ossRateLimitMax }));
+  await app.register(ossRoutes({ storage, links: services.resultLinks, rateLimitPerMinute: config.ossRateLimitMax, delivery: config.ossDelivery }));
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));
   await app.register(
