@@ -1,5 +1,4 @@
 import { buildIco } from "./ico.js";
-import { imageToPdf } from "./pdf-page.js";
 import { sharpRaw, type RawImage } from "./raw-image.js";
 import { vectorise } from "./vectorise.js";
 
@@ -97,7 +96,8 @@ export async function convertImage(source: RawImage, options: ConvertOptions): P
       return done(buildIco(await Promise.all(sizes.map(async (size) => ({ size, png: await square(size) })))));
     }
     case "pdf":
-      return done(await imageToPdf(image, options.dpi ?? 72));
+      // pdf-lib loads on the first PDF, not with the package (bench/start.bench.ts: server start-up).
+      return done(await (await import("./pdf-page.js")).imageToPdf(image, options.dpi ?? 72));
     case "svg": {
       const traced = await vectorise(image, { colours: options.colours ?? 16 });
       return done(Buffer.from(traced.svg));

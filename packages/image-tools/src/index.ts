@@ -5,7 +5,6 @@ export { removeFlatBackground, type FlatMattingOptions, type FlatMattingResult }
 export { loadVtracer, vectorise, type VectoriseOptions, type VectoriseResult } from "./vectorise.js";
 export { CONVERT_FORMATS, CONVERT_MAX_SIDE, ICO_SIZES, convertImage, type ConvertFormat, type ConvertOptions, type Converted } from "./convert.js";
 export { buildIco, readIco } from "./ico.js";
-export { imageToPdf } from "./pdf-page.js";
 export { inpaint, type InpaintOptions } from "./inpaint.js";
 export * from "./mockup/index.js";
 export { personConfidence, selfieModelPath, type PersonConfidence } from "./person-segmentation.js";

@@ -6,7 +6,6 @@ import { toJpg, toSvg, toTransparentPng, type DownloadSource } from "../download
 import { buildZip } from "../../storage/zip";
 import { buildFaviconEntries } from "../downloads/favicon-package";
 import { rasterEps, vectorEps } from "./eps-writer";
-import { rasterPdf, vectorPdf } from "./pdf-writer";
 import { renderLogoPng } from "@studio/logo-engine/node";
 import { vectorDrawing } from "./vector-shapes";
 
@@ -21,6 +20,9 @@ const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 const white = { r: 255, g: 255, b: 255, alpha: 1 };
 
 /** Designer logos are drawn at the size asked for; raster results are scaled from their pixels. */
+/** The PDF writer (pdf-lib) loads on the first PDF asked for, not at every server start (bench/start.bench.ts). */
+const pdfWriter = () => import("./pdf-writer");
+
 const renderWidth = (size: Size) => Math.min(Math.max(size.width, size.height), packageSizes.customMax);
 
 async function fitted(image: Buffer, size: Size, format: "png" | "jpg", background: typeof white): Promise<Buffer> {
@@ -58,7 +60,7 @@ async function fromSvg(
   if (file.format === "svg") return Buffer.from(svgAtWidth(source.svg, size?.width ?? packageSizes.svgWidth));
   if (file.format === "eps" || file.format === "pdf") {
     const drawing = vectorDrawing(source.svg);
-    return file.format === "eps" ? vectorEps(drawing, options.title) : vectorPdf(drawing, options.title);
+    return file.format === "eps" ? vectorEps(drawing, options.title) : (await pdfWriter()).vectorPdf(drawing, options.title);
   }
   if (!size) throw new Error(`${file.id} needs a size`);
   const background = source.background && source.background !== "transparent" ? source.background : undefined;
@@ -82,14 +84,14 @@ export async function makeCenterFile(
   if (file.format === "eps" || file.format === "pdf") {
     if (source.kind === "design") {
       const drawing = vectorDrawing(await toSvg(source, fonts));
-      return file.format === "eps" ? vectorEps(drawing, options.title) : vectorPdf(drawing, options.title);
+      return file.format === "eps" ? vectorEps(drawing, options.title) : (await pdfWriter()).vectorPdf(drawing, options.title);
     }
     // Raster results are embedded as they are (a traced copy would lose detail): PDF keeps the
     // transparent PNG, EPS (no transparency in PostScript) the JPEG on white.
     const png = await toTransparentPng(source, fonts);
     const meta = await sharp(png).metadata();
     const pixels = { width: meta.width ?? 1, height: meta.height ?? 1 };
-    if (file.format === "pdf") return rasterPdf(png, pixels, options.title);
+    if (file.format === "pdf") return (await pdfWriter()).rasterPdf(png, pixels, options.title);
     const jpeg = await sharp(png).flatten({ background: "#ffffff" }).toColourspace("srgb").jpeg({ quality: 92 }).toBuffer();
     return rasterEps(jpeg, pixels, options.title);
   }

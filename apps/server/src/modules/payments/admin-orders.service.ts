@@ -4,7 +4,6 @@ import type { PaymentProviderName } from "./payment-provider";
 import { AppError } from "../../errors";
 import type { AdminOrdersRepository, OrderEventWithActor } from "./admin-orders.repository";
 import type { OrderRow } from "./payments.schema";
-import { renderReceiptPdf } from "./receipt-pdf";
 import type { ReceiptsConfig } from "./receipts.config";
 
 export type AdminOrdersDeps = {
@@ -104,6 +103,8 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
       const order = await repository.find(orderId);
       if (!order || (order.userId !== viewer.id && !viewer.isAdmin)) throw new AppError("NOT_FOUND", "Order not found.");
       if (!order.paidAt) throw new AppError("ORDER_NOT_PAID");
+      // pdf-lib and its font kit load on the first receipt, not at every server start (bench/start.bench.ts).
+      const { renderReceiptPdf } = await import("./receipt-pdf");
       return renderReceiptPdf({
         type: options.type,
         language: options.lang ?? deps.siteLanguage,
