@@ -10,6 +10,7 @@ import { users, type UserRow } from "../src/db/schema";
 import { createSessionService } from "../src/modules/auth/session.service";
 import { createSessionsRepository } from "../src/modules/auth/sessions.repository";
 import { createStorage } from "../src/storage/create-storage";
+import { startS3rver } from "./s3rver";
 import type { Storage } from "../src/storage/storage";
 
 /**
@@ -73,9 +74,14 @@ export async function createTestApp(
   options: Pick<AppDeps, "now" | "extraProviders" | "smsSender" | "qrProvider" | "productOffered" | "spendKindAvailable" | "toolEngines"> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }, { webDistDir: path.join(dataDir, "no-web-build"), ...overrides });
+  // TEST_STORAGE=s3 runs any server test on a bucket of its own (an s3rver per app) instead of local disk.
+  const s3 = process.env.TEST_STORAGE === "s3" && !overrides.storage ? await startS3rver() : undefined;
+  const config = loadConfig(
+    { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...s3?.env },
+    { webDistDir: path.join(dataDir, "no-web-build"), ...overrides },
+  );
   const database = await openTestDatabase();
-  // Local disk under the test's data dir, unless the overrides name another store (S3 tests).
+  // Local disk under the test's data dir, unless the overrides or TEST_STORAGE name another store.
   const storage = createStorage(config);
   const app = await buildApp(config, { database, storage, ...options });
   return {
@@ -87,6 +93,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
