@@ -13,18 +13,24 @@ export function useCurrentUser() {
 }
 
 /**
- * Puts a freshly signed-in user into the cache without another request. A user request still on its
- * way was sent before the session existed (a magic link's page asks "who am I?" on load while the
- * link is being verified): when it came back after the sign-in it overwrote the user with "visitor".
- * So it is cancelled; with `revert` the query keeps the state set here (setQueryData makes it the
- * state to return to).
+ * Puts a freshly signed-in user into the cache at once, then confirms it with the server. A user
+ * request still on its way was sent before the session changed (a magic link's page asks "who am
+ * I?" on load while the link is being verified); when its "visitor" answer landed after the sign-in
+ * it overwrote the user. Cancelling it (with `revert`, which keeps the state set here) stops it while
+ * it waits for the network, but not once its answer is read and only waiting to be stored: CI met
+ * that window. So the user is also asked for again: that answer, sent with the new session, is
+ * the last to land whatever the order of the others.
  */
 export function useSetCurrentUser() {
   const queryClient = useQueryClient();
   return useCallback(
     (user: SessionUser | null) => {
       queryClient.setQueryData(currentUserQueryKey, user);
-      void queryClient.cancelQueries({ queryKey: currentUserQueryKey, exact: true }, { revert: true });
+      const filters = { queryKey: currentUserQueryKey, exact: true };
+      void queryClient
+        .cancelQueries(filters, { revert: true })
+        .then(() => queryClient.invalidateQueries({ ...filters, refetchType: "all" }))
+        .catch(() => undefined);
     },
     [queryClient],
   );
