@@ -38,6 +38,7 @@ import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { inFlightPlugin } from "./plugins/in-flight";
+import { drainingPlugin } from "./plugins/draining";
 import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
@@ -74,7 +75,10 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise any client sets its own address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    return503OnClosing: true,
+    // A request that reaches a closing app on a connection it already has is answered, not refused
+    // with 503: the pool stays open until it ends (plugins/in-flight.ts), and Fastify marks the
+    // answer `Connection: close`, so the client's next request goes elsewhere (plugins/draining.ts).
+    return503OnClosing: false,
   });
   app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
@@ -84,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   });
 
   await app.register(inFlightPlugin);
+  await app.register(drainingPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(csrfPlugin, { config });
@@ -93,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(
     healthRoutes({
       databaseAnswers: services.databaseAnswers,
+      draining: () => app.draining,
       version: config.version,
       production: config.env === "production",
       // Spec 03 section 4's 2 to 10 s unless configured (tests build configs without it).

@@ -115,6 +115,8 @@ export const configSchema = z.object({
       { message: "must be comma-separated name:key pairs (name 2-32 of a-z 0-9 -, key at least 32 characters, names unique)" },
     ),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  /** On SIGTERM, how long the process keeps serving with /api/health at 503 before it stops listening (a balancer's notice time). */
+  SHUTDOWN_DRAIN_MS: wholeInt(0),
   SESSION_TTL_DAYS: positiveInt(30),
   /** How long a process may reuse a resolved session for result polling; 0 turns the cache off. */
   SESSION_CACHE_TTL_MS: wholeInt(2_000),
@@ -332,6 +334,8 @@ export type Config = {
   /** Partners of the SDK iframe mode (PARTNER_KEYS); empty by default. */
   partners?: PartnerKey[] | undefined;
   shutdownTimeoutMs: number;
+  /** The drain phase before the app stops listening (plugins/draining.ts); 0 stops listening at once. */
+  shutdownDrainMs: number;
   sessionTtlDays: number;
   sessionCacheTtlMs: number;
   proxyAllowedAddresses: string[];
@@ -457,6 +461,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     partners: parsePartnerKeys(c.PARTNER_KEYS),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     sessionTtlDays: c.SESSION_TTL_DAYS,
     sessionCacheTtlMs: c.SESSION_CACHE_TTL_MS,
     proxyAllowedAddresses: parseAllowedAddresses(c.PROXY_ALLOWED_ADDRESSES),

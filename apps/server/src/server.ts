@@ -15,6 +15,7 @@ import { sweepUploadGrantsJob } from "./jobs/sweep-upload-grants.job";
 import { createScheduler } from "./jobs/scheduler";
 import { installCrashHandlers } from "./process/crash-handlers";
 import { compiledBuild, compiledBuildLine } from "./process/compiled-build";
+import { shutDownGracefully } from "./process/graceful-shutdown";
 import { createLogoStylesRepository } from "./modules/logo-styles/logo-styles.repository";
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { seedImageStyles } from "./modules/logo-styles/image-styles.seed";
@@ -108,16 +109,22 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    const timer = setTimeout(() => fail(`Shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting`), config.shutdownTimeoutMs);
+    // The drain phase comes first, then SHUTDOWN_TIMEOUT_MS for what is in flight (graceful-shutdown.ts).
+    const limitMs = (app ? config.shutdownDrainMs : 0) + config.shutdownTimeoutMs;
+    const timer = setTimeout(() => fail(`Shutdown took longer than ${limitMs} ms; exiting`), limitMs);
     timer.unref();
-    app?.log.info({ signal }, "shutting down");
-    // Stop accepting, let in-flight requests and job runs finish, then close the database.
+    app?.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down");
     try {
-      await app?.close();
-      await taskWorker?.stop();
-      await scheduler?.stop();
-      await seeding;
-      await database.close();
+      await shutDownGracefully({
+        app,
+        taskWorker,
+        scheduler,
+        background: seeding,
+        closeDatabase: () => database.close(),
+        drainMs: config.shutdownDrainMs,
+        timeoutMs: config.shutdownTimeoutMs,
+        log: (fields, message) => (app ? app.log.info(fields, message) : process.stdout.write(`${message} ${JSON.stringify(fields)}\n`)),
+      });
     } catch (error) {
       process.stderr.write(`Shutdown failed: ${(error as Error).message}\n`);
       exitCode = 1;

@@ -193,6 +193,29 @@ export function createTasksRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Gives a task this worker holds back to the others at once (a graceful shutdown) instead of
+     * after its lease runs out. Not yet at a provider: queued again. Already at one: left running
+     * with a lease that has just ended, so the next claim resumes it by the rules of a worker that
+     * died (poll the vendor's job id, or fail and refund a paid call whose job id was never learnt).
+     * The attempt is given back: a restart is not the task's fault.
+     */
+    async release(id: string, workerId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(tasks)
+        .set({
+          state: sql`case when ${tasks.providerCalledAt} is null then 'queued' else 'running' end`,
+          lockedBy: null,
+          lockedUntil: sql`case when ${tasks.providerCalledAt} is null then null else ${now.toISOString()}::timestamptz end`,
+          runAfter: now,
+          attempts: sql`greatest(${tasks.attempts} - 1, 0)`,
+          updatedAt: now,
+        })
+        .where(and(eq(tasks.id, id), eq(tasks.lockedBy, workerId), eq(tasks.state, "running")))
+        .returning({ id: tasks.id });
+      return rows.length > 0;
+    },
+
     async cancel(id: string, userId: number, now: Date): Promise<TaskRow | undefined> {
       const [row] = await db
         .update(tasks)

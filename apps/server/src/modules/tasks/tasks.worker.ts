@@ -46,10 +46,20 @@ export type TaskWorker = {
   tick(): Promise<void>;
   /** Resolves when every task this worker started has ended. */
   drain(): Promise<void>;
+  /** Stops claiming and waits for every run to end (tests, and a process without a time limit). */
   stop(): Promise<void>;
+  /**
+   * A graceful shutdown's stop: claims nothing more, gives back at once the tasks whose run has not
+   * reached a provider, lets runs at a provider go on for up to `graceMs`, then gives those back too.
+   * Resolves once every run has let go of the database (or the grace is over), so the pool can close.
+   */
+  release(graceMs: number): Promise<{ released: number; finished: number }>;
 };
 
 class TaskAborted extends Error {}
+
+/** One run in this worker: its end, whether it has reached a provider, and how to give it back. */
+type Run = { done: Promise<void>; atProvider: boolean; release(): void; handler: Promise<unknown>; releasedLease: boolean };
 
 /**
  * Runs tasks claimed from the database. Each run holds a lease it renews every third of `leaseMs`;
@@ -66,7 +76,8 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
     if (handlers.has(handler.kind)) throw new Error(`Two task handlers for ${handler.kind}`);
     handlers.set(handler.kind, handler);
   }
-  const running = new Map<string, Promise<void>>();
+  const running = new Map<string, Run>();
+  const runs = () => [...running.values()].map((run) => run.done);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let ticking: Promise<void> | undefined;
@@ -87,7 +98,7 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
     if (row) await refund(row);
   };
 
-  const execute = async (task: TaskRow) => {
+  const execute = async (task: TaskRow, run: Run) => {
     const handler = handlers.get(task.kind);
     if (!handler) return fail(task, "failed", "unknown_kind", `No handler for ${task.kind}`);
     if (task.attempts > task.maxAttempts) return fail(task, "failed", "too_many_attempts", "Error generating task");
@@ -97,7 +108,14 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       return fail(task, "failed", "interrupted", "The generation was interrupted, please try again.");
     }
     const controller = new AbortController();
-    let abortReason: "cancelled" | "timeout" | undefined;
+    let abortReason: "cancelled" | "timeout" | "released" | undefined;
+    // A resumed vendor job is at its provider from the start.
+    run.atProvider = task.providerJobId !== null;
+    run.release = () => {
+      if (controller.signal.aborted) return;
+      abortReason = "released";
+      controller.abort(new TaskAborted("released"));
+    };
     const remaining = task.deadlineAt.getTime() - now().getTime();
     const deadline = setTimeout(
       () => {
@@ -143,16 +161,21 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
     const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }));
     aborted.catch(() => undefined);
     try {
-      const result = await Promise.race([
-        handler.run(task, {
-          signal: controller.signal,
-          reportProgress: (p) => repo.setProgress(task.id, id, p, now()),
-          recordProviderCall: () => repo.recordProviderCall(task.id, id, now()),
-          recordJobId: (jobId) => repo.recordJobId(task.id, id, jobId, now()),
-          resumeJobId: task.providerJobId ?? undefined,
-        }),
-        aborted,
-      ]);
+      const pending = handler.run(task, {
+        signal: controller.signal,
+        reportProgress: (p) => repo.setProgress(task.id, id, p, now()),
+        recordProviderCall: () => {
+          run.atProvider = true;
+          return repo.recordProviderCall(task.id, id, now());
+        },
+        recordJobId: (jobId) => {
+          run.atProvider = true;
+          return repo.recordJobId(task.id, id, jobId, now());
+        },
+        resumeJobId: task.providerJobId ?? undefined,
+      });
+      run.handler = pending;
+      const result = await Promise.race([pending, aborted]);
       const row = await repo.finish(task.id, id, { state: "succeeded", result }, now());
       if (!row) options.log?.info?.({ taskId: task.id }, "task finished after it was cancelled or taken over");
       else if (options.onSucceeded)
@@ -161,6 +184,11 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       // Cancelled: the canceller refunded it. Lease expired: the task is claimable again and is
       // retried by whichever worker claims it (this one included), so this run leaves it alone.
       if (abortReason === "cancelled") return;
+      // A graceful shutdown: another worker takes the task over now rather than after the lease.
+      if (abortReason === "released") {
+        run.releasedLease = await repo.release(task.id, id, now());
+        return;
+      }
       if (abortReason === "timeout") return fail(task, "timed_out", "timeout", "Error generating task");
       // The vendor's words go to the log; the task keeps (and its user sees) a message of ours.
       const failure = publicTaskFailure(error);
@@ -189,10 +217,13 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       const free = options.concurrency - running.size;
       if (stopped || free <= 0) return;
       for (const task of await repo.claim(id, free, now(), options.leaseMs)) {
-        const run = execute(task)
+        const run: Run = { done: Promise.resolve(), atProvider: false, release: () => undefined, handler: Promise.resolve(), releasedLease: false };
+        run.done = execute(task, run)
           .catch((error: unknown) => options.log?.error({ err: error, taskId: task.id }, "task run crashed"))
           .finally(() => running.delete(task.id));
         running.set(task.id, run);
+        // Claimed during a release (the round began before it): give it straight back.
+        if (stopped) run.release();
       }
     })().finally(() => (ticking = undefined));
     return ticking;
@@ -215,14 +246,39 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
     },
     tick,
     drain: async () => {
-      while (running.size > 0) await Promise.all(running.values());
+      while (running.size > 0) await Promise.all(runs());
     },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       // A failed round was already logged by the loop; stopping must not fail because of it.
       await ticking?.catch(() => undefined);
-      while (running.size > 0) await Promise.all(running.values());
+      while (running.size > 0) await Promise.all(runs());
+    },
+    async release(graceMs) {
+      const until = Date.now() + graceMs;
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const all = [...running.values()];
+      const handlers = () => Promise.allSettled(all.map((run) => run.handler));
+      for (const run of all) if (!run.atProvider) run.release();
+      const within = <T>(work: Promise<T>) => {
+        let timeout: NodeJS.Timeout | undefined;
+        const over = new Promise<"over">((resolve) => (timeout = setTimeout(() => resolve("over"), Math.max(0, until - Date.now()))));
+        return Promise.race([work, over]).finally(() => clearTimeout(timeout));
+      };
+      // A round in flight may still claim; what it claims is given back as it starts (see tick).
+      await within(ticking?.catch(() => undefined) ?? Promise.resolve());
+      for (const run of running.values()) if (!all.includes(run)) all.push(run);
+      if ((await within(Promise.all(all.map((run) => run.done)))) === "over") {
+        for (const run of running.values()) run.release();
+        // The release itself is one short write per task; it must happen before the pool closes.
+        await Promise.all(all.map((run) => run.done));
+      }
+      // An abandoned handler may still be finishing a write; the pool must outlive it (within the grace).
+      await within(handlers());
+      const released = all.filter((run) => run.releasedLease).length;
+      return { released, finished: all.length - released };
     },
   };
 }
