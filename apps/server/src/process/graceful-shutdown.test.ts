@@ -67,6 +67,8 @@ describe("graceful shutdown of one process", () => {
     const slow = probe(port, "/api/test/slow");
     await new Promise((r) => setTimeout(r, 50));
     shuttingDown = true;
+    let endDrain = () => undefined as void;
+    const drained = new Promise<void>((resolve) => (endDrain = resolve));
     const shutdown = shutDownGracefully({
       app: ctx.app,
       closeDatabase: async () => {
@@ -74,6 +76,8 @@ describe("graceful shutdown of one process", () => {
         events.push("database closed");
       },
       drainMs: 1_000,
+      // The drain lasts until the checks below have seen it (a loaded machine may take longer than 1 s).
+      waitDrain: () => drained,
       timeoutMs: 5_000,
       log: () => undefined,
     });
@@ -81,6 +85,13 @@ describe("graceful shutdown of one process", () => {
     const [health, read] = await Promise.all([probe(port, "/api/health"), probe(port, "/api/ai-design/quotas/info?name=aiimage")]);
     expect(health).toEqual({ status: 503, connection: "close" });
     expect(read).toEqual({ status: 401, connection: "close" });
+    // The balancer has taken the process out before it stops listening.
+    const waitOut = Date.now() + 10_000;
+    while (proxy.backends[0]?.up && Date.now() < waitOut) await new Promise((r) => setTimeout(r, 20));
+    expect(proxy.backends[0]?.up).toBe(false);
+    // The margin a drain needs beyond the balancer's notice: a request it routed just before is still on its way.
+    await new Promise((r) => setTimeout(r, 300));
+    endDrain();
 
     await shutdown;
     expect(await slow).toEqual({ status: 200, connection: "close" });
@@ -90,8 +101,8 @@ describe("graceful shutdown of one process", () => {
 
     const result = await load;
     await proxy.close();
-    expect(result.failures).toEqual([]);
     expect(proxy.failures).toEqual([]);
+    expect(result.failures).toEqual([]);
     expect(result.writes).toBeGreaterThan(0);
     expect(result.reads).toBeGreaterThan(0);
     const ledger = await ledgerOf(ctx.database, who.user.id, START_BALANCE);

@@ -10,6 +10,8 @@ export type ShutdownParts = {
   background?: Promise<unknown>;
   closeDatabase(): Promise<void>;
   drainMs: number;
+  /** Waits out the drain phase; default a timer of drainMs (a test ends it when it has seen the drain). */
+  waitDrain?: () => Promise<void>;
   timeoutMs: number;
   log(fields: Record<string, unknown>, message: string): void;
 };
@@ -38,7 +40,8 @@ export async function shutDownGracefully(parts: ShutdownParts): Promise<void> {
   parts.app?.startDraining();
   const releasing = parts.taskWorker?.release(drainMs + workerGraceMs(parts.timeoutMs)).then((figures) => parts.log(figures, "task leases released"));
   const scheduling = parts.scheduler?.stop();
-  if (drainMs > 0) await sleep(drainMs);
+  if (parts.app && parts.waitDrain) await parts.waitDrain();
+  else if (drainMs > 0) await sleep(drainMs);
   await parts.app?.close();
   await releasing;
   await scheduling;

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
 import type { Database } from "../db/database";
+import { multiProcessProblems } from "../security/shared-secrets";
 import { users } from "../db/schema";
 import { createSessionService } from "../modules/auth/session.service";
 import { createSessionsRepository } from "../modules/auth/sessions.repository";
@@ -47,7 +49,16 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000): 
  * No request may fail and the ledger must hold exactly one spend per answered write. PGlite serves
  * one process only, so there this is the single-process drain of graceful-shutdown.test.ts.
  */
-describe.runIf(process.env.DATABASE_URL)("a rolling restart of two API processes on PostgreSQL", () => {
+describe("a rolling restart of two API processes on PostgreSQL", () => {
+  if (!process.env.DATABASE_URL) {
+    it("needs PostgreSQL: on PGlite an API process of several is refused (the single-process drain is tested instead)", () => {
+      const config = loadConfig({ NODE_ENV: "test", CAPTCHA_SECRET: "c".repeat(40), URL_SIGNING_SECRET: "u".repeat(40) });
+      expect(multiProcessProblems("api", config)).toEqual([
+        "--role=api needs DATABASE_URL: the embedded database (PGlite) serves one process only; use --role=all",
+      ]);
+    });
+    return;
+  }
   let database: Database;
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-rolling-"));
   beforeAll(async () => {
