@@ -90,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(inFlightPlugin);
   await app.register(drainingPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, rateLimitStore: services.rateLimitStore });
   await app.register(csrfPlugin, { config });
   await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions });

@@ -69,6 +69,8 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must be an http(s) URL" }),
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_MAX: positiveInt(600),
+  /** Where the rate limits count: this process's memory (one API process) or the database (several, counting together). */
+  RATE_LIMIT_STORE: z.enum(["memory", "database"], { message: "must be memory or database" }).default("memory"),
   SIGN_IN_MAILS_PER_NETWORK_HOUR: positiveInt(20),
   /** The classic maker's 'designing' wait before each page of logos, a random time in this range (spec 03 section 4: 2 to 10 s). */
   CLASSIC_DESIGNING_WAIT_MS: z
@@ -320,6 +322,8 @@ export type Config = {
   linkBase: string;
   webDistDir: string;
   rateLimitMax: number;
+  /** RATE_LIMIT_STORE: per process, or shared through the database by every API process. */
+  rateLimitStore: "memory" | "database";
   /** SIGN_IN_MAILS_PER_NETWORK_HOUR: sign-in e-mails one client address may ask for in an hour. */
   signInMailsPerNetworkHour: number;
   /** CLASSIC_DESIGNING_WAIT_MS: the browser's random 'designing' wait before each classic list page (GET /api/health). */
@@ -451,6 +455,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     linkBase: linkBaseOf(c.PUBLIC_URL, c.HOST, c.PORT),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     rateLimitMax: c.RATE_LIMIT_MAX,
+    rateLimitStore: c.RATE_LIMIT_STORE,
     signInMailsPerNetworkHour: c.SIGN_IN_MAILS_PER_NETWORK_HOUR,
     classicDesigningWaitMs: parseWaitRange(c.CLASSIC_DESIGNING_WAIT_MS) ?? undefined,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),

@@ -91,6 +91,8 @@ import { createShareRepository } from "./modules/share/share.repository";
 import { createShareService, type ShareService } from "./modules/share/share.service";
 import { createDesignerRepository } from "./modules/designer/designer.repository";
 import { createDesignerService, type DesignerService } from "./modules/designer/designer.service";
+import { databaseRateLimitStore, type RateLimitStoreClass } from "./modules/rate-limits/database-rate-limit-store";
+import { createRateLimitCounters } from "./modules/rate-limits/rate-limits.repository";
 
 export type AppDeps = {
   database: Database;
@@ -197,6 +199,8 @@ export type Services = {
   designer: DesignerService;
   /** Free mockup previews of a logo on the one mockup renderer (the classic maker's mockups). */
   mockupPreviews: MockupPreviewService;
+  /** The rate limits' shared counters (RATE_LIMIT_STORE=database), else undefined: each process counts in memory. */
+  rateLimitStore: RateLimitStoreClass | undefined;
   /** A worker that runs queued tasks in this process (role all or worker). */
   createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
 };
@@ -399,6 +403,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       now: deps.now,
     }),
     mockupPreviews: createMockupPreviewService(),
+    rateLimitStore: config.rateLimitStore === "database" ? databaseRateLimitStore(createRateLimitCounters(db)) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,

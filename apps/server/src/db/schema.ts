@@ -16,3 +16,4 @@ export * from "../modules/share/share.schema";
 export * from "../modules/designer/designer.schema";
 export * from "../modules/image-tools/icon-quota.schema";
 export * from "../modules/uploads/upload-grants.schema";
+export * from "../modules/rate-limits/rate-limits.schema";

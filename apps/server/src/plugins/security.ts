@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../config";
+import type { RateLimitStoreClass } from "../modules/rate-limits/database-rate-limit-store";
 
 /** The folder of a script URL as a CSP source ("https://accounts.google.com/gsi/"), so its siblings match. */
 function folderOf(url: string): string {
@@ -67,7 +68,7 @@ export function providerSources(config: Config): { script: string[]; frame: stri
  * and styles from our origin only; React sets styles through the CSSOM, which CSP allows) and
  * limits who may frame us to localhost and the configured embedding hosts (SDK iframe mode).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: { config: Config; rateLimitStore?: RateLimitStoreClass | undefined }) => {
   const { config } = options;
   const providers = providerSources(config);
   const frameAncestors = ["'self'", "http://localhost:*", "http://127.0.0.1:*", ...config.embedHosts.map((h) => (h.includes("://") ? h : `https://${h}`))];
@@ -106,5 +107,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
     timeWindow: "1 minute",
     // Only the API is limited here; routes that must never be (health checks) opt out.
     allowList: (request) => !request.url.startsWith("/api/"),
+    // The database's counters when several API processes serve one site (RATE_LIMIT_STORE=database).
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });
 });
