@@ -5,7 +5,8 @@
  *
  * A bench that exports `databases = true` runs twice: on PGlite, then on PostgreSQL. PostgreSQL is
  * DATABASE_URL when set, otherwise a throwaway cluster started from the PostgreSQL binaries (as
- * `npm run test:pg` does); without either, that half is reported as skipped.
+ * `npm run test:pg` does); without either, that half is reported as skipped. A bench that exports
+ * `postgresOnly = true` (several processes on one database) runs on PostgreSQL only.
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -35,17 +36,19 @@ async function postgresUrl(): Promise<string | undefined> {
 
 try {
   for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { run?: () => Promise<void>; databases?: boolean };
+    const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { run?: () => Promise<void>; databases?: boolean; postgresOnly?: boolean };
     if (typeof mod.run !== "function") throw new Error(`${file} does not export run()`);
     const name = file.replace(/\.bench\.ts$/, "");
-    if (!mod.databases) {
+    if (!mod.databases && !mod.postgresOnly) {
       console.log(`\n## ${name}`);
       await mod.run();
       continue;
     }
-    delete process.env.DATABASE_URL;
-    console.log(`\n## ${name} (PGlite)`);
-    await mod.run();
+    if (mod.databases) {
+      delete process.env.DATABASE_URL;
+      console.log(`\n## ${name} (PGlite)`);
+      await mod.run();
+    }
     const url = await postgresUrl();
     console.log(`\n## ${name} (PostgreSQL)`);
     if (!url) {

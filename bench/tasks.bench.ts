@@ -7,34 +7,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase, type Database } from "../apps/server/src/db/database";
 import { migrate } from "../apps/server/src/db/migrate";
 import { tasks, users } from "../apps/server/src/db/schema";
 import { createServices } from "../apps/server/src/services";
+import { freshDatabaseUrl } from "./support/fresh-database";
 import { cpuMs, freePort, load, startProcess, stopProcess } from "./support/process";
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 40);
 const POLLERS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  if (!process.env.DATABASE_URL) return undefined;
-  const name = `bench_tasks_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 async function seedUser(database: Database, credits: number) {
   const [user] = await database.db
@@ -50,7 +33,7 @@ export const databases = true;
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-tasks-"));
-  const pgDb = await freshDatabaseUrl();
+  const pgDb = await freshDatabaseUrl("bench_tasks");
   const kind = pgDb ? "PostgreSQL" : "PGlite";
   const config = loadConfig({
     NODE_ENV: "production",

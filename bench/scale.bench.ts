@@ -1,0 +1,231 @@
+/**
+ * Result polling and task submission with 1 API process and with 2 on one PostgreSQL, next to a bare
+ * Fastify route measured in the same run (so the ratio is of figures taken minutes apart on the same
+ * machine, not of two runs). 200 connections each; with 2 processes they are split 100/100, as a
+ * balancer spreading connections evenly would, and latency percentiles are over every response.
+ *
+ * No worker process runs during the measurements: a worker renders images with the local provider,
+ * which would take the cores the API processes are measured on; submitted tasks just wait in the queue.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { eq } from "drizzle-orm";
+import { loadConfig } from "../apps/server/src/config";
+import { openDatabase, type Database } from "../apps/server/src/db/database";
+import { migrate } from "../apps/server/src/db/migrate";
+import { tasks, users } from "../apps/server/src/db/schema";
+import { createServices, type Services } from "../apps/server/src/services";
+import { createLogoStylesRepository } from "../apps/server/src/modules/logo-styles/logo-styles.repository";
+import { seedLogoStyles } from "../apps/server/src/modules/logo-styles/logo-styles.seed";
+import { seedImageStyles } from "../apps/server/src/modules/logo-styles/image-styles.seed";
+import { createNodeLogoDeps } from "@studio/logo-engine/node";
+import { freshDatabaseUrl } from "./support/fresh-database";
+import { cpuMs, freePort, startProcess, stopProcess } from "./support/process";
+import { spreadLoad, type LoadRequest, type LoadTarget, type SpreadResult } from "./support/spread-load";
+
+const CONNECTIONS = 200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Submits per measurement (a user has at most 10 unfinished tasks, so a tenth of this many users each). */
+const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 3000);
+/** The issue's targets for polling a finished task on PostgreSQL. */
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+
+/** Run by bench/run.ts on PostgreSQL only: two API processes cannot share a PGlite database. */
+export const postgresOnly = true;
+
+type Measured = SpreadResult & { cpuMicrosPerRequest: number | undefined };
+
+async function seedUser(database: Database, credits: number) {
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `bench-scale-${Date.now()}-${Math.random()}@example.test`, aiCredits: credits })
+    .returning();
+  if (!user) throw new Error("no user");
+  return user;
+}
+
+const generation = (prompt: string) => ({
+  kind: "image.generate" as const,
+  provider: "local",
+  model: "local-designer",
+  input: { prompt, count: 1, aspect: "1:1" as const, references: [], purpose: "image" as const },
+  cost: 4,
+  deadlineMs: 600_000,
+});
+
+/** One finished task (run by an in-process worker) and one that waits a day, both of one user with a session. */
+async function seedPolling(database: Database, services: Services) {
+  const poller = await seedUser(database, 8);
+  const finished = await services.tasks.submit(poller, generation("a lighthouse"));
+  const worker = services.createTaskWorker({ concurrency: 1, pollMs: 5 });
+  for (let i = 0; i < 600; i++) {
+    await worker.tick();
+    const [row] = await database.db.select({ state: tasks.state }).from(tasks).where(eq(tasks.id, finished.id));
+    if (row?.state === "succeeded") break;
+    if (row && row.state !== "queued" && row.state !== "running") throw new Error(`the polled task ended ${row.state}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await worker.stop();
+  const waiting = await services.tasks.submit(poller, generation("a harbour"));
+  await database.db
+    .update(tasks)
+    .set({ runAfter: new Date(Date.now() + 86_400_000) })
+    .where(eq(tasks.id, waiting.id));
+  const { token } = await services.sessions.create(poller.id);
+  return { finishedId: finished.id, waitingId: waiting.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Tokens of users with room for 10 tasks each: `next()` hands each token out 10 times, then the next. */
+async function seedSubmitters(database: Database, services: Services, submits: number) {
+  const tokens: string[] = [];
+  // A few spare users: autocannon may prepare a request or two per connection it then never sends.
+  for (let i = 0; i < Math.ceil(submits / 10) + CONNECTIONS / 10; i++) {
+    const user = await seedUser(database, 1000);
+    tokens.push((await services.sessions.create(user.id)).token);
+  }
+  let sent = 0;
+  return (): LoadRequest => {
+    const token = tokens[Math.floor(sent / 10) % tokens.length]!;
+    sent += 1;
+    return {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ prompt: `a bench fox ${sent}`, model: "local", nVariants: 1 }),
+    };
+  };
+}
+
+/** Load on the processes, with the server CPU per request (steadier than req/s on a shared machine). */
+async function measure(processes: ChildProcess[], targets: LoadTarget[], options: Parameters<typeof spreadLoad>[1]): Promise<Measured> {
+  const before = processes.map((p) => cpuMs(p.pid));
+  const result = await spreadLoad(targets, options);
+  const after = processes.map((p) => cpuMs(p.pid));
+  const used = after.reduce<number | undefined>(
+    (sum, a, i) => (sum === undefined || a === undefined || before[i] === undefined ? undefined : sum + a - before[i]!),
+    0,
+  );
+  return { ...result, cpuMicrosPerRequest: used === undefined || result.total === 0 ? undefined : (1000 * used) / result.total };
+}
+
+const spread = (ports: number[], route: string): LoadTarget[] =>
+  ports.map((port, i) => ({
+    url: `http://127.0.0.1:${port}${route}`,
+    connections: Math.floor(CONNECTIONS / ports.length) + (i < CONNECTIONS % ports.length ? 1 : 0),
+  }));
+
+function cell(r: Measured | undefined): string {
+  if (!r) return "";
+  const cpu = r.cpuMicrosPerRequest === undefined ? "" : `, ${r.cpuMicrosPerRequest.toFixed(0)} µs CPU`;
+  return `${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${cpu}${r.errors + r.non2xx > 0 ? `, ${r.errors + r.non2xx} errors` : ""}`;
+}
+
+async function startBare(): Promise<{ process: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = await startProcess("bench/support/bare-server.ts", [], { PORT: String(port) }, `http://127.0.0.1:${port}/api/health`);
+  return { process: child, port };
+}
+
+export async function run(): Promise<void> {
+  const loadAtStart = loadAverage();
+  const pgDb = await freshDatabaseUrl("bench_scale");
+  if (!pgDb) {
+    console.log("skipped: needs PostgreSQL (DATABASE_URL, or the throwaway cluster bench/run.ts starts)");
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    MAIL_OUTBOX_ONLY: "on",
+    DATABASE_URL: pgDb.url,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await migrate(database);
+  const services = createServices(config, { database });
+  const polling = await seedPolling(database, services);
+  const submitters = [await seedSubmitters(database, services, SUBMITS), await seedSubmitters(database, services, SUBMITS)];
+  // A first start seeds the style samples after listening (seconds of CPU): done here, so the
+  // servers find them and no measurement shares the cores with it.
+  const repository = createLogoStylesRepository(database);
+  await seedLogoStyles({ storage: services.storage, repository, logo: createNodeLogoDeps });
+  await seedImageStyles({ storage: services.storage, repository, icons: () => createNodeLogoDeps().icons });
+  await database.close();
+
+  // Separate roles must share their keys (server.ts refuses to start without them).
+  const env = {
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    DATABASE_URL: pgDb.url,
+    RATE_LIMIT_MAX: "100000000",
+    CAPTCHA_SECRET: "bench-captcha-".repeat(3),
+    URL_SIGNING_SECRET: "bench-url-signing-".repeat(3),
+  };
+  const startApi = async () => {
+    const port = await freePort();
+    const child = await startProcess("apps/server/src/server.ts", ["--role=api"], { ...env, PORT: String(port) }, `http://127.0.0.1:${port}/api/health`);
+    return { process: child, port };
+  };
+  const finishedRoute = `/api/ai-design/4o-image/result/${polling.finishedId}`;
+  const waitingRoute = `/api/ai-design/4o-image/result/${polling.waitingId}`;
+  const figures: { bare: Measured[]; one: Record<string, Measured>; two: Record<string, Measured> } = { bare: [], one: {}, two: {} };
+
+  const measureBare = async () => {
+    const bare = await startBare();
+    await spreadLoad(spread([bare.port], "/api/health"), { durationSeconds: 1 }); // JIT warm-up, not counted
+    figures.bare.push(await measure([bare.process], spread([bare.port], "/api/health"), { durationSeconds: SECONDS }));
+    await stopProcess(bare.process);
+  };
+  const measureApi = async (apis: { process: ChildProcess; port: number }[], into: Record<string, Measured>, next: () => LoadRequest) => {
+    const ports = apis.map((a) => a.port);
+    const children = apis.map((a) => a.process);
+    await spreadLoad(spread(ports, finishedRoute), { durationSeconds: 1, request: { headers: polling.headers } }); // warm-up
+    into.finished = await measure(children, spread(ports, finishedRoute), { durationSeconds: SECONDS, request: { headers: polling.headers } });
+    into.waiting = await measure(children, spread(ports, waitingRoute), { durationSeconds: SECONDS, request: { headers: polling.headers } });
+    into.submit = await measure(children, spread(ports, "/api/ai-design/4o-image/generate-image"), { amount: SUBMITS, next });
+  };
+
+  // The bare route before and after the single process's runs: the ratio uses their mean, so a
+  // change in the machine's load during the run moves both sides.
+  await measureBare();
+  const first = await startApi();
+  await measureApi([first], figures.one, submitters[0]!);
+  await measureBare();
+  const second = await startApi();
+  await measureApi([first, second], figures.two, submitters[1]!);
+  await Promise.all([stopProcess(first.process), stopProcess(second.process)]);
+  await pgDb.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const bareRate = figures.bare.reduce((sum, b) => sum + b.requestsPerSecond, 0) / figures.bare.length;
+  const rows: [string, Measured | undefined, Measured | undefined, Measured | undefined][] = [
+    ["bare Fastify route (before, after)", figures.bare[0], figures.bare[1], undefined],
+    ["poll a finished task", undefined, figures.one.finished, figures.two.finished],
+    ["poll a waiting task (DB read)", undefined, figures.one.waiting, figures.two.waiting],
+    [`submit a task (${SUBMITS})`, undefined, figures.one.submit, figures.two.submit],
+  ];
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per figure (submits: ${SUBMITS} requests); PostgreSQL; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
+  );
+  console.log(`| figure | bare | 1 API process | 2 API processes |`);
+  console.log(`| --- | --- | --- | --- |`);
+  for (const [label, bare, one, two] of rows) console.log(`| ${label} | ${cell(bare)} | ${cell(one)} | ${cell(two)} |`);
+  const verdict = (r: Measured | undefined) => {
+    if (!r) return "not measured";
+    const ratio = r.requestsPerSecond / bareRate;
+    const met = ratio >= TARGET_RATIO && r.p99 < TARGET_P99_MS;
+    return `${ratio.toFixed(2)}x bare, p99 ${r.p99.toFixed(1)} ms ${met ? "ok" : "MISSED"}`;
+  };
+  console.log(
+    `ratio polling a finished task / bare route (${bareRate.toFixed(0)} req/s, mean of both runs): 1 process ${verdict(figures.one.finished)}; 2 processes ${verdict(figures.two.finished)} (target >= ${TARGET_RATIO}x, p99 < ${TARGET_P99_MS} ms)`,
+  );
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
