@@ -28,8 +28,10 @@ export type SessionService = ReturnType<typeof createSessionService>;
 export function createSessionService(repository: SessionsRepository, options: { ttlDays: number; now?: () => Date; cacheTtlMs?: number }) {
   const now = options.now ?? (() => new Date());
   const cacheTtlMs = options.cacheTtlMs ?? 0;
-  // token hash -> the session's user as last read. Only `resolveCached` reads it; revocations in
-  // this process evict at once, other processes' entries age out after cacheTtlMs.
+  // token -> the session's user as last read. Only `resolveCached` reads it; revocations in this
+  // process evict at once, other processes' entries age out after cacheTtlMs. Keyed by the token
+  // itself, not its hash: a hit then costs no SHA-256 (the hottest route, result polling, is nearly
+  // all hits), and the token is in this process's memory for the request anyway.
   const cache = new Map<string, CachedSession>();
   const lookup = async (hash: string, at: Date): Promise<{ user: UserRow; partner: string | null; expiresAt: Date } | null> => {
     const row = await repository.findLive(hash, at);
@@ -44,19 +46,18 @@ export function createSessionService(repository: SessionsRepository, options: { 
   };
   const resolveSessionCached = async (token: string): Promise<ResolvedSession | null> => {
     if (token.length < 20 || token.length > 100) return null;
-    const hash = hashToken(token);
-    const at = now();
     if (cacheTtlMs <= 0) return resolveSession(token);
-    const hit = cache.get(hash);
+    const at = now();
+    const hit = cache.get(token);
     if (hit && at.getTime() - hit.cachedAt < cacheTtlMs && hit.expiresAt > at) return { user: hit.user, partner: hit.partner };
-    const found = await lookup(hash, at);
-    cache.delete(hash);
+    const found = await lookup(hashToken(token), at);
+    cache.delete(token);
     if (!found) return null;
     if (cache.size >= CACHE_MAX) {
       const oldest = cache.keys().next();
       if (!oldest.done) cache.delete(oldest.value);
     }
-    cache.set(hash, { user: found.user, partner: found.partner, expiresAt: found.expiresAt, cachedAt: at.getTime() });
+    cache.set(token, { user: found.user, partner: found.partner, expiresAt: found.expiresAt, cachedAt: at.getTime() });
     return { user: found.user, partner: found.partner };
   };
   return {
@@ -98,13 +99,12 @@ export function createSessionService(repository: SessionsRepository, options: { 
     resolveSessionCached,
 
     async revoke(token: string): Promise<void> {
-      const hash = hashToken(token);
-      cache.delete(hash);
-      await repository.revokeByHash(hash, now());
+      cache.delete(token);
+      await repository.revokeByHash(hashToken(token), now());
     },
 
     async revokeAllForUser(userId: number): Promise<void> {
-      for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
+      for (const [token, entry] of cache) if (entry.user.id === userId) cache.delete(token);
       await repository.revokeAllForUser(userId, now());
     },
 
