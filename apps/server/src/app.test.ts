@@ -47,12 +47,14 @@ describe("the API shell", () => {
     expect(res.statusCode).toBe(404);
     const body = errorEnvelopeSchema.parse(res.json());
     expect(body).toMatchObject({ code: 404, data: null, error: "NOT_FOUND" });
+    expect(res.headers["x-request-id"]).toBe(body.requestId);
   });
 
   it("hides the internals of a 5xx and gives the request id", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/test/boom", headers: { "x-request-id": "req-12345678" } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 500, data: null, msg: "Error is occured.", error: "INTERNAL", requestId: "req-12345678" });
+    expect(res.headers["x-request-id"]).toBe("req-12345678");
     expect(res.body).not.toContain("password");
   });
 

@@ -83,8 +83,11 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  // Set first thing, so every answer carries it (errors keep the headers set before them); in
+  // onRequest rather than onSend, because a route without onSend hooks skips that whole stage.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   await app.register(inFlightPlugin);

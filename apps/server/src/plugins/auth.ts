@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../errors";
-import { SESSION_COOKIE, type SessionService } from "../modules/auth/session.service";
+import { SESSION_COOKIE, type ResolvedSession, type SessionService } from "../modules/auth/session.service";
 import { isAdministrator } from "../modules/users/users.policy";
 import { bearerTokenOf } from "./bearer-token";
 
@@ -41,17 +41,27 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("partner", null);
-  app.addHook("preHandler", async (request) => {
+  const sign = (request: FastifyRequest, token: string, session: ResolvedSession | null | undefined) => {
+    if (!session) return;
+    request.user = session.user;
+    request.sessionToken = token;
+    request.partner = session.partner;
+  };
+  // A callback hook: on a route that may use the short session cache, a fresh entry finishes it at
+  // once (result polling is nearly all such hits); everything else waits for the database.
+  app.addHook("preHandler", (request, _reply, done) => {
     const token = tokenOf(request);
-    if (!token) return;
-    const session = request.routeOptions.config.cachedSession
-      ? await options.sessions.resolveSessionCached(token)
-      : await options.sessions.resolveSession(token);
-    if (session) {
-      request.user = session.user;
-      request.sessionToken = token;
-      request.partner = session.partner;
+    if (!token) return done();
+    const cached = request.routeOptions.config.cachedSession === true;
+    const fresh = cached ? options.sessions.freshCachedSession(token) : undefined;
+    if (fresh) {
+      sign(request, token, fresh);
+      return done();
     }
+    (cached ? options.sessions.resolveSessionCached(token) : options.sessions.resolveSession(token)).then((session) => {
+      sign(request, token, session);
+      done();
+    }, done);
   });
 });
 

@@ -40,16 +40,18 @@ function isCookieAuthenticated(request: FastifyRequest): boolean {
 export const csrfPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   await app.register(cookie);
   const secure = options.config.env === "production";
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook, not an async one: it never waits, and this runs on every request.
+  app.addHook("onRequest", (request, reply, done) => {
     const existing = request.cookies[CSRF_COOKIE];
     // Token-authenticated clients (API, SDK iframe, pollers) never need the cookie.
     if (!existing && bearerTokenOf(request) === null) {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString("base64url"), { path: "/", sameSite: "lax", secure, httpOnly: false });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/") || !isCookieAuthenticated(request)) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/") || !isCookieAuthenticated(request)) return done();
     const header = request.headers[CSRF_HEADER];
     if (!existing || typeof header !== "string" || !sameToken(existing, header)) {
-      throw new AppError("FORBIDDEN", "Missing or invalid CSRF token; reload the page and try again.", { reason: "csrf" });
+      return done(new AppError("FORBIDDEN", "Missing or invalid CSRF token; reload the page and try again.", { reason: "csrf" }));
     }
+    done();
   });
 });

@@ -41,12 +41,14 @@ export const inFlightPlugin = fp(async (app: FastifyInstance) => {
     };
   };
 
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook (it never waits): an async one costs a promise on every request.
+  app.addHook("onRequest", (request, reply, done) => {
     active += 1;
     const holds = { count: 0 };
     holdsOf.set(request, holds);
     // 'close' comes after the response is sent or when the connection dies, whichever is first.
     reply.raw.once("close", hold(holds));
+    done();
   });
 
   // Every route's handler holds its request until it returns (a handler may go on after a hijack

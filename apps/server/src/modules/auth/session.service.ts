@@ -14,7 +14,7 @@ export function hashToken(token: string): string {
 /** How many resolved sessions one process keeps for `resolveCached` (oldest dropped first). */
 const CACHE_MAX = 10_000;
 
-type CachedSession = { user: UserRow; partner: string | null; expiresAt: Date; cachedAt: number };
+type CachedSession = { resolved: ResolvedSession; expiresAt: Date; cachedAt: number };
 
 /** A resolved session: its user, and the embedding partner that issued it (SDK iframe mode) or null. */
 export type ResolvedSession = { user: UserRow; partner: string | null };
@@ -44,12 +44,17 @@ export function createSessionService(repository: SessionsRepository, options: { 
     const found = await lookup(hashToken(token), now());
     return found ? { user: found.user, partner: found.partner } : null;
   };
+  /** The cached resolution of a token while it is fresh (read less than cacheTtlMs ago, not expired), else undefined. */
+  const freshCached = (token: string, at: Date): ResolvedSession | undefined => {
+    const hit = cacheTtlMs > 0 ? cache.get(token) : undefined;
+    return hit && at.getTime() - hit.cachedAt < cacheTtlMs && hit.expiresAt > at ? hit.resolved : undefined;
+  };
   const resolveSessionCached = async (token: string): Promise<ResolvedSession | null> => {
     if (token.length < 20 || token.length > 100) return null;
     if (cacheTtlMs <= 0) return resolveSession(token);
     const at = now();
-    const hit = cache.get(token);
-    if (hit && at.getTime() - hit.cachedAt < cacheTtlMs && hit.expiresAt > at) return { user: hit.user, partner: hit.partner };
+    const hit = freshCached(token, at);
+    if (hit) return hit;
     const found = await lookup(hashToken(token), at);
     cache.delete(token);
     if (!found) return null;
@@ -57,8 +62,9 @@ export function createSessionService(repository: SessionsRepository, options: { 
       const oldest = cache.keys().next();
       if (!oldest.done) cache.delete(oldest.value);
     }
-    cache.set(token, { user: found.user, partner: found.partner, expiresAt: found.expiresAt, cachedAt: at.getTime() });
-    return { user: found.user, partner: found.partner };
+    const resolved = { user: found.user, partner: found.partner };
+    cache.set(token, { resolved, expiresAt: found.expiresAt, cachedAt: at.getTime() });
+    return resolved;
   };
   return {
     /** `partner` marks a session issued server to server by an embedding partner (SDK iframe mode). */
@@ -98,13 +104,22 @@ export function createSessionService(repository: SessionsRepository, options: { 
     /** `resolveSession` through the same short cache as `resolveCached`. */
     resolveSessionCached,
 
+    /**
+     * What `resolveSessionCached` would answer from memory right now, without waiting; undefined
+     * when it would have to read the database (not cached, or no longer fresh). Lets the hottest
+     * route's session hook finish synchronously.
+     */
+    freshCachedSession(token: string): ResolvedSession | undefined {
+      return freshCached(token, now());
+    },
+
     async revoke(token: string): Promise<void> {
       cache.delete(token);
       await repository.revokeByHash(hashToken(token), now());
     },
 
     async revokeAllForUser(userId: number): Promise<void> {
-      for (const [token, entry] of cache) if (entry.user.id === userId) cache.delete(token);
+      for (const [token, entry] of cache) if (entry.resolved.user.id === userId) cache.delete(token);
       await repository.revokeAllForUser(userId, now());
     },
 

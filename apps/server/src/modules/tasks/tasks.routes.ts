@@ -61,8 +61,10 @@ export const taskRoutes =
   async (app) => {
     const view = (task: Parameters<typeof toTaskResultView>[0]) => toTaskResultView(task, deps.links.sign);
     // Every answer here carries the owner's signed links: no shared cache may keep one.
-    app.addHook("onSend", async (_request, reply) => {
+    // Set on the way in (errors keep it), not in onSend: the polling route then has no onSend stage at all.
+    app.addHook("onRequest", (_request, reply, done) => {
       reply.header("cache-control", "private, no-cache");
+      done();
     });
     // Finished tasks' answers (the envelope object) and, once serialised, their JSON: polling a
     // finished task costs neither a database query nor a schema check after the first time.
