@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockPgliteDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,8 +24,8 @@ export type Database = {
   /** Runs fn on a single dedicated connection and releases it after. */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: its data directory as a tarball (the tests' migrated snapshot, test/helper.ts). */
-  dumpPgliteDataDir?: () => Promise<Blob>;
+  /** PGlite only: its data directory as a tarball (the tests' migrated snapshot, test/helper.ts; backups gzip it). */
+  dumpPgliteDataDir?: (compression?: "none" | "gzip") => Promise<Blob>;
 };
 
 /**
@@ -72,8 +73,14 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {});
+  const onDisk = !options.pgliteDir.startsWith("memory://");
+  if (onDisk) mkdirSync(options.pgliteDir, { recursive: true });
+  // Refused (DatabaseInUseError) while another process has this directory open: see pglite-lock.ts.
+  const unlock = onDisk ? lockPgliteDir(options.pgliteDir) : () => undefined;
+  const client = await PGlite.create(options.pgliteDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let sessionQueue: Promise<void> = Promise.resolve();
   return {
@@ -95,7 +102,13 @@ export async function openDatabase(options: {
       );
       return run;
     },
-    close: () => client.close(),
-    dumpPgliteDataDir: () => client.dumpDataDir("none"),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+    dumpPgliteDataDir: (compression = "none") => client.dumpDataDir(compression),
   };
 }

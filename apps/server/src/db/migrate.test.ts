@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./database";
@@ -45,6 +48,27 @@ describe("migrations", () => {
       expect(results.map((r) => r.length).sort()).toEqual([0, total]);
       await fresh.close();
     }
+  });
+
+  it("only go forward: a down migration or a stray .sql file in the folder stops the start", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "studio-migrations-"));
+    try {
+      writeFileSync(path.join(dir, "0001_users.sql"), "CREATE TABLE a (id int);");
+      expect(readMigrations(dir).map((f) => f.name)).toEqual(["0001_users.sql"]);
+      writeFileSync(path.join(dir, "0001_users.down.sql"), "DROP TABLE a;");
+      expect(() => readMigrations(dir)).toThrow(/0001_users\.down\.sql .*forward-only.*no down migrations/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuse a database migrated by a newer release, naming the migrations this code lacks", async () => {
+    const files = readMigrations();
+    const older = files.slice(0, -1);
+    const last = files.at(-1)?.name ?? "";
+    await expect(migrate(database, older)).rejects.toThrow(`The database was migrated by a newer release (${last} not known to this version)`);
+    // Nothing was changed by the refusal: the full set still finds everything applied.
+    expect(await migrate(database)).toEqual([]);
   });
 
   it("roll back a failing migration and name it", async () => {

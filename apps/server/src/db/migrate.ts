@@ -9,17 +9,38 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export type MigrationFile = { name: string; sql: string };
 
+const migrationName = /^\d{4}_[a-z0-9_]+\.sql$/;
+
+/**
+ * Migrations are forward-only: there is no down step, so a file that looks like one (or any other
+ * .sql file not named NNNN_name.sql) stops the start instead of being silently skipped. To undo a
+ * change, add a new migration; to go back to an older release, restore its backup.
+ */
 export function readMigrations(dir = migrationsDir): MigrationFile[] {
-  return readdirSync(dir)
-    .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(path.join(dir, name), "utf8") }));
+  const sqlFiles = readdirSync(dir).filter((f) => f.endsWith(".sql"));
+  const strays = sqlFiles.filter((f) => !migrationName.test(f));
+  if (strays.length > 0) {
+    throw new Error(
+      `${strays.join(", ")} in ${dir}: migrations are forward-only files named NNNN_name.sql (lower case, no down migrations); undo a change with a new migration`,
+    );
+  }
+  return sqlFiles.sort().map((name) => ({ name, sql: readFileSync(path.join(dir, name), "utf8") }));
+}
+
+/**
+ * Applied migrations this code does not have: the database was migrated by a newer release (or
+ * another branch). Running older code on it could write rows the newer schema forbids, so refuse.
+ */
+export function unknownMigrations(applied: Iterable<string>, files: MigrationFile[]): string[] {
+  const known = new Set(files.map((f) => f.name));
+  return [...applied].filter((name) => !known.has(name)).sort();
 }
 
 /**
  * Applies the committed SQL migrations in name order, each in its own transaction, under a
  * session-level advisory lock: two processes starting together against one PostgreSQL take turns,
- * and the second finds nothing left to do. Returns the names it applied.
+ * and the second finds nothing left to do. A database migrated further than this code knows is
+ * refused (unknownMigrations). Returns the names it applied.
  */
 export async function migrate(database: Database, files: MigrationFile[] = readMigrations()): Promise<string[]> {
   return database.withSession(async (session) => {
@@ -27,6 +48,13 @@ export async function migrate(database: Database, files: MigrationFile[] = readM
     try {
       await session.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
       const done = new Set((await session.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
+      const newer = unknownMigrations(done, files);
+      if (newer.length > 0) {
+        throw new Error(
+          `The database was migrated by a newer release (${newer.join(", ")} not known to this version). ` +
+            `Migrations only go forward: run that release (or newer), or restore a backup made before the upgrade.`,
+        );
+      }
       const applied: string[] = [];
       for (const file of files) {
         if (done.has(file.name)) continue;
