@@ -19,4 +19,13 @@ export type AdminCommand = {
   run(args: string[], context: AdminContext): Promise<number>;
 };
 
+/**
+ * A command that opens the database itself, or never: backup must copy the schema as it is (before
+ * an upgrade migrates it) and restore needs an empty target, so neither may run the migrations that
+ * precede every other command.
+ */
+export type OwnDatabaseAdminCommand = Omit<AdminCommand, "run"> & {
+  run(args: string[], context: Omit<AdminContext, "database">): Promise<number>;
+};
+
 export class AdminUsageError extends Error {}

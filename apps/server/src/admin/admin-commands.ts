@@ -1,4 +1,5 @@
-import type { AdminCommand } from "./admin-command";
+import type { AdminCommand, OwnDatabaseAdminCommand } from "./admin-command";
+import { backupCommand, restoreCommand } from "./backup/backup.command";
 import { grantAdminCommand, revokeAdminCommand } from "./grant-admin.command";
 import { grantCreditsCommand } from "./grant-credits.command";
 import { couponCommand } from "./coupon.command";
@@ -7,3 +8,6 @@ import { designerCommand } from "./designer.command";
 
 /** Every admin command; a feature adds its own module and one entry here (e.g. grant-credits). */
 export const adminCommands: AdminCommand[] = [grantAdminCommand, revokeAdminCommand, grantCreditsCommand, couponCommand, refundCommand, designerCommand];
+
+/** Commands that open the database themselves (no migration first): backup and restore. */
+export const ownDatabaseCommands: OwnDatabaseAdminCommand[] = [backupCommand, restoreCommand];

@@ -1,5 +1,6 @@
-import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
+import path from "node:path";
 
 /**
  * PGlite takes no lock on its data directory: a second process opens it without complaint and both
@@ -48,6 +49,7 @@ function ownerStillHolds(owner: LockOwner | null, file: string): boolean {
 
 export function lockPgliteDir(pgliteDir: string): () => void {
   const file = `${pgliteDir.replace(/[\\/]+$/, "")}.lock`;
+  mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, "wx", 0o600);
