@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Config } from "../../config";
 import { openDatabase } from "../../db/database";
 import { DatabaseInUseError } from "../../db/pglite-lock";
-import { createLocalStorage } from "../../storage/local-storage";
+import { createStorage } from "../../storage/create-storage";
 import type { Storage } from "../../storage/storage";
 import { AdminUsageError, type OwnDatabaseAdminCommand } from "../admin-command";
 import { BackupRefusedError, type BackupCounts, type BackupManifest } from "./backup-manifest";
@@ -13,7 +13,7 @@ import { restoreBackup } from "./restore-backup";
 
 /** The site's file store and whether a backup packs it: local disk yes; an object store keeps its own backups. */
 export function backupStorageOf(config: Config): { storage: Storage; kind: "local" | "s3" } {
-  return { storage: createLocalStorage(config.filesDir), kind: "local" };
+  return { storage: createStorage(config), kind: config.storage.kind };
 }
 
 function describeCounts(counts: BackupCounts): string {
@@ -48,8 +48,8 @@ export const backupCommand: OwnDatabaseAdminCommand = {
     if (!file || rest.length > 0 || file.startsWith("-")) throw new AdminUsageError(`usage: ${this.usage}`);
     const target = path.resolve(file);
     const { storage, kind } = backupStorageOf(config);
-    if (kind === "local" && (target + path.sep).startsWith(path.resolve(config.filesDir) + path.sep)) {
-      throw new AdminUsageError(`Write the backup outside ${config.filesDir}: that folder is what it copies.`);
+    if (config.storage.kind === "local" && (target + path.sep).startsWith(path.resolve(config.storage.root) + path.sep)) {
+      throw new AdminUsageError(`Write the backup outside ${config.storage.root}: that folder is what it copies.`);
     }
     return reported(out, async () => {
       // Before opening the database: a fresh PGlite directory would be initialised for nothing.
