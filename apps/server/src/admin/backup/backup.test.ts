@@ -11,6 +11,8 @@ import { createCreditsService } from "../../modules/credits/credits.service";
 import { createImagesRepository } from "../../modules/images/images.repository";
 import { createUsersRepository } from "../../modules/users/users.repository";
 import { createLocalStorage } from "../../storage/local-storage";
+import { createStorage } from "../../storage/create-storage";
+import { startS3rver } from "../../../test/s3rver";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 import { ownDatabaseCommands } from "../admin-commands";
 import { runAdmin } from "../run-admin";
@@ -30,7 +32,7 @@ describe("npm run admin -- backup / restore", () => {
   const madeDatabases: string[] = [];
 
   /** A fresh restore target: a new DATA_DIR, and on PostgreSQL a new empty database. */
-  async function freshTarget(name: string) {
+  async function freshTarget(name: string, env: Record<string, string> = {}) {
     const dataDir = path.join(work, name);
     let databaseUrl: string | undefined;
     if (process.env.DATABASE_URL) {
@@ -41,7 +43,7 @@ describe("npm run admin -- backup / restore", () => {
       url.pathname = `/${database}`;
       databaseUrl = url.toString();
     }
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" });
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", ...env });
     return { dataDir, config };
   }
 
@@ -150,6 +152,24 @@ describe("npm run admin -- backup / restore", () => {
     }
     // PGlite's dump, load and check run three times here: minutes on a loaded 2-core machine.
   }, 180_000);
+
+  it("on S3: a local-disk backup restores its files into the bucket, and a backup of an S3 site leaves the bucket to the store's own backups", async () => {
+    // Uses the archive the first test wrote.
+    const s3 = await startS3rver();
+    try {
+      const target = await freshTarget("s3", s3.env);
+      expect(await run(target.config, "restore", backupFile)).toMatchObject({ code: 0, output: expect.stringContaining("3 files") });
+      const bucket = createStorage(target.config);
+      for (const { src, bytes } of made) expect((await bucket.read(src))?.equals(bytes)).toBe(true);
+      const file = path.join(work, "s3-site.tar");
+      const backedUp = await run(target.config, "backup", file);
+      expect(backedUp).toMatchObject({ code: 0, output: expect.stringContaining("files not included (the object store is backed up by its own means") });
+      const listed = execFileSync("tar", ["-tf", file], { encoding: "utf8" }).trim().split("\n");
+      expect(listed.filter((name) => name.startsWith("files/"))).toEqual([]);
+    } finally {
+      await s3.stop();
+    }
+  }, 120_000);
 
   it("refuses archives it must not restore: another database kind, a newer release, a link, not a backup at all", async () => {
     const target = await freshTarget("b");
