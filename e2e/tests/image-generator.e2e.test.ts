@@ -43,13 +43,22 @@ describe("the AI image generator (/design)", () => {
     await expect.poll(() => second.getAttribute("data-status")).toBe("cancelled");
     await expect.poll(() => credits(app)).toBe(start - 16);
 
-    // Remix: two reference images and a prompt, priced 4 per reference.
+    // Remix: two reference images and a prompt, priced 4 per reference. Each goes straight to storage
+    // (spec 02 section 7): a grant from /api/oss/sts, the file to the grant's URL, then the server's check.
+    const uploadCalls: string[] = [];
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/^\/api\/(oss\/(sts|upload\/|uploaded)|ai-design\/upload-image$)/.test(path))
+        uploadCalls.push(`${response.request().method()} ${path.replace(/[0-9a-f]{32}/, "{id}")} ${response.status()}`);
+    });
     await page.getByRole("radio", { name: "Remix" }).click();
     await page.getByTestId("reference-input").setInputFiles([
       { name: "red.png", mimeType: "image/png", buffer: solidPng(64, 64, [220, 40, 40]) },
       { name: "blue.png", mimeType: "image/png", buffer: solidPng(64, 64, [40, 60, 220]) },
     ]);
     await expect.poll(() => page.getByTestId("reference-image").count()).toBe(2);
+    const direct = ["GET /api/oss/sts 200", "POST /api/oss/upload/{id} 200", "POST /api/oss/uploaded 200"];
+    expect(uploadCalls).toEqual([...direct, ...direct]);
     expect(await page.getByTestId("generation-cost").getAttribute("data-cost")).toBe("8");
     const beforeRemix = await credits(app);
     await app.generate("the two colours as a poster");

@@ -9,6 +9,7 @@ export * from "./tasks";
 export * from "./generator";
 export * from "./logo-styles";
 export * from "./uploads";
+export * from "./upload-constants";
 export * from "./contact";
 export * from "./email-code-hash";
 export * from "./payments";

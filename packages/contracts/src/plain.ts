@@ -10,3 +10,4 @@ export * from "./classic-constants";
 export * from "./generator-limits";
 export * from "./model-names";
 export * from "./image-tool-names";
+export * from "./upload-constants";

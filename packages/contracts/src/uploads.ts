@@ -1,17 +1,11 @@
 import { z } from "zod";
+import { uploadContentTypes } from "./upload-constants";
 
 /**
  * Uploads straight to storage (spec 02 section 7 GET /api/oss/sts, spec 03 section 7): the browser
  * asks a grant for one file, sends the file to the grant's URL (the S3-compatible store itself, or
  * this server's signed upload route on local disk), then asks the server to check it.
  */
-
-/** Spec 03 sections 7 and 9: an upload may take this long before the browser gives up. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
-
-/** The image types an upload grant may name (the same raster formats the server's check accepts). */
-export const uploadContentTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
-export type UploadContentType = (typeof uploadContentTypes)[number];
 
 export const uploadGrantQuerySchema = z.object({
   contentType: z.enum(uploadContentTypes).describe("The file's type; the upload must declare the same"),

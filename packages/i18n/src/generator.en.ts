@@ -18,6 +18,7 @@ export const generatorEn = {
   dropOrPaste: "Drop, paste or pick images (PNG, JPG, GIF, WebP), or paste an image link",
   removeReference: "Remove this image",
   uploading: "Uploading...",
+  uploadingPercent: "Uploading... {{percent}}%",
   tooMany: "No more than {{count}} images",
   fetchFailed: "That image link could not be loaded.",
   style: "Style",

@@ -19,6 +19,7 @@ export const generatorZh: typeof generatorEn = {
   dropOrPaste: "拖入、粘贴或选择图片（PNG、JPG、GIF、WebP），也可以粘贴图片链接",
   removeReference: "移除这张图片",
   uploading: "上传中……",
+  uploadingPercent: "上传中…… {{percent}}%",
   tooMany: "最多 {{count}} 张图片",
   fetchFailed: "无法加载这个图片链接。",
   style: "风格",

@@ -39,6 +39,7 @@ export const imageToolsEn = {
   pick: "Choose an image",
   replace: "Use another image",
   uploading: "Uploading...",
+  uploadingPercent: "Uploading... {{percent}}%",
   uploadFailed: "Upload failed, please try again later",
   sourceInvalid: "Image is no longer valid, please re-upload",
   signInToUpload: "Sign in to upload your images.",

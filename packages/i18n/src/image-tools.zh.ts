@@ -40,6 +40,7 @@ export const imageToolsZh: typeof imageToolsEn = {
   pick: "选择图片",
   replace: "换一张图片",
   uploading: "上传中……",
+  uploadingPercent: "上传中…… {{percent}}%",
   uploadFailed: "上传失败，请稍后再试",
   sourceInvalid: "图片已失效，请重新上传",
   signInToUpload: "登录后即可上传你的图片。",

@@ -1,5 +1,6 @@
 import type { AspectRatio, GenerateMode, Language, TaskQueue, TaskResultView, UploadedImage } from "@studio/contracts";
 import { api } from "../../../api/client";
+import { uploadImage, type UploadOptions } from "../../../api/image-upload";
 import { contractSchema } from "../../../api/contract-schema";
 
 export type { GenerateMode };
@@ -48,10 +49,8 @@ export const generatorApi = {
     return api.post(`/api/ai-design/tasks/${encodeURIComponent(taskId)}/retry`, undefined, { schema: contractSchema((c) => c.taskIdSchema), quiet: true });
   },
   /** Stores one reference image (the server checks type, 25 MB and 4096x4096 again). */
-  uploadImage(image: Blob, name: string): Promise<UploadedImage> {
-    const form = new FormData();
-    form.append("file", image, name);
-    return api.post("/api/ai-design/upload-image", form, { schema: contractSchema((c) => c.uploadedImageSchema), quiet: true });
+  uploadImage(image: Blob, name: string, options?: UploadOptions): Promise<UploadedImage> {
+    return uploadImage(image, name, options);
   },
   /** Stores an image from a pasted or dropped link, fetched by the server through the image proxy's address guard (same answer as an upload). */
   uploadImageLink(url: string): Promise<UploadedImage> {

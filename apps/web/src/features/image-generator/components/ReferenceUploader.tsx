@@ -16,7 +16,7 @@ export type ReferenceUploaderProps = {
 export function ReferenceUploader({ images, onChange, max, renderAction }: ReferenceUploaderProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const { loading, addFiles, addLink } = useReferenceUploads(images, onChange, max);
+  const { loading, progress, addFiles, addLink } = useReferenceUploads(images, onChange, max);
   const onDrop = (event: DragEvent) => {
     // Files dropped here are taken by the page's drop layer; a dragged link from another page is not a file.
     const link = imageLinkOf(event.dataTransfer.getData("text/uri-list").split("\n")[0] ?? "") ?? imageLinkOf(event.dataTransfer.getData("text/plain"));
@@ -49,7 +49,11 @@ export function ReferenceUploader({ images, onChange, max, renderAction }: Refer
         {images.length < max ? (
           <li>
             <button type="button" className="gen-ref-add" disabled={loading} onClick={() => input.current?.click()} data-testid="add-reference">
-              {loading ? t("generator.uploading") : `+ ${t("generator.addReference")}`}
+              {loading
+                ? progress === null
+                  ? t("generator.uploading")
+                  : t("generator.uploadingPercent", { percent: progress })
+                : `+ ${t("generator.addReference")}`}
             </button>
           </li>
         ) : null}

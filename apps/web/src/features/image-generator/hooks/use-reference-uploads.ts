@@ -33,6 +33,8 @@ export function useReferenceUploads(
 ) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
+  /** Percent of the current file sent to storage, while one is being sent. */
+  const [progress, setProgress] = useState<number | null>(null);
   const busy = useRef(false);
   const latest = useRef({ images, onChange });
   latest.current = { images, onChange };
@@ -57,7 +59,8 @@ export function useReferenceUploads(
             continue;
           }
           try {
-            const stored = await generatorApi.uploadImage(blob, name);
+            setProgress(0);
+            const stored = await generatorApi.uploadImage(blob, name, { onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
             added.push({ src: stored.src, name: stored.name, width: stored.width, height: stored.height, preview: stored.src, blob });
           } catch (error) {
             // 401 opened the login panel; other refusals say why (the server's own limits).
@@ -73,6 +76,7 @@ export function useReferenceUploads(
       } finally {
         busy.current = false;
         setLoading(false);
+        setProgress(null);
       }
     },
     [failedText, max, t],
@@ -139,5 +143,5 @@ export function useReferenceUploads(
     };
   }, [addFiles, addLink, enabled]);
 
-  return { loading, addFiles, addLink };
+  return { loading, progress, addFiles, addLink };
 }

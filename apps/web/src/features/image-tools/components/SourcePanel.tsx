@@ -28,6 +28,7 @@ export function SourcePanel({
   };
   const uploads = useReferenceUploads([], take, 1, true, t("imageTools.uploadFailed"));
   const busy = uploads.loading || loading;
+  const uploading = uploads.progress === null ? t("imageTools.uploading") : t("imageTools.uploadingPercent", { percent: uploads.progress });
   return (
     <section className="tools-source" aria-labelledby="tools-source-title" aria-busy={busy} data-testid="tools-source">
       <h2 id="tools-source-title" className="tools-h2">
@@ -39,12 +40,12 @@ export function SourcePanel({
         </div>
       ) : (
         <button type="button" className="tools-drop" onClick={() => input.current?.click()} disabled={busy}>
-          {busy ? t("imageTools.uploading") : t("imageTools.sourceEmpty")}
+          {busy ? uploading : t("imageTools.sourceEmpty")}
         </button>
       )}
       {source ? (
         <button type="button" className="button button-small" onClick={() => input.current?.click()} disabled={busy} data-testid="tools-replace">
-          {uploads.loading ? t("imageTools.uploading") : t("imageTools.replace")}
+          {uploads.loading ? uploading : t("imageTools.replace")}
         </button>
       ) : null}
       <input

@@ -1,6 +1,7 @@
 import type { FeaturedSample, ImageRecord, ImageRecordType, ImageSample, ImageTag } from "@studio/contracts";
 import { FEATURED_PAGE_SIZE, IMAGE_PAGE_SIZE, SAMPLES_PAGE_SIZE } from "@studio/contracts/plain";
 import { api } from "../../../api/client";
+import { uploadImage } from "../../../api/image-upload";
 import { contractSchema } from "../../../api/contract-schema";
 
 export type { FeaturedSample, ImageRecord, ImageSample, ImageTag };
@@ -56,12 +57,8 @@ export const imagesApi = {
     const path = `/api/ai-design/ai-images/${id}/tags/${tagId}`;
     return on ? api.put(path, undefined, options) : api.delete(path, options);
   },
-  /** POST /api/ai-design/upload-image: an image of the user's (checked again on the server: type, 25 MB, 4096x4096). */
-  upload: (file: Blob, name: string) => {
-    const form = new FormData();
-    form.append("file", file, name);
-    return api.post("/api/ai-design/upload-image", form, { schema: contractSchema((c) => c.uploadedImageSchema), quiet: true });
-  },
+  /** An image of the user's, straight to storage (api/image-upload.ts; checked again on the server: type, 25 MB, 4096x4096). */
+  upload: (file: Blob, name: string) => uploadImage(file, name),
   /** Binds tags to an uploaded image (its /oss/uploads/ src): the upload becomes a record with them. */
   bindTag: (src: string, type: ImageRecordType, tagIds: number[]) =>
     api.post("/api/ai-design/ai-images/bind-tag", { src, type, tag_ids: tagIds }, { schema: contractSchema((c) => c.imageRecordSchema), quiet: true }),

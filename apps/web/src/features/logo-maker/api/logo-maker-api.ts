@@ -1,5 +1,6 @@
 import type { LogoBriefRequest, LogoStyleData, SaveLogoStylesRequest, TaskResultView, UploadedImage } from "@studio/contracts";
 import { api } from "../../../api/client";
+import { uploadImage } from "../../../api/image-upload";
 import { contractSchema, loadContracts } from "../../../api/contract-schema";
 import { logoStyles, type StyleGroups } from "../wizard-machine";
 
@@ -28,9 +29,7 @@ export const logoMakerApi = {
   },
   /** Stores one of the user's sample designs (the server checks type, 25 MB and 4096x4096 again). */
   uploadImage(image: Blob, name = "sample.webp"): Promise<UploadedImage> {
-    const form = new FormData();
-    form.append("file", image, name);
-    return api.post("/api/ai-design/upload-image", form, { schema: contractSchema((c) => c.uploadedImageSchema), quiet: true });
+    return uploadImage(image, name);
   },
   /** The whole style data file, for the admin's manager: a missing or broken file is an error there. */
   async styleData(signal?: AbortSignal): Promise<LogoStyleData> {

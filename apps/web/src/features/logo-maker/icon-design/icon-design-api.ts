@@ -1,13 +1,7 @@
-import {
-  logoStyleFileSchema,
-  taskIdSchema,
-  uploadedImageSchema,
-  type EditImageRequest,
-  type SaveLogoStylesRequest,
-  type UploadedImage,
-} from "@studio/contracts";
+import { logoStyleFileSchema, taskIdSchema, type EditImageRequest, type SaveLogoStylesRequest, type UploadedImage } from "@studio/contracts";
 import type { z } from "zod";
 import { api } from "../../../api/client";
+import { uploadImage } from "../../../api/image-upload";
 import { ossPath, ossVariantUrl } from "../../../lib/oss-url";
 
 /** One design the modal can show: a result image of a task, in a records group. */
@@ -55,9 +49,7 @@ export const iconDesignApi = {
   },
   /** A reference image of the user's (25 MB, 4096x4096; the server checks and re-encodes it). */
   uploadImage(file: File): Promise<UploadedImage> {
-    const form = new FormData();
-    form.append("file", file);
-    return api.post("/api/ai-design/upload-image", form, { schema: uploadedImageSchema, quiet: true });
+    return uploadImage(file, file.name || "image");
   },
   /** The admin's save of the style data file (groups left out keep what they had). */
   saveStyles(body: SaveLogoStylesRequest): Promise<z.infer<typeof logoStyleFileSchema>> {
