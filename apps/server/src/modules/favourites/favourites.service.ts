@@ -159,7 +159,8 @@ export function createFavouritesService(deps: FavouritesDeps) {
       // Keys are not allowed to end in "/"; a store listing by prefix would also name uploads/{id}0/...
       const folder = `uploads/${user.id}/`;
       for await (const object of deps.storage.list(`uploads/${user.id}`)) {
-        if (object.key.startsWith(folder)) return { hasIcon: true };
+        // A file sent with an upload grant counts only once its check moved it (modules/uploads, docs/uploads.md).
+        if (object.key.startsWith(folder) && !object.key.startsWith(`${folder}incoming/`)) return { hasIcon: true };
       }
       return { hasIcon: false };
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import {
   UPLOAD_TIMEOUT_MS,
   type UploadContentType,
@@ -11,7 +11,7 @@ import {
 import { uploadLimits } from "@studio/domain";
 import { AppError } from "../../errors";
 import type { UrlSigner } from "../../security/url-signature";
-import type { Storage } from "../../storage/storage";
+import type { Storage, UploadTarget } from "../../storage/storage";
 import type { UploadGrantsRepository } from "./upload-grants.repository";
 import type { UploadGrantRow } from "./upload-grants.schema";
 import { storeCheckedUpload } from "./stored-upload";
@@ -24,10 +24,6 @@ export const GRANT_SECONDS = 600;
 export const MAX_OPEN_GRANTS = 20;
 
 const extensionOf: Record<UploadContentType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };
-
-/** What S3-compatible storage signs for one key (storage.ts presignUpload, the agreed shape). */
-export type PresignedTarget = Omit<UploadGrant, "contentType" | "timeoutMs">;
-type Presigner = (key: string, limits: { maxBytes: number; contentType: string; expiresInSeconds: number }) => Promise<PresignedTarget>;
 
 export type DirectUploadsDeps = {
   repository: UploadGrantsRepository;
@@ -45,10 +41,9 @@ export type DirectUploadsDeps = {
  */
 export function createDirectUploads(deps: DirectUploadsDeps) {
   const now = deps.now ?? (() => new Date());
-  const presign = (deps.storage as Storage & { presignUpload?: Presigner }).presignUpload?.bind(deps.storage);
   const maxBytes = uploadLimits.maxBytes;
 
-  const localTarget = (id: string, key: string, expiresAt: Date): PresignedTarget => {
+  const localTarget = (id: string, key: string, expiresAt: Date): UploadTarget => {
     const { exp, sig } = deps.signer.sign(id, expiresAt, UPLOAD_URL_PURPOSE);
     return { method: "POST", url: `/api/oss/upload/${id}?exp=${exp}&sig=${sig}`, fields: {}, headers: {}, key, expiresAt: expiresAt.toISOString(), maxBytes };
   };
@@ -63,8 +58,8 @@ export function createDirectUploads(deps: DirectUploadsDeps) {
       const key = `uploads/${userId}/incoming/${id}.${extensionOf[query.contentType]}`;
       const expiresAt = new Date(at.getTime() + GRANT_SECONDS * 1000);
       await deps.repository.insert({ id, userId, key, contentType: query.contentType, maxBytes, createdAt: at, expiresAt });
-      const target = presign
-        ? await presign(key, { maxBytes, contentType: query.contentType, expiresInSeconds: GRANT_SECONDS })
+      const target = deps.storage.presignUpload
+        ? await deps.storage.presignUpload(key, { maxBytes, contentType: query.contentType, expiresInSeconds: GRANT_SECONDS })
         : localTarget(id, key, expiresAt);
       return { ...target, contentType: query.contentType, timeoutMs: UPLOAD_TIMEOUT_MS };
     },
@@ -87,15 +82,26 @@ export function createDirectUploads(deps: DirectUploadsDeps) {
         file.body.resume();
         throw new AppError("UNSUPPORTED_MEDIA", `This grant is for ${grant.contentType} files.`);
       }
-      const chunks: Buffer[] = [];
+      // Streamed to storage as it arrives; the count stops it one byte over the limit (the parser
+      // stops there too and discards the rest), and the partial file is removed.
       let size = 0;
-      for await (const chunk of file.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size <= grant.maxBytes) chunks.push(chunk);
+      const limit = grant.maxBytes;
+      const counted = async function* (body: AsyncIterable<Buffer>) {
+        for await (const chunk of body) {
+          size += chunk.length;
+          if (size > limit) throw new AppError("PAYLOAD_TOO_LARGE");
+          yield chunk;
+        }
+      };
+      try {
+        await deps.storage.putStream(grant.key, Readable.from(counted(file.body)));
+        if (file.truncated()) throw new AppError("PAYLOAD_TOO_LARGE");
+        if (size === 0) throw new AppError("BAD_REQUEST", "No file was sent.");
+      } catch (error) {
+        file.body.resume();
+        await deps.storage.delete(grant.key);
+        throw error instanceof AppError ? error : size > grant.maxBytes ? new AppError("PAYLOAD_TOO_LARGE") : error;
       }
-      if (size > grant.maxBytes || file.truncated()) throw new AppError("PAYLOAD_TOO_LARGE");
-      if (size === 0) throw new AppError("BAD_REQUEST", "No file was sent.");
-      await deps.storage.put(grant.key, Buffer.concat(chunks, size));
       return { key: grant.key, size };
     },
 

@@ -1,16 +1,22 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 import { GRANT_SECONDS, MAX_OPEN_GRANTS } from "./direct-uploads.service";
 
 // Uploads straight to storage on local disk: GET /api/oss/sts, the signed receiving route, POST /api/oss/uploaded, the sweep.
+// Local disk even under TEST_STORAGE=s3: these tests are of the local receiving route (direct-uploads-s3.test.ts has the S3 flow).
+const filesDir = mkdtempSync(path.join(tmpdir(), "studio-direct-uploads-"));
 let ctx: TestContext;
 let clock = Date.now();
 beforeAll(async () => {
-  ctx = await createTestApp({}, { now: () => new Date(clock) });
+  ctx = await createTestApp({ storage: { kind: "local", root: filesDir } }, { now: () => new Date(clock) });
 });
 afterAll(async () => {
   await ctx.close();
+  rmSync(filesDir, { recursive: true, force: true });
 });
 
 type Grant = {
@@ -94,8 +100,10 @@ describe("the local receiving route and POST /api/oss/uploaded", () => {
     const sent = await send(grant.url, await png(300, 200));
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ key: grant.key });
-    // Not served before its check.
+    // Not served before its check, and not yet an upload of the user's (the classic maker's hasIcon).
     expect((await ctx.app.inject({ method: "GET", url: `/oss/${grant.key}` })).statusCode).toBe(404);
+    const hasIcon = async () => (await ctx.app.inject({ method: "GET", url: "/api/checkHasUploadIcons", headers: user.headers })).json().data.hasIcon;
+    expect(await hasIcon()).toBe(false);
     // The URL is used up.
     expect((await send(grant.url, await png(10, 10))).json()).toMatchObject({ error: "IMAGE_GONE" });
 
@@ -106,6 +114,7 @@ describe("the local receiving route and POST /api/oss/uploaded", () => {
     expect(data.src).toMatch(new RegExp(`^/oss/uploads/${user.user.id}/[a-z0-9]+-[0-9a-f]{12}\\.png$`));
     expect((await sharp((await ctx.storage.read(data.src.slice("/oss/".length)))!).metadata()).width).toBe(300);
     expect(await ctx.storage.head(grant.key)).toBeNull();
+    expect(await hasIcon()).toBe(true);
     // Checked once.
     const again = await check(user, grant.key);
     expect(again.statusCode).toBe(410);
