@@ -36,7 +36,15 @@ export function useBrowser(): BrowserFixture {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/api/")) pending.set(request, { tag: tag(), at: Date.now() });
     });
-    page.on("requestfinished", (request) => void request.response().then((response) => note(request, String(response?.status() ?? "?"))));
+    // The page may close between the request finishing and its response being read (the test ended): not an error of the test.
+    page.on(
+      "requestfinished",
+      (request) =>
+        void request
+          .response()
+          .then((response) => note(request, String(response?.status() ?? "?")))
+          .catch(() => note(request, "page closed")),
+    );
     page.on("requestfailed", (request) => note(request, `failed ${request.failure()?.errorText ?? ""}`));
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) trail.push(`${tag()} navigated`);
