@@ -74,6 +74,7 @@ describe("the compiled production build", () => {
     const port = await freePort();
     const modulesOut = path.join(scratch, "server-modules.json");
     // Started from elsewhere than the repository: the bundle must not depend on the working directory.
+    const webBuilt = existsSync(path.join(repoRoot, "apps/web/dist/index.html"));
     const child = spawn(process.execPath, [path.join(outdir, "server.js")], { cwd: tmpdir(), env: productionEnv(dataDir, port, modulesOut) });
     children.push(child);
     let output = "";
@@ -113,6 +114,13 @@ describe("the compiled production build", () => {
         .subarray(0, 4)
         .toString("latin1"),
     ).toBe("wOFF");
+
+    // The web app from the repository's apps/web/dist (the default WEB_DIST_DIR, found from the bundle):
+    // the page itself when it is built, which it was when the server started (npm test builds it only later).
+    const index = path.join(repoRoot, "apps/web/dist/index.html");
+    const page = await (await fetch(`${base}/`)).text();
+    if (webBuilt) expect(page).toBe(readFileSync(index, "utf8"));
+    else expect(page).toContain("The web app is not built yet");
 
     child.kill("SIGUSR2");
     const loaded = await waitForFile(modulesOut, 10_000);
