@@ -8,7 +8,7 @@ import type { Storage } from "../../storage/storage";
 import { AdminUsageError, type OwnDatabaseAdminCommand } from "../admin-command";
 import { BackupRefusedError, type BackupCounts, type BackupManifest } from "./backup-manifest";
 import { createBackup } from "./create-backup";
-import { PgToolMissingError } from "./pg-tools";
+import { PgToolFailedError, PgToolMissingError } from "./pg-tools";
 import { restoreBackup } from "./restore-backup";
 
 /** The site's file store and whether a backup packs it: local disk yes; an object store keeps its own backups. */
@@ -30,7 +30,12 @@ async function reported(out: (line: string) => void, run: () => Promise<number>)
   try {
     return await run();
   } catch (error) {
-    if (error instanceof DatabaseInUseError || error instanceof PgToolMissingError || error instanceof BackupRefusedError) {
+    if (
+      error instanceof DatabaseInUseError ||
+      error instanceof PgToolMissingError ||
+      error instanceof PgToolFailedError ||
+      error instanceof BackupRefusedError
+    ) {
       out(error.message);
       return 1;
     }

@@ -10,6 +10,8 @@ import path from "node:path";
 export type PgTool = "pg_dump" | "pg_restore";
 
 export class PgToolMissingError extends Error {}
+/** pg_dump or pg_restore said no (version mismatch, permissions, a connection refused): its words are the message. */
+export class PgToolFailedError extends Error {}
 
 function onPath(tool: PgTool): string | undefined {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
@@ -61,7 +63,7 @@ export function runPgTool(tool: PgTool, args: string[], databaseUrl: string): Pr
     child.on("error", reject);
     child.on("close", (code) => {
       if (code === 0) resolve(stdout);
-      else reject(new Error(`${tool} failed (exit ${code ?? "signal"}): ${stderr.trim() || "no message"}`));
+      else reject(new PgToolFailedError(`${tool} failed (exit ${code ?? "signal"}): ${stderr.trim() || "no message"}`));
     });
   });
 }
