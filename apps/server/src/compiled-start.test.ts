@@ -152,7 +152,7 @@ describe("the compiled production build", () => {
       const worker = new Worker(new URL(${JSON.stringify(pathToFileURL(path.join(outdir, "enlarge.worker.js")).href)}), { workerData: { scale: 2, refine: true } });
       worker.on("message", (m) => { console.log(JSON.stringify(m)); process.exit(m.type === "ready" ? 0 : 1); });
       worker.on("error", (e) => { console.error(e); process.exit(1); });`;
-    const file = path.join(scratch, "start-enlarge-worker.mjs");
+    const file = path.join(outdir, "start-enlarge-worker.mjs"); // under dist/: never linted, even if left behind
     writeFileSync(file, script);
     const run = spawnSync(process.execPath, [file], { cwd: tmpdir(), env: { PATH: process.env.PATH }, encoding: "utf8", timeout: 120_000 });
     expect(run.status, run.stderr).toBe(0);
