@@ -319,11 +319,14 @@ export function createServices(config: Config, deps: AppDeps): Services {
     site: config.siteVariant,
     now,
   });
+  // Shared by the rate limits and the proxy's byte budgets when several API processes count together.
+  const rateLimitCounters = config.rateLimitStore === "database" ? createRateLimitCounters(db) : undefined;
   const proxy = createProxyService({
     allowedAddresses: config.proxyAllowedAddresses,
     timeoutMs: config.proxyTimeoutMs,
     signer: urlSigner,
     bytesPerHour: config.proxyBytesPerHour,
+    counters: rateLimitCounters,
     now: deps.now,
   });
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
@@ -403,7 +406,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       now: deps.now,
     }),
     mockupPreviews: createMockupPreviewService(),
-    rateLimitStore: config.rateLimitStore === "database" ? databaseRateLimitStore(createRateLimitCounters(db)) : undefined,
+    rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,

@@ -2,7 +2,8 @@ import { uploadLimits } from "@studio/domain";
 import { AppError } from "../../errors";
 import type { UrlSigner } from "../../security/url-signature";
 import { createAddressPolicy } from "./address-policy";
-import { createByteBudget } from "./proxy-budget";
+import type { RateLimitCounters } from "../rate-limits/rate-limits.repository";
+import { createByteBudget, databaseByteBudget } from "./proxy-budget";
 import { PROXY_PURPOSE } from "./proxy-links";
 import { safeFetchImage, type Resolver } from "./safe-fetch";
 
@@ -13,6 +14,8 @@ export type ProxyServiceOptions = {
   signer: UrlSigner;
   /** PROXY_BYTES_PER_HOUR: bytes one client address, and one signed-in user, may receive per hour. */
   bytesPerHour: number;
+  /** The shared counters (RATE_LIMIT_STORE=database): one budget for every API process instead of one per process. */
+  counters?: RateLimitCounters | undefined;
   now?: () => Date;
   resolver?: Resolver;
 };
@@ -28,11 +31,13 @@ export type ProxyClient = { ip: string; userId?: number | undefined };
 export function createProxyService(options: ProxyServiceOptions) {
   const policy = createAddressPolicy(options.allowedAddresses);
   const now = options.now ?? (() => new Date());
-  const budget = createByteBudget({ bytesPerHour: options.bytesPerHour, now });
+  const budget = options.counters
+    ? databaseByteBudget(options.counters, { bytesPerHour: options.bytesPerHour })
+    : createByteBudget({ bytesPerHour: options.bytesPerHour, now });
   /** The one guarded fetch behind both entries: the client's budget, then the address guard (every hop), 25 MB and the time limit. */
   const fetchWithinBudget = async (url: string, client: ProxyClient): Promise<{ body: Buffer; contentType: string }> => {
     const keys = [`ip:${client.ip}`, ...(client.userId !== undefined ? [`user:${client.userId}`] : [])];
-    budget.check(keys);
+    await budget.check(keys);
     const image = await safeFetchImage(url, {
       policy,
       resolver: options.resolver,
@@ -40,7 +45,7 @@ export function createProxyService(options: ProxyServiceOptions) {
       maxBytes: uploadLimits.maxBytes,
       maxRedirects: 3,
     });
-    budget.spend(keys, image.body.length);
+    await budget.spend(keys, image.body.length);
     return { body: image.body, contentType: image.contentType };
   };
   return {
