@@ -12,21 +12,32 @@ export type SpreadResult = { requestsPerSecond: number; total: number; p50: numb
  * Load on one or more servers at once, as a balancer spreading connections evenly would: one
  * autocannon instance per target, run together, and the latency percentiles computed over every
  * response of all of them (autocannon's own percentiles are per instance and cannot be merged).
- * `next` (optional) makes each request, e.g. to give every submit a different user's token.
+ * `next` (optional) makes each request, e.g. to give every submit a different user's token; `clients`
+ * gives each connection its own X-Forwarded-For, for a server that trusts the loopback proxy.
  * Either `durationSeconds` or `amount` (requests in all, split over the targets) ends the run.
  */
 export async function spreadLoad(
   targets: LoadTarget[],
-  options: { durationSeconds?: number; amount?: number; request?: LoadRequest; next?: () => LoadRequest },
+  options: { durationSeconds?: number; amount?: number; request?: LoadRequest; next?: () => LoadRequest; clients?: boolean },
 ): Promise<SpreadResult> {
   const latencies: number[] = [];
   let non2xx = 0;
+  let clients = 0;
   const started = performance.now();
   const runs = targets.map((target, i) => {
     // The amount is split so the shares add up to it exactly.
     const amount = options.amount === undefined ? undefined : Math.floor(options.amount / targets.length) + (i < options.amount % targets.length ? 1 : 0);
     const next = options.next;
-    const requests = next ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...next() }) }] : undefined;
+    const requests = next
+      ? [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              const made = next();
+              return { ...request, ...made, headers: { ...request.headers, ...made.headers } };
+            },
+          },
+        ]
+      : undefined;
     return new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
@@ -35,6 +46,15 @@ export async function spreadLoad(
           ...(amount === undefined ? { duration: options.durationSeconds ?? 10 } : { amount }),
           ...options.request,
           ...(requests ? { requests } : {}),
+          ...(options.clients
+            ? {
+                // Each connection another client, as seen through a trusted proxy (198.18.0.0/15 is for benchmarks, RFC 2544).
+                setupClient: (client: autocannon.Client) => {
+                  clients += 1;
+                  client.setHeaders({ ...options.request?.headers, "x-forwarded-for": `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}` });
+                },
+              }
+            : {}),
         },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
