@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../config";
+import type { StorageConfig } from "../storage/storage.config";
 import type { RateLimitStoreClass } from "../modules/rate-limits/database-rate-limit-store";
 
 /** The folder of a script URL as a CSP source ("https://accounts.google.com/gsi/"), so its siblings match. */
@@ -16,6 +17,17 @@ function folderOf(url: string): string {
  * configured. Google Identity Services documents script, frame, connect and style sources under
  * /gsi/; the Facebook SDK loads from its CDN and talks to facebook.com in frames.
  */
+/**
+ * Where browsers reach an S3-compatible store: S3_PUBLIC_ENDPOINT (else S3_ENDPOINT), also with the
+ * bucket in the host unless path-style; AWS's hosts when neither is set.
+ */
+function storeOrigins(storage: Extract<StorageConfig, { kind: "s3" }>): string[] {
+  const endpoint = storage.publicEndpoint ?? storage.endpoint;
+  if (!endpoint) return ["https://*.amazonaws.com"];
+  const url = new URL(endpoint);
+  return storage.forcePathStyle ? [url.origin] : [url.origin, `${url.protocol}//${storage.bucket}.${url.host}`];
+}
+
 export function providerSources(config: Config): { script: string[]; frame: string[]; connect: string[]; style: string[]; img: string[] } {
   const sources = { script: [] as string[], frame: [] as string[], connect: [] as string[], style: [] as string[], img: [] as string[] };
   if (config.google) {
@@ -49,6 +61,13 @@ export function providerSources(config: Config): { script: string[]; frame: stri
     sources.script.push("https://js.stripe.com", "https://*.js.stripe.com");
     sources.frame.push("https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com");
     sources.connect.push("https://api.stripe.com");
+  }
+  if (config.storage.kind === "s3") {
+    // The browser talks to the store itself: uploads by grant (GET /api/oss/sts, docs/uploads.md) and
+    // the images /oss redirects to when OSS_DELIVERY=redirect.
+    const store = storeOrigins(config.storage);
+    sources.connect.push(...store);
+    sources.img.push(...store);
   }
   if (config.paymentVendors?.paypal) {
     // The PayPal JS SDK (the spec's PayPal button), PayPal's documented CSP sources: its scripts,

@@ -42,6 +42,13 @@ describe("uploads straight to S3", () => {
     return fetch(target.url, { method: target.method, body: form, signal: AbortSignal.timeout(target.timeoutMs) });
   };
 
+  it("lets the page reach the store: its origin is in the CSP's connect-src (and img-src, for OSS_DELIVERY=redirect)", async () => {
+    const csp = String((await ctx.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
+    const directive = (name: string) => csp.split(";").find((part) => part.trim().startsWith(`${name} `)) ?? "";
+    expect(directive("connect-src")).toContain(s3.endpoint);
+    expect(directive("img-src")).toContain(s3.endpoint);
+  });
+
   const check = (key: string) => ctx.app.inject({ method: "POST", url: "/api/oss/uploaded", headers: user.headers, payload: { key, name: "logo.png" } });
 
   it("grants the store's presigned POST for one key, type and size; the file lands in the bucket and the check answers like upload-image", async () => {
