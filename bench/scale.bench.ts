@@ -126,7 +126,7 @@ const spread = (ports: number[], route: string): LoadTarget[] =>
 function cell(r: Measured | undefined): string {
   if (!r) return "";
   const cpu = r.cpuMicrosPerRequest === undefined ? "" : `, ${r.cpuMicrosPerRequest.toFixed(0)} µs CPU`;
-  return `${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${cpu}${r.errors + r.non2xx > 0 ? `, ${r.errors + r.non2xx} errors` : ""}`;
+  return `${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${cpu}${r.errors > 0 ? `, ${r.errors} errors/timeouts` : ""}${r.non2xx > 0 ? `, ${r.non2xx} non-2xx` : ""}`;
 }
 
 async function startBare(): Promise<{ process: ChildProcess; port: number }> {
