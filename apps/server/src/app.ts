@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { createServices, type AppDeps, type Services } from "./services";
@@ -34,12 +34,14 @@ import { shareRoutes } from "./modules/share/share.routes";
 import { designerRoutes } from "./modules/designer/designer.routes";
 import { mockupsRoutes } from "./modules/mockups/mockups.routes";
 import { imageToolsRoutes } from "./modules/image-tools/image-tools.routes";
+import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { inFlightPlugin } from "./plugins/in-flight";
 import { drainingPlugin } from "./plugins/draining";
 import { openApiPlugin } from "./plugins/openapi";
+import { requestMetricsPlugin } from "./plugins/request-metrics";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { fastifyTrustProxy } from "./security/trust-proxy";
@@ -63,11 +65,13 @@ declare module "fastify" {
 export async function buildApp(config: Config, deps: AppDeps & { services?: Services }): Promise<App> {
   const services = deps.services ?? createServices(config, deps);
   const { storage, sessions } = services;
+  // Typed as Fastify's logger, so the app keeps the FastifyInstance type the rest of the code names.
+  const logger: FastifyBaseLogger = services.log;
   const app = Fastify({
-    logger:
-      config.env === "development"
-        ? { level: config.logLevel, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
-        : { level: config.logLevel },
+    // The process's logger (process/logger.ts), shared with the task worker; one access line per
+    // request comes from plugins/request-metrics.ts instead of Fastify's two, which logged raw URLs.
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -92,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
 
   await app.register(inFlightPlugin);
   await app.register(drainingPlugin);
+  await app.register(requestMetricsPlugin, { metrics: services.metrics });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config, rateLimitStore: services.rateLimitStore });
   await app.register(csrfPlugin, { config });
@@ -108,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       classicDesigningWaitMs: config.classicDesigningWaitMs ?? { min: 2000, max: 10_000 },
     }),
   );
+  await app.register(metricsRoutes({ metrics: services.metrics, token: config.metrics?.token }));
   await app.register(ossRoutes({ storage, links: services.resultLinks, rateLimitPerMinute: config.ossRateLimitMax, delivery: config.ossDelivery }));
   await app.register(creditsRoutes({ credits: services.credits }));
   await app.register(captchaRoutes(services.captcha));

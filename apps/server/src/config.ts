@@ -12,6 +12,7 @@ import { paymentsConfigFrom, paymentsEnv, type PaymentsConfig } from "./modules/
 import { receiptsConfigFrom, receiptsEnv, type ReceiptsConfig } from "./modules/payments/receipts.config";
 import { mattingModelConfigFrom, mattingModelEnv, type MattingModelConfig } from "./modules/image-tools/matting-model.config";
 import { storageConfigFrom, storageEnv, type OssDelivery, type StorageConfig } from "./storage/storage.config";
+import { metricsConfigFrom, metricsEnv, type MetricsConfig } from "./modules/metrics/metrics.config";
 
 /**
  * All configuration comes from the environment, validated once at start-up. A bad value stops
@@ -225,6 +226,8 @@ export const configSchema = z.object({
   ...mattingModelEnv,
   /** Where files live and how /oss hands them out: STORAGE_URL, S3_*, OSS_DELIVERY (storage/storage.config.ts). */
   ...storageEnv,
+  /** Who may scrape /metrics (METRICS_TOKEN) and the worker role's metrics port (METRICS_PORT). */
+  ...metricsEnv,
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
@@ -383,6 +386,8 @@ export type Config = {
   receipts: ReceiptsConfig;
   /** The general matting model (ONNX) the operator added; undefined: matting uses its offline methods and the provider. */
   mattingModel: MattingModelConfig | undefined;
+  /** METRICS_TOKEN and METRICS_PORT (modules/metrics/metrics.config.ts); unset in a test means /metrics is off. */
+  metrics?: MetricsConfig | undefined;
   version: string;
 };
 
@@ -505,6 +510,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentVendors,
     receipts: receiptsConfigFrom(c),
     mattingModel: mattingModelConfigFrom(c, (message) => new ConfigError(message)),
+    metrics: metricsConfigFrom(c),
     version,
     ...overrides,
   };

@@ -20,6 +20,7 @@ import { createLogoStylesRepository } from "./modules/logo-styles/logo-styles.re
 import { seedLogoStyles } from "./modules/logo-styles/logo-styles.seed";
 import { seedImageStyles } from "./modules/logo-styles/image-styles.seed";
 import { createServices } from "./services";
+import { startWorkerMetricsServer } from "./modules/metrics/metrics-server";
 import { startUpLines } from "./start-up-report";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createStorage } from "./storage/create-storage";
@@ -91,6 +92,10 @@ async function main(): Promise<void> {
   } else {
     process.stdout.write(`worker started (pid ${process.pid})\n`);
   }
+  // The worker role's own /metrics (METRICS_PORT); the other roles serve it on the app's port.
+  const metricsServer =
+    role === "worker" ? await startWorkerMetricsServer(config, services).catch((error: Error) => fail(`Cannot serve metrics: ${error.message}`)) : undefined;
+  if (metricsServer) process.stdout.write(`${metricsServer.line}\n`);
   taskWorker?.start();
   // The wizard's sample designs on a fresh install: made after listening (about 1.5 s), so start-up
   // is not delayed; until then the wizard simply offers no samples.
@@ -115,6 +120,8 @@ async function main(): Promise<void> {
     timer.unref();
     app?.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down");
     try {
+      // A worker's metrics listener first: it has no drain, and a scrape must not meet a closed pool.
+      await metricsServer?.server?.close();
       await shutDownGracefully({
         app,
         taskWorker,

@@ -93,6 +93,10 @@ import { createDesignerRepository } from "./modules/designer/designer.repository
 import { createDesignerService, type DesignerService } from "./modules/designer/designer.service";
 import { databaseRateLimitStore, type RateLimitStoreClass } from "./modules/rate-limits/database-rate-limit-store";
 import { createRateLimitCounters } from "./modules/rate-limits/rate-limits.repository";
+import { createMetrics, type Metrics } from "./modules/metrics/metrics.registry";
+import { createMetricsRepository } from "./modules/metrics/metrics.repository";
+import { countOrderMoves } from "./modules/metrics/payment-metrics";
+import { createLogger, type Logger } from "./process/logger";
 
 export type AppDeps = {
   database: Database;
@@ -118,6 +122,8 @@ export type AppDeps = {
   spendKindAvailable?: (kind: CreditKindName) => boolean;
   /** Image tool engines that replace the built ones (tests: an engine that fails, a provider-only tool). */
   toolEngines?: ToolEngines;
+  /** The process's logger; built from config when unset (tests pass one writing to a stream they read). */
+  log?: Logger;
 };
 
 /**
@@ -127,6 +133,10 @@ export type AppDeps = {
 export type Services = {
   /** Whether the database answers (GET /api/health), at most one query per 500 ms. */
   databaseAnswers(): Promise<boolean>;
+  /** The process's structured logger (the HTTP app's too, so request lines and task lines are alike). */
+  log: Logger;
+  /** This process's Prometheus registry and the recorders that feed it (GET /metrics). */
+  metrics: Metrics;
   sessions: SessionService;
   /** Signs and checks the URLs the server hands out (full-size results, proxied images). */
   urlSigner: UrlSigner;
@@ -212,6 +222,9 @@ export type Services = {
 export function createServices(config: Config, deps: AppDeps): Services {
   const storage = deps.storage ?? createStorage(config);
   const db = deps.database.db;
+  const log = deps.log ?? createLogger(config);
+  const metricsRepository = createMetricsRepository(db);
+  const metrics = createMetrics({ queueStats: () => metricsRepository.queueStats((deps.now ?? (() => new Date()))()), log });
   const sessions = createSessionService(createSessionsRepository(db), { ttlDays: config.sessionTtlDays, cacheTtlMs: config.sessionCacheTtlMs, now: deps.now });
   const imageStyles = createImageStylesService({ storage, now: deps.now });
   // The image tools' engines (the provider lookup is read at run time: the registry is built below).
@@ -238,7 +251,12 @@ export function createServices(config: Config, deps: AppDeps): Services {
   // The domain's switch (or a test's), and on top of it for the tools' kinds: an engine that can run here now.
   const baseSpendKindAvailable = deps.spendKindAvailable ?? isSpendKindAvailable;
   const spendKindAvailable = toolSpendSwitch(toolEngines, baseSpendKindAvailable);
-  const credits = createCreditsService(createCreditsRepository(db), { config: config.credits, now: deps.now, spendKindAvailable });
+  const credits = createCreditsService(createCreditsRepository(db), {
+    config: config.credits,
+    now: deps.now,
+    spendKindAvailable,
+    onLedgerMove: metrics.ledgerMoved,
+  });
   const usersRepository = withRegistrationGrant(createUsersRepository(db), credits);
   const urlSigner = createUrlSigner(config.urlSigningSecret);
   // Other sites' images (a Google avatar) reach the page as signed proxy links (modules/proxy/proxy-links.ts).
@@ -279,7 +297,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const imagesRepository = createImagesRepository(db);
   const images = createImagesService({ repository: imagesRepository, storage, now: deps.now });
   const now = deps.now ?? (() => new Date());
-  const ordersRepository = createOrdersRepository(db);
+  const ordersRepository = countOrderMoves(createOrdersRepository(db), metrics);
   const couponsRepository = createCouponsRepository(db);
   // Vendors with keys (STRIPE_*, PAYPAL_*, WECHATPAY_*, ALIPAY_*) beside the sandbox; tests may pass their own.
   const paymentProviders = createPaymentProviders(config.payments, {
@@ -297,6 +315,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     siteVariant: config.siteVariant,
     now: deps.now,
     log: vendorLog,
+    onRefunded: (order) => metrics.paymentMoved(order.provider, "refunded"),
   });
   const fulfilment = createFulfilment({
     repository: ordersRepository,
@@ -332,6 +351,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
+    log,
+    metrics,
     sessions,
     urlSigner,
     resultLinks,
@@ -420,7 +441,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
         pollMs: options.pollMs ?? 500,
         workerId: options.workerId,
         now: deps.now,
-        log: { error: (obj, msg) => console.error(msg, obj) },
+        log,
+        metrics,
         onSucceeded: (task) => images.recordTask(task),
       }),
     mailer,

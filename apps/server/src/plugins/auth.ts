@@ -25,6 +25,8 @@ declare module "fastify" {
      * short per-process cache (SESSION_CACHE_TTL_MS), so `request.user`'s balances may be seconds old.
      */
     cachedSession?: boolean;
+    /** The route has a credential of its own that is not a session (/metrics): no session lookup. */
+    noSession?: boolean;
   }
 }
 
@@ -50,6 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
   // A callback hook: on a route that may use the short session cache, a fresh entry finishes it at
   // once (result polling is nearly all such hits); everything else waits for the database.
   app.addHook("preHandler", (request, _reply, done) => {
+    if (request.routeOptions.config.noSession) return done();
     const token = tokenOf(request);
     if (!token) return done();
     const cached = request.routeOptions.config.cachedSession === true;

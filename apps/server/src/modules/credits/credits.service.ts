@@ -35,7 +35,7 @@ function positive(amount: number, what: string): number {
  * conditional UPDATE that cannot go below zero) and its ledger row, whose unique idempotency key
  * makes a retried request find the first result instead of moving credits twice.
  */
-function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () => Date) {
+function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () => Date, onMove?: (row: CreditLedgerRow) => void) {
   const today = () => quotaDay(now(), config.quotaTimeZone);
 
   async function replayOf(userId: number, key: string): Promise<LedgerResult | undefined> {
@@ -47,6 +47,8 @@ function createLedger(repo: CreditsRepository, config: CreditsConfig, now: () =>
   async function move(userId: number, key: string, fn: (tx: Tx) => Promise<CreditLedgerRow>): Promise<LedgerResult> {
     try {
       const row = await repo.transaction(fn);
+      // Committed and new (a replay returns below): the one place every ledger movement passes.
+      onMove?.(row);
       return { entry: toEntry(row), replayed: false };
     } catch (error) {
       if (!(error instanceof Rollback)) throw error;
@@ -359,10 +361,16 @@ export type LedgerService = ReturnType<typeof createLedger>;
 /** The ledger (grant, spend, chargeAi, refund, grants) plus quotas, downloads and write-off. */
 export function createCreditsService(
   repo: CreditsRepository,
-  options: { config: CreditsConfig; now?: () => Date; spendKindAvailable?: (kind: CreditKindName) => boolean },
+  options: {
+    config: CreditsConfig;
+    now?: () => Date;
+    spendKindAvailable?: (kind: CreditKindName) => boolean;
+    /** Every committed ledger row (the metrics' credit counters); never called for a replay. */
+    onLedgerMove?: (row: CreditLedgerRow) => void;
+  },
 ) {
   const now = options.now ?? (() => new Date());
-  const ledger = createLedger(repo, options.config, now);
+  const ledger = createLedger(repo, options.config, now, options.onLedgerMove);
   return { ...ledger, ...createCreditQuotas({ repo, ledger, config: options.config, now, spendKindAvailable: options.spendKindAvailable }) };
 }
 

@@ -15,6 +15,8 @@ export type RefundsDeps = {
   siteVariant: "en" | "cn";
   now?: () => Date;
   log?: { error(obj: unknown, msg: string): void };
+  /** Called once per order this service refunded (the metrics count it; replays are not refunds). */
+  onRefunded?: (order: OrderRow) => void;
 };
 
 export type RefundOptions = {
@@ -162,6 +164,7 @@ export function createRefundsService(deps: RefundsDeps) {
         if (order?.state === "refunded") return replay(order, false);
         throw new AppError("ORDER_NOT_PAID");
       }
+      deps.onRefunded?.(done.order);
       // Refunding the subscription itself (Stripe's sub_... reference) ends it at the provider already.
       if (done.subscriptionRef && provider && !options.reportedByProvider && done.subscriptionRef !== done.order.providerRef) {
         // Pro ended here already; stopping the renewal at the provider is best effort and recorded.

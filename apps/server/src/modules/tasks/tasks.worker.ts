@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { ProviderError } from "../../providers/image-provider";
+import type { TaskLabels, TaskOutcome } from "../metrics/metrics.registry";
 import { publicTaskFailure } from "./task-failure";
 import type { TaskBilling } from "./task-billing";
 import type { TasksRepository } from "./tasks.repository";
@@ -22,6 +24,33 @@ export type TaskHandler = {
   run(task: TaskRow, ctx: TaskRunContext): Promise<TaskResult>;
 };
 
+/** What the worker logs through: the process's pino logger, or a test's recorder (then without `child`). */
+export type TaskLog = {
+  error(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
+  child?(bindings: Record<string, unknown>): TaskLog;
+};
+
+/** The metrics a worker feeds (modules/metrics/metrics.registry.ts). */
+export type TaskMetrics = {
+  taskEnded(task: TaskLabels, outcome: TaskOutcome, seconds: number, reason?: string): void;
+  taskExpired(task: TaskLabels): void;
+};
+
+/**
+ * A logger whose every line names the task (id, kind, provider): a pino child when the logger has
+ * them, else the same fields added to each line's object.
+ */
+function taskLog(log: TaskLog | undefined, bindings: Record<string, unknown>): TaskLog | undefined {
+  if (!log) return undefined;
+  if (log.child) return log.child(bindings);
+  const info = log.info;
+  return {
+    error: (obj, msg) => log.error({ ...bindings, ...obj }, msg),
+    info: info ? (obj, msg) => info.call(log, { ...bindings, ...obj }, msg) : undefined,
+  };
+}
+
 export type TaskWorkerOptions = {
   repository: TasksRepository;
   billing: TaskBilling;
@@ -30,7 +59,8 @@ export type TaskWorkerOptions = {
   leaseMs: number;
   pollMs: number;
   now?: () => Date;
-  log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
+  log?: TaskLog;
+  metrics?: TaskMetrics;
   workerId?: string;
   /**
    * Called once a task is stored as succeeded (e.g. to record its images). The task has already
@@ -61,6 +91,11 @@ class TaskAborted extends Error {}
 /** One run in this worker: its end, whether it has reached a provider, and how to give it back. */
 type Run = { done: Promise<void>; atProvider: boolean; release(): void; handler: Promise<unknown>; releasedLease: boolean };
 
+/** How a run ended, for the metrics and the task's last log line. */
+type Ended = { outcome: TaskOutcome; reason?: string };
+
+const labelsOf = (task: TaskRow) => ({ taskId: task.id, kind: task.kind, provider: task.provider });
+
 /**
  * Runs tasks claimed from the database. Each run holds a lease it renews every third of `leaseMs`;
  * if the lease is no longer ours (the user cancelled, or another worker took over after we stalled)
@@ -82,30 +117,33 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
   let stopped = false;
   let ticking: Promise<void> | undefined;
 
-  const refund = async (task: TaskRow) => {
+  const refund = async (task: TaskRow, log = taskLog(options.log, labelsOf(task))) => {
     if (!task.chargeKey || task.cost <= 0 || task.refunded) return;
     try {
       await options.billing.refund({ userId: task.userId, chargeKey: task.chargeKey, taskId: task.id });
       await repo.markRefunded(task.id);
     } catch (error) {
       // The sweeper retries: the task stays unrefunded until the ledger accepts the refund.
-      options.log?.error({ err: error, taskId: task.id }, "task refund failed");
+      log?.error({ err: error }, "task refund failed");
     }
   };
 
-  const fail = async (task: TaskRow, state: "failed" | "timed_out", errorCode: string, errorMessage: string) => {
+  /** Stores the failure and refunds it; "stopped" when the task was no longer ours to end. */
+  const fail = async (task: TaskRow, state: "failed" | "timed_out", errorCode: string, errorMessage: string, log: TaskLog | undefined): Promise<Ended> => {
     const row = await repo.finish(task.id, id, { state, errorCode, errorMessage }, now());
-    if (row) await refund(row);
+    if (!row) return { outcome: "stopped" };
+    await refund(row, log);
+    return { outcome: state, reason: errorCode };
   };
 
-  const execute = async (task: TaskRow, run: Run) => {
+  const runTask = async (task: TaskRow, run: Run, log: TaskLog | undefined): Promise<Ended> => {
     const handler = handlers.get(task.kind);
-    if (!handler) return fail(task, "failed", "unknown_kind", `No handler for ${task.kind}`);
-    if (task.attempts > task.maxAttempts) return fail(task, "failed", "too_many_attempts", "Error generating task");
+    if (!handler) return fail(task, "failed", "unknown_kind", `No handler for ${task.kind}`, log);
+    if (task.attempts > task.maxAttempts) return fail(task, "failed", "too_many_attempts", "Error generating task", log);
     if (handler.isPaid(task) && task.providerCalledAt && !task.providerJobId) {
       // A paid call was sent by a worker that died before it learned the job id: sending it again
       // could pay twice, so the task fails and the user gets the credits back.
-      return fail(task, "failed", "interrupted", "The generation was interrupted, please try again.");
+      return fail(task, "failed", "interrupted", "The generation was interrupted, please try again.", log);
     }
     const controller = new AbortController();
     let abortReason: "cancelled" | "timeout" | "released" | undefined;
@@ -151,7 +189,7 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
             else stopRun("cancelled");
           })
           .catch((error: unknown) => {
-            options.log?.error({ err: error, taskId: task.id }, "task lease renewal failed; retrying");
+            log?.error({ err: error }, "task lease renewal failed; retrying");
             if (now().getTime() >= leaseUntil) stopRun("lease_expired");
           })
           .finally(() => (renewing = false));
@@ -177,31 +215,34 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
       run.handler = pending;
       const result = await Promise.race([pending, aborted]);
       const row = await repo.finish(task.id, id, { state: "succeeded", result }, now());
-      if (!row) options.log?.info?.({ taskId: task.id }, "task finished after it was cancelled or taken over");
-      else if (options.onSucceeded)
-        await options.onSucceeded(row).catch((error: unknown) => options.log?.error({ err: error, taskId: task.id }, "task success hook failed"));
+      if (!row) {
+        log?.info?.({}, "task finished after it was cancelled or taken over");
+        return { outcome: "stopped" };
+      }
+      if (options.onSucceeded) await options.onSucceeded(row).catch((error: unknown) => log?.error({ err: error }, "task success hook failed"));
+      return { outcome: "succeeded" };
     } catch (error) {
       // Cancelled: the canceller refunded it. Lease expired: the task is claimable again and is
       // retried by whichever worker claims it (this one included), so this run leaves it alone.
-      if (abortReason === "cancelled") return;
+      if (abortReason === "cancelled") return { outcome: "stopped" };
       // A graceful shutdown: another worker takes the task over now rather than after the lease.
       if (abortReason === "released") {
         run.releasedLease = await repo.release(task.id, id, now());
-        return;
+        return { outcome: "stopped", reason: "released" };
       }
-      if (abortReason === "timeout") return fail(task, "timed_out", "timeout", "Error generating task");
+      if (abortReason === "timeout") return fail(task, "timed_out", "timeout", "Error generating task", log);
       // The vendor's words go to the log; the task keeps (and its user sees) a message of ours.
       const failure = publicTaskFailure(error);
       if (error instanceof ProviderError && error.retryable && task.attempts < task.maxAttempts && !handler.isPaid(task)) {
         const backoff = 1000 * 2 ** (task.attempts - 1);
-        options.log?.info?.({ taskId: task.id, code: error.code, vendorMessage: error.message }, "task will be retried");
+        log?.info?.({ code: error.code, vendorMessage: error.message }, "task will be retried");
         await repo.requeue(task.id, id, new Date(now().getTime() + backoff), failure.message, now());
-        return;
+        return { outcome: "retried", reason: failure.code };
       }
       // The built-in designer not understanding words is an everyday outcome, not a fault.
-      if (failure.code === "nothing_changed") options.log?.info?.({ taskId: task.id, code: failure.code }, "task failed");
-      else options.log?.error({ err: error, taskId: task.id, code: failure.code }, "task failed");
-      return fail(task, "failed", failure.code, failure.message);
+      if (failure.code === "nothing_changed") log?.info?.({ code: failure.code }, "task failed");
+      else log?.error({ err: error, code: failure.code }, "task failed");
+      return fail(task, "failed", failure.code, failure.message, log);
     } finally {
       clearTimeout(deadline);
       clearInterval(heartbeat);
@@ -209,17 +250,31 @@ export function createTaskWorker(options: TaskWorkerOptions): TaskWorker {
     }
   };
 
+  /** One claimed task: run, then its duration and outcome in the metrics and one line in the log. */
+  const execute = async (task: TaskRow, run: Run) => {
+    const log = taskLog(options.log, { ...labelsOf(task), workerId: id, attempt: task.attempts });
+    const started = performance.now();
+    const ended = await runTask(task, run, log);
+    const seconds = (performance.now() - started) / 1000;
+    options.metrics?.taskEnded(task, ended.outcome, seconds, ended.reason);
+    log?.info?.({ outcome: ended.outcome, ...(ended.reason ? { reason: ended.reason } : {}), durationMs: Math.round(seconds * 1000) }, "task ended");
+  };
+
   const tick = async () => {
     if (ticking) return ticking;
     ticking = (async () => {
-      for (const task of await repo.expireOverdue(now())) await refund(task);
+      for (const task of await repo.expireOverdue(now())) {
+        options.metrics?.taskExpired(task);
+        taskLog(options.log, labelsOf(task))?.info?.({}, "task timed out before a worker finished it");
+        await refund(task);
+      }
       for (const task of await repo.unrefunded(20)) await refund(task);
       const free = options.concurrency - running.size;
       if (stopped || free <= 0) return;
       for (const task of await repo.claim(id, free, now(), options.leaseMs)) {
         const run: Run = { done: Promise.resolve(), atProvider: false, release: () => undefined, handler: Promise.resolve(), releasedLease: false };
         run.done = execute(task, run)
-          .catch((error: unknown) => options.log?.error({ err: error, taskId: task.id }, "task run crashed"))
+          .catch((error: unknown) => taskLog(options.log, labelsOf(task))?.error({ err: error }, "task run crashed"))
           .finally(() => running.delete(task.id));
         running.set(task.id, run);
         // Claimed during a release (the round began before it): give it straight back.
