@@ -49,7 +49,7 @@ import { createTasksRepository } from "./modules/tasks/tasks.repository";
 import { createBulksRepository } from "./modules/tasks/bulks.repository";
 import { createGeneratorService, type GeneratorService } from "./modules/tasks/generator.service";
 import { createTasksService, type TasksService } from "./modules/tasks/tasks.service";
-import { createTaskWorker, type TaskWorker } from "./modules/tasks/tasks.worker";
+import { createTaskWorker, type TaskLog, type TaskWorker } from "./modules/tasks/tasks.worker";
 import { createImageGenerateService, type ImageGenerateService } from "./modules/tasks/image-generate.service";
 import { createImageEditService, type ImageEditService } from "./modules/tasks/image-edit.service";
 import { createDownloadsRepository } from "./modules/downloads/downloads.repository";
@@ -212,7 +212,7 @@ export type Services = {
   /** The rate limits' shared counters (RATE_LIMIT_STORE=database), else undefined: each process counts in memory. */
   rateLimitStore: RateLimitStoreClass | undefined;
   /** A worker that runs queued tasks in this process (role all or worker). */
-  createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string }): TaskWorker;
+  createTaskWorker(options?: { concurrency?: number; pollMs?: number; leaseMs?: number; workerId?: string; log?: TaskLog }): TaskWorker;
 };
 
 /**
@@ -441,7 +441,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
         pollMs: options.pollMs ?? 500,
         workerId: options.workerId,
         now: deps.now,
-        log,
+        log: options.log ?? log,
         metrics,
         onSucceeded: (task) => images.recordTask(task),
       }),
