@@ -18,7 +18,8 @@ export function routeOf(request: FastifyRequest): string {
  * string included, where signed links and share tokens live. No header, cookie or body is logged.
  */
 export const requestMetricsPlugin = fp(async (app: FastifyInstance, options: { metrics: Metrics }) => {
-  app.addHook("onResponse", async (request, reply) => {
+  // A callback hook: no promise per request on the hottest paths (result polling).
+  app.addHook("onResponse", (request, reply, done) => {
     const route = routeOf(request);
     const statusCode = reply.statusCode;
     const ms = reply.elapsedTime;
@@ -27,5 +28,6 @@ export const requestMetricsPlugin = fp(async (app: FastifyInstance, options: { m
       { method: request.method, route, statusCode, durationMs: Math.round(ms * 10) / 10, ...(request.user ? { userId: request.user.id } : {}) },
       "request",
     );
+    done();
   });
 });

@@ -149,6 +149,8 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
 
   return {
     registry,
+    // Measured on the loaded 2-core machine: about 1 µs for the count and 1.5 µs for the histogram
+    // per request; caching prom-client's labelled children was slower, not faster.
     request({ method, route, statusCode }, seconds) {
       const labels = { method, route, status_code: String(statusCode) };
       requests.inc(labels);
