@@ -10,6 +10,7 @@ import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { pruneVariantsJob } from "./jobs/prune-variants.job";
 import { recordMissedImagesJob } from "./jobs/record-missed-images.job";
+import { refundOrphanChargesJob } from "./jobs/refund-orphan-charges.job";
 import { settleSubscriptionsJob } from "./jobs/settle-subscriptions.job";
 import { sweepUploadGrantsJob } from "./jobs/sweep-upload-grants.job";
 import { createScheduler } from "./jobs/scheduler";
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
           [
             pruneVariantsJob(storage, { maxAgeDays: 30, maxBytes: config.ossVariantCacheBytes }),
             recordMissedImagesJob(services.images),
+            refundOrphanChargesJob(services.tasks),
             settleSubscriptionsJob(services.settleSubscriptions),
             sweepUploadGrantsJob(services.directUploads.sweep),
           ],

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database";
-import { users } from "../../db/schema";
+import { creditLedger, users } from "../../db/schema";
 import { tasks, type TaskResult, type TaskRow, type TaskState } from "./tasks.schema";
 
 export type NewTask = {
@@ -263,6 +264,42 @@ export function createTasksRepository(db: Db) {
             sql`${tasks.cost} > 0`,
           ),
         )
+        .limit(limit);
+    },
+
+    /**
+     * Task charges without a task: a submit writes the charge first, and a process killed before the
+     * row was inserted leaves the spend alone (issue 20). Spends for tasks charged within the range
+     * whose task row does not exist and that have no refund yet, of accounts that still exist.
+     */
+    async orphanCharges(range: { chargedAfter: Date; chargedBefore: Date }, limit: number): Promise<{ userId: number; chargeKey: string; taskId: string }[]> {
+      const refunds = alias(creditLedger, "refunds");
+      return db
+        .select({ userId: creditLedger.userId, chargeKey: creditLedger.idempotencyKey, taskId: creditLedger.reference })
+        .from(creditLedger)
+        .innerJoin(users, eq(users.id, creditLedger.userId))
+        .where(
+          and(
+            eq(creditLedger.reason, "task"),
+            lt(creditLedger.amount, 0),
+            gte(creditLedger.createdAt, range.chargedAfter),
+            lt(creditLedger.createdAt, range.chargedBefore),
+            isNull(users.deletedAt),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(tasks)
+                .where(eq(tasks.id, creditLedger.reference)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(refunds)
+                .where(eq(refunds.refundOf, creditLedger.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(creditLedger.createdAt))
         .limit(limit);
     },
 

@@ -168,6 +168,18 @@ export function createTasksService(deps: { repository: TasksRepository; bulks: B
       return repo.listForUser(user.id, limit);
     },
 
+    /**
+     * Gives back task charges whose task was never stored (the submitting process died between the
+     * charge and the insert), once they are `graceMs` old, so a submit still in flight is never
+     * touched; charges older than `windowMs` are left alone. Returns how many were refunded.
+     */
+    async refundOrphanCharges(options: { graceMs: number; windowMs: number; limit: number }): Promise<number> {
+      const at = now().getTime();
+      const orphans = await repo.orphanCharges({ chargedAfter: new Date(at - options.windowMs), chargedBefore: new Date(at - options.graceMs) }, options.limit);
+      for (const orphan of orphans) await deps.billing.refund(orphan);
+      return orphans.length;
+    },
+
     /** Cancels a queued or running task of the user and gives its credits back. */
     async cancel(id: string, user: UserRow): Promise<TaskRow> {
       const cancelled = await repo.cancel(id, user.id, now());
