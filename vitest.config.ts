@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          // The multi-process test needs PostgreSQL and minutes: `npm run test:scale` runs it.
+          exclude: ["**/node_modules/**", "**/*.scale.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
