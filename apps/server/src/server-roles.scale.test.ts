@@ -16,6 +16,9 @@ import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { users } from "./db/schema";
 import { createServices, type Services } from "./services";
+import { createStorage } from "./storage/create-storage";
+import type { Storage } from "./storage/storage";
+import { startS3rver, type TestS3 } from "../test/s3rver";
 import { freePort } from "../test/free-port";
 import { createBalancer } from "../test/scale/balancer";
 import { killHard, startRole, stopRole, type RoleProcess } from "../test/scale/role-processes";
@@ -27,7 +30,8 @@ const USERS = Number(process.env.SCALE_USERS ?? 20);
 const PER_USER = 10;
 const GRANT = 40;
 const COST = 4;
-const LEASE_MS = 2_000;
+/** Short, so a killed worker's tasks are taken over within seconds (production: 30 s). */
+const LEASE_MS = 4_000;
 /** When this many tasks have ended (as the users saw them), one API and one worker die. */
 const KILL_AFTER_DONE = Number(process.env.SCALE_KILL_AFTER ?? 60);
 
@@ -37,12 +41,15 @@ if (!databaseUrl) throw new Error("The scale test runs on PostgreSQL: start it w
 let database: Database;
 let services: Services;
 let pool: pg.Pool;
+let s3: TestS3;
+let storage: Storage;
 const dataDir = mkdtempSync(path.join(tmpdir(), "studio-scale-"));
 const processes: RoleProcess[] = [];
 
 afterAll(async () => {
   await Promise.all(processes.map((p) => stopRole(p, 5_000)));
   await pool?.end();
+  await s3?.stop();
   await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -54,7 +61,11 @@ beforeAll(async () => {
   await migrate(database);
   pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   await installTaskAudit(pool);
-  services = createServices(loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: databaseUrl }), { database });
+  // One S3-compatible store (s3rver, on loopback) for every process, as a site behind a balancer has.
+  s3 = await startS3rver();
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...s3.env });
+  storage = createStorage(config);
+  services = createServices(config, { database, storage });
 }, 60_000);
 
 async function seedUsers(runId: string): Promise<Seeded[]> {
@@ -85,6 +96,7 @@ describe("2 API and 2 worker processes on one PostgreSQL", () => {
       MAIL_OUTBOX_ONLY: "on",
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
+      ...s3.env,
       CAPTCHA_SECRET: "c".repeat(40),
       URL_SIGNING_SECRET: "u".repeat(40),
       TASK_LEASE_MS: String(LEASE_MS),
@@ -148,6 +160,7 @@ describe("2 API and 2 worker processes on one PostgreSQL", () => {
     if (!kill) return;
     const killed = kill;
     const all = generations.flat();
+    const pids = () => processes.map((p) => `${p.name} ${p.pid}`).join(", ");
     const histories = await taskHistories(
       pool,
       seeded.map((u) => u.id),
@@ -172,11 +185,15 @@ describe("2 API and 2 worker processes on one PostgreSQL", () => {
       // Run by one live worker: a second claim only after the killed worker's lease ran out.
       const killedWorker = `worker-${killed.workerPid}-`;
       const liveClaims = history.claimedBy.filter((by) => !by.startsWith(killedWorker));
-      expect(liveClaims.length, `${history.id} claims ${history.claimedBy.join(",")}`).toBeLessThanOrEqual(1);
+      expect(liveClaims.length, `${history.id} claims ${history.claimedBy.join(",")} (${pids()})`).toBeLessThanOrEqual(1);
+      // In the store: the image and its thumbnail for a success (a re-run wrote the same two keys again), nothing otherwise.
+      const stored: string[] = [];
+      for await (const object of storage.list(`ai-images/${history.id}`)) stored.push(object.key.split("/").pop() ?? "");
       if (history.state === "succeeded") {
         expect(history.resultWrites).toBe(1);
         expect(history.resultImages).toBe(1);
         expect(history.records, `${history.id} image records`).toBe(1);
+        expect(stored.sort()).toEqual(["1.png", "1.thumb.webp"]);
       } else {
         expect(history.resultWrites).toBe(0);
         expect(history.records).toBe(0);
@@ -226,7 +243,7 @@ describe("2 API and 2 worker processes on one PostgreSQL", () => {
     const by = (route: string) => answers.filter((a) => a.route === route).length;
     process.stdout.write(
       [
-        `scale run: ${USERS} users, ${all.length} generations on 2 API + 2 worker processes`,
+        `scale run: ${USERS} users, ${all.length} generations on 2 API + 2 worker processes, PostgreSQL and S3 (s3rver)`,
         `  start-up of the 4 processes ${((startedUp - started) / 1000).toFixed(1)} s; run ${((finished - startedUp) / 1000).toFixed(1)} s;` +
           ` killed at ${KILL_AFTER_DONE} done, back after ${((killed.restartedAt - killed.at) / 1000).toFixed(1)} s`,
         `  tasks: ${histories.filter((h) => h.state === "succeeded").length} succeeded, ${histories.filter((h) => h.state === "failed").length} failed,` +

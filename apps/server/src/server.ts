@@ -98,6 +98,10 @@ async function main(): Promise<void> {
   const metricsServer =
     role === "worker" ? await startWorkerMetricsServer(config, services).catch((error: Error) => fail(`Cannot serve metrics: ${error.message}`)) : undefined;
   if (metricsServer) process.stdout.write(`${metricsServer.line}\n`);
+  // The designer's catalogues load synchronously on first use (about 1 s, several on a busy machine).
+  // Loaded before the first claim: else the tasks claimed first saw their leases run out unrenewed
+  // while they loaded, and another worker took them over (found by the 2 + 2 process test).
+  if (taskWorker) createNodeLogoDeps().icons.search("warm up");
   taskWorker?.start();
   // The wizard's sample designs on a fresh install: made after listening (about 1.5 s), so start-up
   // is not delayed; until then the wizard simply offers no samples.
