@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 export function findPostgresBinDir() {
   const base = "/usr/lib/postgresql";
@@ -67,4 +68,40 @@ export async function startThrowawayCluster() {
     throw error;
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+/**
+ * Runs `run(url)` on a fresh database named `{prefix}_{time}_{pid}`, made on DATABASE_URL's server
+ * when set, otherwise on a throwaway cluster; the database (and cluster) are removed after. Returns
+ * run's exit status (1 when no PostgreSQL is found). Shared by `npm run test:pg` and `test:scale`.
+ */
+export async function runOnFreshDatabase(prefix, run) {
+  const onServer = async (adminUrl) => {
+    const name = `${prefix}_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      return run(url.toString());
+    } finally {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    }
+  };
+  if (process.env.DATABASE_URL) return onServer(process.env.DATABASE_URL);
+  const cluster = await startThrowawayCluster();
+  if (!cluster) {
+    process.stderr.write("PostgreSQL binaries not found: install them with 'apt-get install -y postgresql', or set DATABASE_URL.\n");
+    return 1;
+  }
+  try {
+    return await onServer(cluster.url);
+  } finally {
+    cluster.stop();
+  }
 }
