@@ -40,6 +40,8 @@ export class ImageToolsPage extends CreationsPage {
     await this.sourceImage.waitFor();
     // The new upload replaced whatever was there.
     for (let i = 0; i < 100 && (await this.sourceImage.getAttribute("src")) === before; i += 1) await this.page.waitForTimeout(100);
+    // The last run's result belonged to the old image: it is gone with it.
+    expect(await this.result.count()).toBe(0);
   }
 
   /**
@@ -67,13 +69,16 @@ export class ImageToolsPage extends CreationsPage {
 
   /** Runs the chosen tool (confirming the spend when asked) and waits for its result. */
   async run(): Promise<ToolRun> {
+    // A result already on the page is the last run's: wait for this run's own, not that one.
+    const previous = (await this.result.count()) > 0 ? await this.result.getAttribute("data-record") : null;
+    const fresh = previous === null ? this.result : this.page.locator(`[data-testid=tools-result]:not([data-record="${previous}"])`);
     await this.page.getByTestId("tools-run").click();
     // A mask still being encoded when the button was pressed: the page said so; press again.
     if (await this.toasts.filter({ hasText: "Paint over the area" }).count()) await this.page.getByTestId("tools-run").click();
     const confirm = this.page.getByTestId("credit-confirm-continue");
     const first = await Promise.race([
       confirm.waitFor({ timeout: 15_000 }).then(() => "confirm" as const),
-      this.result.waitFor({ timeout: 15_000 }).then(() => "result" as const),
+      fresh.waitFor({ timeout: 15_000 }).then(() => "result" as const),
       this.page
         .getByTestId("tools-failed")
         .waitFor({ timeout: 15_000 })
@@ -81,7 +86,7 @@ export class ImageToolsPage extends CreationsPage {
     ]);
     if (first === "confirm") await confirm.click();
     const failed = this.page.getByTestId("tools-failed");
-    await Promise.race([this.result.waitFor({ timeout: 60_000 }), failed.waitFor({ timeout: 60_000 })]);
+    await Promise.race([fresh.waitFor({ timeout: 60_000 }), failed.waitFor({ timeout: 60_000 })]);
     if (await failed.isVisible()) throw new Error(`the tool failed: ${await failed.textContent()}`);
     const method = this.page.getByTestId("tools-method");
     return {

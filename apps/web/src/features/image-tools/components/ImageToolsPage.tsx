@@ -68,6 +68,12 @@ export function ImageToolsPage() {
     setMask(null);
     void navigate({ pathname: location.pathname, search: `?${search.toString()}` }, { replace: true });
   };
+  // A new image: the last result (and brushed area) belonged to the old one, so they go with it.
+  const choose = (image: Parameters<typeof source.choose>[0]) => {
+    task.reset();
+    setMask(null);
+    source.choose(image);
+  };
   const values = chosen ? { ...chosen.defaults, ...options[chosen.tool] } : {};
   const run = () => {
     if (!chosen || !availability) return;
@@ -129,7 +135,7 @@ export function ImageToolsPage() {
               </button>
             </p>
           ) : null}
-          <SourcePanel source={source.source} loading={source.loading} onChoose={source.choose} onBroken={source.markBroken} />
+          <SourcePanel source={source.source} loading={source.loading} onChoose={choose} onBroken={source.markBroken} />
           {source.invalid ? (
             <p className="tools-error" role="alert" data-testid="tools-source-invalid">
               {t("imageTools.sourceInvalid")}
