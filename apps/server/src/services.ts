@@ -29,6 +29,7 @@ import { createDirectUploads, type DirectUploadsService } from "./modules/upload
 import { createUploadGrantsRepository } from "./modules/uploads/upload-grants.repository";
 import { createStorage } from "./storage/create-storage";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
+import { createFontServices, type FontServices } from "./modules/fonts/fonts.services";
 import { createAddressPolicy } from "./modules/proxy/address-policy";
 import { safeFetchImage } from "./modules/proxy/safe-fetch";
 import { createProxyLinks } from "./modules/proxy/proxy-links";
@@ -209,6 +210,8 @@ export type Services = {
   designer: DesignerService;
   /** Free mockup previews of a logo on the one mockup renderer (the classic maker's mockups). */
   mockupPreviews: MockupPreviewService;
+  /** Fonts (issue 21): a design document's fonts for its owner (`forDocument`), the catalogue and custom fonts. */
+  fonts: FontServices;
   /** The rate limits' shared counters (RATE_LIMIT_STORE=database), else undefined: each process counts in memory. */
   rateLimitStore: RateLimitStoreClass | undefined;
   /** A worker that runs queued tasks in this process (role all or worker). */
@@ -427,6 +430,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       now: deps.now,
     }),
     mockupPreviews: createMockupPreviewService(),
+    fonts: createFontServices({ catalogue: () => createNodeLogoDeps().fonts }),
     rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({
