@@ -35,6 +35,7 @@ import { designerRoutes } from "./modules/designer/designer.routes";
 import { mockupsRoutes } from "./modules/mockups/mockups.routes";
 import { imageToolsRoutes } from "./modules/image-tools/image-tools.routes";
 import { metricsRoutes } from "./modules/metrics/metrics.routes";
+import { designExportRoutes } from "./modules/design-export/design-export.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -219,6 +220,9 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
       rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)),
     }),
   );
+
+  // An export is a render a user asks for: a tenth of the general limit, like the other heavy routes.
+  await app.register(designExportRoutes({ exports: services.designExport, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 
   await app.register(spaPlugin, { config });
   return app;

@@ -26,6 +26,7 @@ import { createCreditsService, type CreditsService } from "./modules/credits/cre
 import { createCreditsRepository } from "./modules/credits/credits.repository";
 import { creditUserFields, withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { createDirectUploads, type DirectUploadsService } from "./modules/uploads/direct-uploads.service";
+import { createDesignExport, type DesignExportService } from "./modules/design-export/design-export.service";
 import { createUploadGrantsRepository } from "./modules/uploads/upload-grants.repository";
 import { createStorage } from "./storage/create-storage";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
@@ -212,6 +213,8 @@ export type Services = {
   mockupPreviews: MockupPreviewService;
   /** Fonts (issue 21): a design document's fonts for its owner (`forDocument`), the catalogue and custom fonts. */
   fonts: FontServices;
+  /** The design editor's exports: a design document as PNG, JPG, SVG or PDF, without a browser (issue 21). */
+  designExport: DesignExportService;
   /** The rate limits' shared counters (RATE_LIMIT_STORE=database), else undefined: each process counts in memory. */
   rateLimitStore: RateLimitStoreClass | undefined;
   /** A worker that runs queued tasks in this process (role all or worker). */
@@ -352,6 +355,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
     now: deps.now,
   });
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
+  // Shared by the fonts routes and the design exports, which draw a document with its owner's fonts.
+  const fonts = createFontServices({ catalogue: () => createNodeLogoDeps().fonts });
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
     log,
@@ -430,7 +435,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
       now: deps.now,
     }),
     mockupPreviews: createMockupPreviewService(),
-    fonts: createFontServices({ catalogue: () => createNodeLogoDeps().fonts }),
+    fonts,
+    designExport: createDesignExport({ fontsFor: fonts.forDocument }),
     rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({

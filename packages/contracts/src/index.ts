@@ -27,3 +27,4 @@ export * from "./share";
 export * from "./designer";
 export * from "./image-tools";
 export * from "./mockups";
+export * from "./design-export";

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { designExportRequestSchema } from "@studio/contracts";
+import { requireUser } from "../../plugins/auth";
+import { access } from "../../plugins/api-access";
+import { bytesAnswer } from "../../plugins/openapi-responses";
+import type { DesignExportService, ExportedFile } from "./design-export.service";
+
+/** A document with inlined images (data URLs) is larger than the API's usual 1 MB body. */
+export const DESIGN_EXPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+const mediaTypes = ["image/png", "image/jpeg", "image/svg+xml", "application/pdf"];
+
+/** The file as an attachment: an ASCII name for old clients, the work's own name (any script) in filename*. */
+export function sendExport(reply: FastifyReply, file: ExportedFile): FastifyReply {
+  const ascii = file.filename.replace(/[^\w.-]+/g, "_");
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header("cache-control", "private, no-store")
+    .send(file.bytes);
+}
+
+/**
+ * The design editor's exports (issue 21): the document the browser holds, drawn by the server as
+ * PNG, JPG, SVG or PDF. Signed-in users only: spec 03 has a visitor log in before any download, and
+ * each export is a render (tens to hundreds of ms of CPU), so it is rate limited like the other heavy routes.
+ */
+export function designExportRoutes(deps: { exports: DesignExportService; rateLimitPerMinute: number }): FastifyPluginAsync {
+  return async (app) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      "/api/user/ai-design/export",
+      {
+        bodyLimit: DESIGN_EXPORT_BODY_LIMIT,
+        schema: {
+          tags: ["design"],
+          security: access.user,
+          summary: "A design document (saved or not) as PNG, JPG, SVG (text outlined) or PDF; 1080 px wide unless asked, at most 5000 px a side",
+          body: designExportRequestSchema,
+          response: { 200: bytesAnswer("The file, as an attachment", mediaTypes) },
+        },
+        config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: "1 minute" } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { document, ...options } = request.body;
+        return sendExport(reply, await deps.exports.export(user.id, document, options));
+      },
+    );
+  };
+}

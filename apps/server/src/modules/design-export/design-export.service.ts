@@ -1,0 +1,79 @@
+import { DESIGN_EXPORT_DEFAULT_WIDTH, DESIGN_EXPORT_MAX_SIDE, type DesignExportFormat } from "@studio/contracts";
+import { DesignDocumentError, migrateDesignDocument, renderDesignSvg, type DesignDocument, type FontProvider } from "@studio/design";
+import { AppError } from "../../errors";
+import { jpgOf, pngOf, rasterise } from "./design-raster";
+
+/** The PDF library loads on the first PDF asked for, not at every server start (bench/start.bench.ts). */
+const pdfWriter = () => import("./design-pdf");
+
+export type ExportedFile = { bytes: Buffer; contentType: string; filename: string; width: number; height: number };
+
+export type DesignExportRequest = { format: DesignExportFormat; width?: number | undefined; height?: number | undefined; name?: string | undefined };
+
+export type DesignExportDeps = {
+  /** The fonts a document names, the catalogue's and the owner's own uploads (modules/fonts). */
+  fontsFor(document: DesignDocument, ownerId: number): Promise<FontProvider>;
+};
+
+const contentTypes: Record<DesignExportFormat, string> = { png: "image/png", jpg: "image/jpeg", svg: "image/svg+xml", pdf: "application/pdf" };
+
+/** Any stored or sent document as the current version, or the request's fault (400), never a 500. */
+export function documentOf(input: unknown): DesignDocument {
+  try {
+    return migrateDesignDocument(input);
+  } catch (error) {
+    if (error instanceof DesignDocumentError) throw new AppError("VALIDATION", "The design document is not valid.", { reason: error.message.slice(0, 500) });
+    throw error;
+  }
+}
+
+/**
+ * The output size in pixels (spec 03 section 9): 1080 wide unless asked, a missing side from the
+ * document's aspect, and neither side above 5000 px ('width or height must not exceed 5000 px').
+ */
+export function exportSize(doc: DesignDocument, request: Pick<DesignExportRequest, "width" | "height">): { width: number; height: number } {
+  const aspect = doc.height / doc.width;
+  const width = request.width ?? (request.height !== undefined ? Math.max(1, Math.round(request.height / aspect)) : DESIGN_EXPORT_DEFAULT_WIDTH);
+  const height = request.height ?? Math.max(1, Math.round(width * aspect));
+  if (width > DESIGN_EXPORT_MAX_SIDE || height > DESIGN_EXPORT_MAX_SIDE) throw new AppError("CUSTOM_SIZE_MAX");
+  return { width, height };
+}
+
+/** A download name: the work's name in letters, digits and dashes (any script), else "design". */
+export function fileBaseName(name: string | undefined): string {
+  const base = (name ?? "")
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return base || "design";
+}
+
+/**
+ * Draws a design document as a file without a browser: the one renderer's SVG (text outlined with the
+ * same fonts the editor uses), rasterised by resvg for PNG and JPG, written by pdfkit for PDF.
+ */
+export function createDesignExport(deps: DesignExportDeps) {
+  return {
+    async export(ownerId: number, input: unknown, request: DesignExportRequest): Promise<ExportedFile> {
+      const doc = documentOf(input);
+      const size = exportSize(doc, request);
+      const fonts = await deps.fontsFor(doc, ownerId);
+      const filename = `${fileBaseName(request.name)}.${request.format}`;
+      const file = (bytes: Buffer, width = size.width, height = size.height): ExportedFile => ({
+        bytes,
+        contentType: contentTypes[request.format],
+        filename,
+        width,
+        height,
+      });
+      if (request.format === "pdf") return file(await (await pdfWriter()).designPdf(doc, fonts, request.name ?? "Design"), doc.width, doc.height);
+      const svg = renderDesignSvg(doc, fonts, size);
+      if (request.format === "svg") return file(Buffer.from(svg));
+      const raster = rasterise(svg, size.width);
+      return file(request.format === "png" ? pngOf(raster) : await jpgOf(raster), raster.width, raster.height);
+    },
+  };
+}
+
+export type DesignExportService = ReturnType<typeof createDesignExport>;
