@@ -23,6 +23,7 @@ import { userDownloadRoutes } from "./modules/download-center/user-download.rout
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { directUploadsRoutes } from "./modules/uploads/direct-uploads.routes";
+import { mobileUploadRoutes } from "./modules/mobile-upload/mobile-upload.routes";
 import { partnerRoutes } from "./modules/partners/partner.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { gatewayRoutes } from "./modules/payments/gateway.routes";
@@ -191,6 +192,14 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   );
   // A grant is a database row and a signature: a tenth of the general limit, like the other upload routes.
   await app.register(directUploadsRoutes({ uploads: services.directUploads, grantRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
+  // The phone's calls are a decode and a store each: a tenth of the general limit; the editor's poll every 2 s gets room for a few tabs.
+  await app.register(
+    mobileUploadRoutes({
+      mobileUploads: services.mobileUploads,
+      rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)),
+      pollRateLimitPerMinute: Math.max(120, Math.floor(config.rateLimitMax / 2)),
+    }),
+  );
   await app.register(translateRoutes({ translation: services.translation }));
   await app.register(proxyRoutes({ proxy: services.proxy }));
 

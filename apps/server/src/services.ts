@@ -28,6 +28,8 @@ import { creditUserFields, withRegistrationGrant } from "./modules/credits/credi
 import { createDirectUploads, type DirectUploadsService } from "./modules/uploads/direct-uploads.service";
 import { createDesignExport, type DesignExportService } from "./modules/design-export/design-export.service";
 import { createUploadGrantsRepository } from "./modules/uploads/upload-grants.repository";
+import { createMobileUploads, type MobileUploadsService } from "./modules/mobile-upload/mobile-upload.service";
+import { createMobileUploadRepository } from "./modules/mobile-upload/mobile-upload.repository";
 import { createStorage } from "./storage/create-storage";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createFontServices, type FontServices } from "./modules/fonts/fonts.services";
@@ -182,6 +184,8 @@ export type Services = {
   translation: TranslationService;
   /** Uploads straight to storage: grants (GET /api/oss/sts), the local receiving route, the check, the sweep. */
   directUploads: DirectUploadsService;
+  /** Mobile upload by QR code: the editor's links for one design, the phone's files (issue 21). */
+  mobileUploads: MobileUploadsService;
   /** AI image records (one per result image of a succeeded task), featured and admin samples. */
   images: ImagesService;
   samples: SamplesService;
@@ -369,6 +373,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     providers,
     translation: createTranslationService({ llm: config.providers.openai, model: config.translationModel }),
     directUploads: createDirectUploads({ repository: createUploadGrantsRepository(db), storage, signer: urlSigner, now: deps.now }),
+    mobileUploads: createMobileUploads({ repository: createMobileUploadRepository(db), storage, linkBase: config.linkBase, now: deps.now }),
     proxy,
     imageTools: createImageTools({
       engines: toolEngines,

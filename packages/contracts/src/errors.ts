@@ -85,6 +85,10 @@ export const errorCatalogue = {
   MASK_REQUIRED: { status: 400, message: "Brush over the area to erase first." },
   TOOL_NEEDS_PROVIDER: { status: 503, message: "This tool needs an AI service that this site has not set up." },
   TOOL_FAILED: { status: 422, message: "Error generating task" },
+  // Mobile upload by QR code (spec 03 sections 2, 5 and 9): the phone's file limit and its link's life.
+  MOBILE_UPLOAD_TOO_LARGE: { status: 413, message: "The file must be 20M or smaller." },
+  MOBILE_UPLOAD_EXPIRED: { status: 410, message: "This upload link has expired; scan the code in the editor again." },
+  MOBILE_UPLOAD_FULL: { status: 429, message: "This upload link has taken all the files it can; scan a new code." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

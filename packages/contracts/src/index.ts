@@ -10,6 +10,7 @@ export * from "./generator";
 export * from "./logo-styles";
 export * from "./uploads";
 export * from "./upload-constants";
+export * from "./mobile-upload";
 export * from "./contact";
 export * from "./email-code-hash";
 export * from "./payments";

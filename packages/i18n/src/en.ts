@@ -109,6 +109,9 @@ export const en = {
     MASK_REQUIRED: "Brush over the area to erase first.",
     TOOL_NEEDS_PROVIDER: "This tool needs an AI service that this site has not set up.",
     TOOL_FAILED: "Error generating task",
+    MOBILE_UPLOAD_TOO_LARGE: "The file must be 20M or smaller.",
+    MOBILE_UPLOAD_EXPIRED: "This upload link has expired; scan the code in the editor again.",
+    MOBILE_UPLOAD_FULL: "This upload link has taken all the files it can; scan a new code.",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",

@@ -103,6 +103,9 @@ export const zh = {
     MASK_REQUIRED: "请先涂抹要擦除的区域。",
     TOOL_NEEDS_PROVIDER: "此工具需要本站尚未配置的AI服务。",
     TOOL_FAILED: "生成任务出错",
+    MOBILE_UPLOAD_TOO_LARGE: "文件需在 20M 以内。",
+    MOBILE_UPLOAD_EXPIRED: "上传链接已过期，请在编辑器中重新扫码。",
+    MOBILE_UPLOAD_FULL: "此上传链接可接收的文件已满，请扫描新的二维码。",
   },
   credits: {
     historyTitle: "点数明细",
