@@ -1,0 +1,109 @@
+/**
+ * The design editor's figures (issue 21, must-show 3), one line per measurement. The server's half:
+ * a realistic 1080x1080 social post (gradient background, a badge, an icon, Latin and Chinese text)
+ * exported by the export service itself (the function behind POST /api/user/ai-design/export), PNG
+ * at 1080 px (target < 200 ms) and PDF (target < 500 ms), median and p95 of BENCH_RUNS runs after
+ * one warm-up (the first call loads fonts, resvg and pdfkit). The browser's half (dragging on a
+ * 200-element document, undo of 100 steps, the editor's lazy chunk) joins `measurements` as entries
+ * of the same shape.
+ */
+import { loadavg } from "node:os";
+import type { DesignDocumentInput } from "@studio/design";
+import { createNodeLogoDeps } from "../packages/logo-engine/src/node.js";
+import { createDesignExport } from "../apps/server/src/modules/design-export/design-export.service";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+
+/** One figure: `run` is timed RUNS times; `target` (ms) is what the issue asks of its median. */
+export type Measurement = { name: string; target?: number; run: () => Promise<unknown> };
+
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+
+/** An Instagram post made from a logo: what a user exports most. */
+export const instagramPost = (): DesignDocumentInput => ({
+  version: 2,
+  kind: "poster",
+  width: 1080,
+  height: 1080,
+  background: { type: "gradient", kind: "linear", angle: 45, from: "#264653", to: "#2a9d8f" },
+  layout: { aspect: "square", code: "" },
+  elements: [
+    {
+      id: "badge",
+      role: "container",
+      type: "shape",
+      shape: "seal",
+      fill: "#e9c46a",
+      stroke: "#ffffff",
+      strokeWidth: 8,
+      x: 540,
+      y: 420,
+      width: 520,
+      height: 520,
+    },
+    {
+      id: "mark",
+      role: "icon",
+      type: "icon",
+      set: "bench",
+      iconId: "leaf",
+      viewBox: [0, 0, 24, 24],
+      nodes: [
+        { tag: "path", attrs: { d: "M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10Z" } },
+        { tag: "path", attrs: { d: "M2 21c0-3 1.85-5.36 5.08-6C9.5 14.52 12 13 13 12" } },
+      ],
+      paint: "stroke",
+      strokeWidth: 2,
+      color: "#264653",
+      x: 540,
+      y: 420,
+      width: 280,
+      height: 280,
+      rotation: -8,
+    },
+    { id: "name", role: "name", type: "text", text: "Harbor & Pine", fontId: "playfair-display-700", fontSize: 96, color: "#ffffff", x: 540, y: 800 },
+    {
+      id: "slogan",
+      role: "slogan",
+      type: "text",
+      text: "Roasted by the sea",
+      fontId: "montserrat-700",
+      fontSize: 40,
+      letterSpacing: 4,
+      color: "#e9c46a",
+      x: 540,
+      y: 890,
+    },
+    { id: "zh", role: "text", type: "text", text: "海港松林咖啡", fontId: "noto-sans-sc-700", fontSize: 44, color: "#f1faee", x: 540, y: 970, opacity: 0.9 },
+  ],
+});
+
+const exports = createDesignExport({ fontsFor: async () => createNodeLogoDeps().fonts });
+
+export const measurements: Measurement[] = [
+  { name: "server export PNG 1080x1080", target: 200, run: () => exports.export(1, instagramPost(), { format: "png" }) },
+  { name: "server export JPG 1080x1080", run: () => exports.export(1, instagramPost(), { format: "jpg" }) },
+  { name: "server export SVG", run: () => exports.export(1, instagramPost(), { format: "svg" }) },
+  { name: "server export PDF", target: 500, run: () => exports.export(1, instagramPost(), { format: "pdf" }) },
+];
+
+export async function run(): Promise<void> {
+  console.log(
+    `${RUNS} runs each after one warm-up, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ")}`,
+  );
+  for (const measurement of measurements) {
+    await measurement.run();
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now();
+      await measurement.run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = quantile(times, 0.5);
+    const verdict = measurement.target === undefined ? "" : `   target < ${measurement.target} ms: ${median < measurement.target ? "met" : "NOT met"}`;
+    console.log(`${measurement.name.padEnd(32)} median ${median.toFixed(1)} ms   p95 ${quantile(times, 0.95).toFixed(1)} ms${verdict}`);
+  }
+}
