@@ -32,8 +32,16 @@ const v1ToV2: Migration = {
   },
 };
 
+/**
+ * Version 3 (the editor) only adds fields, each with a default the schema fills in: lock, hide,
+ * group, name, shadow and blend on every element; line height, alignment, gradient, stroke and
+ * text background on text; gradient on icons and shapes; radius on shapes; and the element types
+ * image, qrcode and svg. A v2 document therefore draws exactly as before.
+ */
+const v2ToV3: Migration = { from: 2, to: 3, up: (doc) => ({ ...doc, version: 3 }) };
+
 /** Numbered, append-only: never edit a released migration, add the next one. */
-export const DESIGN_MIGRATIONS: readonly Migration[] = [v1ToV2];
+export const DESIGN_MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3];
 
 export class DesignDocumentError extends Error {
   constructor(
@@ -44,7 +52,7 @@ export class DesignDocumentError extends Error {
   }
 }
 
-/** Brings a stored document of any known version to the current one and validates it. */
+/** Brings a stored document of any known version to the current one and validates it (the same as `parseDesignDocument`). */
 export function migrateDesignDocument(input: unknown): DesignDocument {
   if (!isRecord(input)) throw new DesignDocumentError("design_invalid", "a design document must be an object");
   let doc: Json = input;
@@ -56,11 +64,18 @@ export function migrateDesignDocument(input: unknown): DesignDocument {
     doc = step.up(doc);
     version = step.to;
   }
-  return parseDesignDocument(doc);
+  return validate(doc);
 }
 
-/** Validates a current-version document and fills defaults. */
+/**
+ * The one entry for a document from anywhere (database, request body, share link): an older
+ * version is migrated first, then the current schema validates it and fills defaults.
+ */
 export function parseDesignDocument(input: unknown): DesignDocument {
+  return migrateDesignDocument(input);
+}
+
+function validate(input: unknown): DesignDocument {
   const result = DesignDocumentSchema.safeParse(input);
   if (!result.success)
     throw new DesignDocumentError("design_invalid", result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { IMAGE_FILTER_IDS } from "./image-filters.js";
+import { sanitiseSvg, SvgRejected } from "./svg-sanitiser.js";
 
 /** The version written by this code. Older documents go through `migrateDesignDocument`. */
-export const DESIGN_DOCUMENT_VERSION = 2;
+export const DESIGN_DOCUMENT_VERSION = 3;
 
 export const ColorSchema = z.string().regex(/^#[0-9a-f]{6}$/, "colour must be #rrggbb (lower case)");
 export type Color = z.infer<typeof ColorSchema>;
@@ -20,8 +22,124 @@ export const BackgroundSchema = z.discriminatedUnion("type", [
 ]);
 export type Background = z.infer<typeof BackgroundSchema>;
 
-export const ElementRoleSchema = z.enum(["name", "slogan", "initial", "icon", "container", "mark", "decoration", "text"]);
+/**
+ * What an element means in the design. The editor-only roles map to spec 03's element type codes
+ * (background 5, cover 11, avatar 12, main 13, logo 1; see @studio/domain's editor constants).
+ */
+/**
+ * An image element shows our own stored files (/oss/...) or an inline picture; never another site's
+ * address, so neither the browser nor the server exporter fetches anything a document names.
+ */
+export const ImageSourceSchema = z
+  .string()
+  .max(8_000_000)
+  .refine(
+    (src) => (/^\/oss\/[A-Za-z0-9/_.-]+$/.test(src) && !src.includes("..")) || /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/.test(src),
+    "image src must be an /oss/ path or a data:image URL",
+  );
+
+const fraction = z.number().min(0).max(1);
+export const CropSchema = z
+  .object({ x: fraction, y: fraction, width: fraction.positive(), height: fraction.positive() })
+  .refine((crop) => crop.x + crop.width <= 1.0001 && crop.y + crop.height <= 1.0001, "crop must stay inside the image");
+export type Crop = z.infer<typeof CropSchema>;
+
+/** SVG markup kept in a document is the sanitiser's output, never what was posted. */
+export const SvgMarkupSchema = z
+  .string()
+  .min(1)
+  .transform((markup, ctx) => {
+    try {
+      return sanitiseSvg(markup).svg;
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: error instanceof SvgRejected ? error.message : "the SVG could not be read" });
+      return z.NEVER;
+    }
+  });
+
+export const ElementRoleSchema = z.enum([
+  "name",
+  "slogan",
+  "initial",
+  "icon",
+  "container",
+  "mark",
+  "decoration",
+  "text",
+  "image",
+  "qrcode",
+  "background",
+  "cover",
+  "avatar",
+  "main",
+  "logo",
+]);
 export type ElementRole = z.infer<typeof ElementRoleSchema>;
+
+/** Spec 03 element param `mixBlendMode`: the CSS blend modes, which both Chromium and resvg draw. */
+export const BlendModeSchema = z.enum([
+  "normal",
+  "multiply",
+  "screen",
+  "overlay",
+  "darken",
+  "lighten",
+  "color-dodge",
+  "color-burn",
+  "hard-light",
+  "soft-light",
+  "difference",
+  "exclusion",
+  "hue",
+  "saturation",
+  "color",
+  "luminosity",
+]);
+export type BlendMode = z.infer<typeof BlendModeSchema>;
+
+/** Spec 03 default shadow: blur 5, x 10, y 10, black at 0.2 alpha. */
+export const ShadowSchema = z.object({
+  blur: z.number().min(0).max(200).default(5),
+  x: z.number().min(-1000).max(1000).default(10),
+  y: z.number().min(-1000).max(1000).default(10),
+  color: ColorSchema.default("#000000"),
+  alpha: z.number().min(0).max(1).default(0.2),
+});
+export type Shadow = z.infer<typeof ShadowSchema>;
+
+/** A fill gradient of text, icons and shapes: the background's angles (0 left to right, 90 top to bottom) or radial. */
+export const GradientSchema = z.object({
+  kind: z.enum(["linear", "radial"]),
+  angle: z.union([z.literal(0), z.literal(45), z.literal(90)]).default(0),
+  from: ColorSchema,
+  to: ColorSchema,
+});
+export type Gradient = z.infer<typeof GradientSchema>;
+
+/** Spec 03 element param `radius {enabled, circle, value}`: rounded corners of `value` units, or a circle/ellipse. */
+export const RadiusSchema = z.object({
+  enabled: z.boolean().default(false),
+  circle: z.boolean().default(false),
+  value: z.number().min(0).default(0),
+});
+export type Radius = z.infer<typeof RadiusSchema>;
+const radiusDefault = { enabled: false, circle: false, value: 0 } as const;
+
+/**
+ * The v3 fields' defaults, for code that builds elements as literals (the logo engine) instead of
+ * parsing them: spread the one for the type so the literal is a complete element.
+ */
+export const ELEMENT_DEFAULTS = { locked: false, hidden: false, groupId: null, shadow: null, blend: "normal" } as const;
+export const TEXT_DEFAULTS = {
+  ...ELEMENT_DEFAULTS,
+  lineHeight: 1.2,
+  align: "center",
+  gradient: null,
+  stroke: null,
+  textBackground: { style: 0, color: "#000000" },
+} as const;
+export const ICON_DEFAULTS = { ...ELEMENT_DEFAULTS, gradient: null } as const;
+export const SHAPE_DEFAULTS = { ...ELEMENT_DEFAULTS, gradient: null, radius: radiusDefault } as const;
 
 const ElementBase = {
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, "ids are kebab-case so they are valid SVG ids"),
@@ -31,7 +149,27 @@ const ElementBase = {
   y: z.number(),
   rotation: z.number().default(0),
   opacity: z.number().min(0).max(1).default(1),
+  /** Editor state kept in the document so it survives save and reload; a locked element is still drawn. */
+  locked: z.boolean().default(false),
+  /** Hidden elements stay in the layers list but are not drawn (nor exported). */
+  hidden: z.boolean().default(false),
+  groupId: z.string().min(1).max(64).nullable().default(null),
+  /** The label the layers list shows and a screen reader announces; the role or text otherwise. */
+  name: z.string().max(120).optional(),
+  shadow: ShadowSchema.nullable().default(null),
+  blend: BlendModeSchema.default("normal"),
 };
+
+/** Spec 03 default stroke: width 10, white. */
+export const TextStrokeSchema = z.object({ width: z.number().min(0).max(200).default(10), color: ColorSchema.default("#ffffff") });
+export type TextStroke = z.infer<typeof TextStrokeSchema>;
+
+/** Spec 03 text background styles: normal 0, border 1, underline 2, stroke 3, shadow 4 (`font_bg_style`, `font_bg_color`). */
+export const TextBackgroundSchema = z.object({
+  style: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(0),
+  color: ColorSchema.default("#000000"),
+});
+export type TextBackground = z.infer<typeof TextBackgroundSchema>;
 
 export const TextElementSchema = z.object({
   ...ElementBase,
@@ -42,7 +180,14 @@ export const TextElementSchema = z.object({
   fallbackFontIds: z.array(z.string()).default([]),
   fontSize: z.number().positive().default(72),
   letterSpacing: z.number().default(0),
+  /** Line distance as a multiple of the font size; text holds lines separated by "\n". */
+  lineHeight: z.number().min(0.5).max(5).default(TEXT_DEFAULTS.lineHeight),
+  align: z.enum(["left", "center", "right"]).default(TEXT_DEFAULTS.align),
   color: ColorSchema,
+  gradient: GradientSchema.nullable().default(null),
+  /** An outline drawn behind the fill (spec 03 default: width 10, white). */
+  stroke: TextStrokeSchema.nullable().default(null),
+  textBackground: TextBackgroundSchema.default(TEXT_DEFAULTS.textBackground),
 });
 export type TextElement = z.infer<typeof TextElementSchema>;
 
@@ -63,6 +208,7 @@ export const IconElementSchema = z.object({
   paint: z.enum(["stroke", "fill"]),
   strokeWidth: z.number().positive().default(2),
   color: ColorSchema,
+  gradient: GradientSchema.nullable().default(null),
   width: z.number().positive(),
   height: z.number().positive(),
 });
@@ -80,12 +226,68 @@ export const ShapeElementSchema = z.object({
   fill: z.union([ColorSchema, z.literal("none")]),
   stroke: z.union([ColorSchema, z.literal("none")]).default("none"),
   strokeWidth: z.number().min(0).default(0),
+  /** Replaces a solid `fill` when set (not for `paths`, whose parts keep their own colours). */
+  gradient: GradientSchema.nullable().default(null),
+  /** Overrides the preset corner of `square` and `rounded-square`; `circle` draws an ellipse. */
+  radius: RadiusSchema.default(radiusDefault),
   width: z.number().positive(),
   height: z.number().positive(),
 });
 export type ShapeElement = z.infer<typeof ShapeElementSchema>;
 
-export const DesignElementSchema = z.discriminatedUnion("type", [TextElementSchema, IconElementSchema, ShapeElementSchema]);
+export const ImageElementSchema = z.object({
+  ...ElementBase,
+  type: z.literal("image"),
+  src: ImageSourceSchema,
+  width: z.number().positive(),
+  height: z.number().positive(),
+  /** The visible part of the picture as fractions of its natural size; null shows all of it. */
+  crop: CropSchema.nullable().default(null),
+  /** Spec 03 filter id (0 none, 1-3, 10-27, 30-34); see IMAGE_FILTER_IDS. */
+  filter: z
+    .number()
+    .int()
+    .refine((id) => IMAGE_FILTER_IDS.includes(id), "unknown image filter id")
+    .default(0),
+  radius: RadiusSchema.default(radiusDefault),
+  border: z
+    .object({ width: z.number().positive().max(500), color: ColorSchema })
+    .nullable()
+    .default(null),
+});
+export type ImageElement = z.infer<typeof ImageElementSchema>;
+
+export const QrCodeElementSchema = z.object({
+  ...ElementBase,
+  type: z.literal("qrcode"),
+  /** What the code says; QR version 40 at level L holds 2953 bytes, so longer text cannot be encoded. */
+  text: z.string().min(1).max(2000),
+  color: ColorSchema.default("#000000"),
+  background: z.union([ColorSchema, z.literal("none")]).default("#ffffff"),
+  /** Side of the square code in document units, quiet zone included. */
+  size: z.number().positive(),
+  errorCorrection: z.enum(["L", "M", "Q", "H"]).default("M"),
+});
+export type QrCodeElement = z.infer<typeof QrCodeElementSchema>;
+
+export const SvgElementSchema = z.object({
+  ...ElementBase,
+  type: z.literal("svg"),
+  /** Sanitised on parse (see svg-sanitiser.ts) and again when drawn: no script, handlers or outside references. */
+  markup: SvgMarkupSchema,
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
+export type SvgElement = z.infer<typeof SvgElementSchema>;
+
+export const DesignElementSchema = z.discriminatedUnion("type", [
+  TextElementSchema,
+  IconElementSchema,
+  ShapeElementSchema,
+  ImageElementSchema,
+  QrCodeElementSchema,
+  SvgElementSchema,
+]);
 export type DesignElement = z.infer<typeof DesignElementSchema>;
 
 /** Spec 03 aspect layouts (horizontal=1, vertical=2, square=3); `code` keeps the layout family letters. */

@@ -1,8 +1,15 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { parse, type Font } from "opentype.js";
 import { describe, expect, it } from "vitest";
-import { DESIGN_DOCUMENT_VERSION, DesignDocumentError, migrateDesignDocument, parseDesignDocument } from "./index.js";
+import { DESIGN_DOCUMENT_VERSION, DesignDocumentError, migrateDesignDocument, parseDesignDocument, renderDesignSvg, type FontProvider } from "./index.js";
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8"));
+const text = (name: string): string => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): unknown => JSON.parse(text(name));
+const require = createRequire(import.meta.url);
+const woff = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
+const inter: Font = parse(woff.buffer.slice(woff.byteOffset, woff.byteOffset + woff.byteLength));
+const fonts: FontProvider = { faces: (fontId) => (fontId === "inter" ? [inter] : []) };
 
 describe("design document migrations", () => {
   it("opens a version 1 logo saved with a gradient pair string and legacy text fields", () => {
@@ -25,5 +32,49 @@ describe("design document migrations", () => {
     expect(migrateDesignDocument(JSON.parse(JSON.stringify(current)))).toEqual(current);
     expect(() => migrateDesignDocument({ ...current, version: 99 })).toThrow(expect.objectContaining({ code: "design_version_unknown" }));
     expect(() => parseDesignDocument({ ...current, width: -1 })).toThrow(DesignDocumentError);
+  });
+});
+
+describe("design document v3", () => {
+  it("opens a v2 document with every v3 default filled in", () => {
+    const doc = parseDesignDocument(fixture("logo-v2.json"));
+    expect(doc.version).toBe(3);
+    const [emblem, icon, , name] = doc.elements;
+    const base = { locked: false, hidden: false, groupId: null, shadow: null, blend: "normal" };
+    expect(emblem).toMatchObject({ ...base, gradient: null, radius: { enabled: false, circle: false, value: 0 } });
+    expect(icon).toMatchObject({ ...base, gradient: null });
+    expect(name).toMatchObject({ ...base, lineHeight: 1.2, align: "center", gradient: null, stroke: null, textBackground: { style: 0, color: "#000000" } });
+    expect(name?.name).toBeUndefined();
+  });
+
+  it("draws a v2 document byte for byte as the v2 renderer did (logo downloads and shares do not change)", () => {
+    const doc = parseDesignDocument(fixture("logo-v2.json"));
+    // The expected files were rendered by the renderer before v3 from the same fixture and font.
+    expect(renderDesignSvg(doc, fonts)).toBe(text("logo-v2.expected.svg"));
+    expect(renderDesignSvg({ ...doc, mono: true }, fonts)).toBe(text("logo-v2.mono.expected.svg"));
+  });
+
+  it("parseDesignDocument migrates like migrateDesignDocument, and a saved v3 document parses to itself", () => {
+    const v1 = fixture("logo-v1.json");
+    expect(parseDesignDocument(v1)).toEqual(migrateDesignDocument(v1));
+    const doc = parseDesignDocument(fixture("logo-v2.json"));
+    expect(parseDesignDocument(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
+  });
+
+  it("refuses out-of-range v3 params with a field path", () => {
+    const doc = parseDesignDocument(fixture("logo-v2.json"));
+    const withName = (patch: Record<string, unknown>) => ({
+      ...doc,
+      elements: doc.elements.map((element) => (element.id === "name" ? { ...element, ...patch } : element)),
+    });
+    expect(() => parseDesignDocument(withName({ shadow: { alpha: 2 } }))).toThrow(/elements\.3\.shadow\.alpha/);
+    expect(() => parseDesignDocument(withName({ textBackground: { style: 5 } }))).toThrow(/textBackground\.style/);
+    expect(() => parseDesignDocument(withName({ gradient: { kind: "linear", angle: 30, from: "#000000", to: "#ffffff" } }))).toThrow(/gradient\.angle/);
+    expect(() => parseDesignDocument(withName({ blend: "plus-lighter" }))).toThrow(/blend/);
+    // The spec's default shadow and stroke when only the switch is on.
+    expect(parseDesignDocument(withName({ shadow: {}, stroke: {} })).elements[3]).toMatchObject({
+      shadow: { blur: 5, x: 10, y: 10, color: "#000000", alpha: 0.2 },
+      stroke: { width: 10, color: "#ffffff" },
+    });
   });
 });

@@ -2,5 +2,19 @@ export * from "./design-document.schema.js";
 export { DESIGN_MIGRATIONS, DesignDocumentError, migrateDesignDocument, parseDesignDocument } from "./design-document.migrations.js";
 export type { FontProvider, ParsedFont } from "./font-provider.types.js";
 export { findMissingGlyphs, outlineText, type Box, type TextOutline, type TextOutlineRequest } from "./text-outline.js";
+export { layoutText, type TextLayout, type TextLine } from "./text-layout.js";
 export { elementBox, renderDesignSvg, type RenderOptions } from "./render-design-svg.js";
 export { shapePath } from "./shape-paths.js";
+export { documentImageSources, withImageSources } from "./image-sources.js";
+export {
+  BORDER_STYLES,
+  DUOTONE_PRESETS,
+  EXPOSURE_COLORS,
+  FILTER_BLUR_PX,
+  FILTER_BRIGHTNESS,
+  FILTER_OPACITY_CASE,
+  IMAGE_FILTER_IDS,
+  luminance,
+} from "./image-filters.js";
+export { qrModules, QR_QUIET_ZONE } from "./render-qrcode.js";
+export { sanitiseSvg, SvgRejected, SVG_LIMITS, type SanitisedSvg, type SanitiseOptions } from "./svg-sanitiser.js";

@@ -1,85 +1,15 @@
-import type { Background, DesignDocument, DesignElement, IconElement, ShapeElement, TextElement } from "./design-document.schema.js";
+import type { DesignDocument, DesignElement } from "./design-document.schema.js";
+import { elementBox } from "./element-box.js";
 import type { FontProvider } from "./font-provider.types.js";
-import { shapePath } from "./shape-paths.js";
-import { outlineText, type Box } from "./text-outline.js";
+import { f, openGroup, renderBackground, type Paint } from "./render-effects.js";
+import { renderIcon } from "./render-icon.js";
+import { renderImage } from "./render-image.js";
+import { renderQrCode } from "./render-qrcode.js";
+import { renderShape } from "./render-shape.js";
+import { renderSvgElement } from "./render-svg-element.js";
+import { renderText, textOverhang } from "./render-text.js";
 
-const f = (n: number): string => String(Math.round(n * 100) / 100);
-const escapeAttr = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The element's unrotated box in document units. Text boxes are the ink of the outlined glyphs. */
-export function elementBox(element: DesignElement, fonts: FontProvider): Box {
-  if (element.type === "text") {
-    const { ink } = outlineText(fonts, element);
-    return { x: element.x - ink.width / 2, y: element.y - ink.height / 2, width: ink.width, height: ink.height };
-  }
-  return { x: element.x - element.width / 2, y: element.y - element.height / 2, width: element.width, height: element.height };
-}
-
-const rotate = (element: DesignElement): string => (element.rotation ? ` transform="rotate(${f(element.rotation)} ${f(element.x)} ${f(element.y)})"` : "");
-const opacity = (element: DesignElement): string => (element.opacity < 1 ? ` opacity="${f(element.opacity)}"` : "");
-
-function openGroup(element: DesignElement): string {
-  return `<g id="${escapeAttr(element.id)}" data-role="${element.role}" data-type="${element.type}"${rotate(element)}${opacity(element)}>`;
-}
-
-function renderText(element: TextElement, fonts: FontProvider, paint: (color: string) => string): string {
-  const outline = outlineText(fonts, element);
-  const dx = element.x - outline.ink.x - outline.ink.width / 2;
-  const dy = element.y - outline.ink.y - outline.ink.height / 2;
-  // aria-label keeps the words searchable and readable to screen readers once they are outlines.
-  return `${openGroup(element)}<path aria-label="${escapeAttr(element.text)}" transform="translate(${f(dx)} ${f(dy)}) scale(${Math.round(outline.scale * 100000) / 100000})" fill="${paint(element.color)}" d="${outline.d}"/></g>`;
-}
-
-function renderIcon(element: IconElement, paint: (color: string) => string): string {
-  const [minX, minY, vw, vh] = element.viewBox;
-  const scale = Math.min(element.width / vw, element.height / vh);
-  const tx = element.x - (vw * scale) / 2 - minX * scale;
-  const ty = element.y - (vh * scale) / 2 - minY * scale;
-  const color = paint(element.color);
-  const style =
-    element.paint === "stroke"
-      ? `fill="none" stroke="${color}" stroke-width="${f(element.strokeWidth)}" stroke-linecap="round" stroke-linejoin="round"`
-      : `fill="${color}" stroke="none"`;
-  const nodes = element.nodes
-    .map(
-      (node) =>
-        `<${node.tag}${Object.entries(node.attrs)
-          .map(([key, value]) => ` ${key}="${escapeAttr(value)}"`)
-          .join("")}/>`,
-    )
-    .join("");
-  return `${openGroup(element)}<g transform="translate(${f(tx)} ${f(ty)}) scale(${Math.round(scale * 10000) / 10000})" ${style}>${nodes}</g></g>`;
-}
-
-function renderShape(element: ShapeElement, paint: (color: string) => string, mono: boolean): string {
-  const left = element.x - element.width / 2;
-  const top = element.y - element.height / 2;
-  if (element.shape === "paths") {
-    const sx = element.width / 100;
-    const sy = element.height / 100;
-    const paths = element.paths.map((path) => `<path fill="${paint(path.fill)}" d="${path.d}"/>`).join("");
-    return `${openGroup(element)}<g transform="translate(${f(left)} ${f(top)}) scale(${f(sx)} ${f(sy)})">${paths}</g></g>`;
-  }
-  // A filled container in one colour would swallow what sits on it, so mono draws its outline.
-  const fill = element.fill === "none" ? "none" : mono ? "none" : paint(element.fill);
-  const strokeColor = element.stroke !== "none" ? paint(element.stroke) : mono && element.fill !== "none" ? paint(element.fill) : "none";
-  const strokeWidth = element.stroke !== "none" ? element.strokeWidth : mono ? Math.max(2, element.width * 0.02) : 0;
-  const stroke = strokeColor === "none" ? "" : ` stroke="${strokeColor}" stroke-width="${f(strokeWidth)}"`;
-  return `${openGroup(element)}<path transform="translate(${f(left)} ${f(top)})" fill="${fill}"${stroke} d="${shapePath(element.shape, element.width, element.height)}"/></g>`;
-}
-
-function renderBackground(background: Background, width: number, height: number): string {
-  if (background.type === "transparent") return "";
-  if (background.type === "solid") return `<rect id="background" width="${f(width)}" height="${f(height)}" fill="${background.color}"/>`;
-  const stops = `<stop offset="0" stop-color="${background.from}"/><stop offset="1" stop-color="${background.to}"/>`;
-  const rad = (background.angle * Math.PI) / 180;
-  // Angle 0 runs left to right, 90 top to bottom, 45 along the diagonal.
-  const gradient =
-    background.kind === "radial"
-      ? `<radialGradient id="background-gradient" cx="0.5" cy="0.5" r="0.75">${stops}</radialGradient>`
-      : `<linearGradient id="background-gradient" x1="0" y1="0" x2="${f(Math.cos(rad))}" y2="${f(Math.sin(rad))}">${stops}</linearGradient>`;
-  return `<defs>${gradient}</defs><rect id="background" width="${f(width)}" height="${f(height)}" fill="url(#background-gradient)"/>`;
-}
+export { elementBox };
 
 export type RenderOptions = {
   /** Output pixel size; the viewBox stays the document's size. Defaults to the document size. */
@@ -87,18 +17,45 @@ export type RenderOptions = {
   height?: number;
 };
 
+function renderBody(element: DesignElement, fonts: FontProvider, paint: Paint): string {
+  switch (element.type) {
+    case "text":
+      return renderText(element, fonts, paint);
+    case "icon":
+      return renderIcon(element, paint);
+    case "shape":
+      return renderShape(element, paint);
+    case "image":
+      return renderImage(element);
+    case "qrcode":
+      return renderQrCode(element, paint);
+    case "svg":
+      return renderSvgElement(element);
+  }
+}
+
+/** The box a shadow's filter region must cover: the element's box plus what its text stroke or background adds. */
+function effectBox(element: DesignElement, fonts: FontProvider) {
+  const box = elementBox(element, fonts);
+  const extra = element.type === "text" ? textOverhang(element) : element.type === "shape" ? element.strokeWidth / 2 : 0;
+  return { x: box.x - extra, y: box.y - extra, width: box.width + extra * 2, height: box.height + extra * 2 };
+}
+
 /**
  * The one renderer: document to SVG markup, pure and deterministic (same input, same bytes). Text
- * is outlined with the real fonts, so every viewer and resvg draw the same thing. Each element is a
- * <g> with its id and role so the SVG stays editable.
+ * is outlined with the real fonts, so every viewer and resvg draw the same thing. Each element is
+ * one <g id="{element.id}"> with its role and type so the SVG stays editable; its own defs
+ * (gradient, clip, filter) sit inside it, its shadow filter just before it. Hidden elements are not
+ * drawn.
  */
 export function renderDesignSvg(doc: DesignDocument, fonts: FontProvider, options: RenderOptions = {}): string {
-  const paint = doc.mono ? () => doc.monoColor : (color: string) => color;
+  const paint: Paint = { color: doc.mono ? () => doc.monoColor : (color: string) => color, mono: doc.mono };
   const body = doc.elements
+    .filter((element) => !element.hidden)
     .map((element) => {
-      if (element.type === "text") return renderText(element, fonts, paint);
-      if (element.type === "icon") return renderIcon(element, paint);
-      return renderShape(element, paint, doc.mono);
+      // The box is laid out only when a shadow's filter region needs it.
+      const box = element.shadow && !doc.mono ? effectBox(element, fonts) : null;
+      return `${openGroup(element, box, paint)}${renderBody(element, fonts, paint)}</g>`;
     })
     .join("");
   const width = options.width ?? doc.width;

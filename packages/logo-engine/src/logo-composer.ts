@@ -1,4 +1,4 @@
-import { elementBox, shapePath, type DesignDocument, type DesignElement, type FontProvider } from "@studio/design";
+import { elementBox, shapePath, type DesignDocument, type DesignElement, type FontProvider, SHAPE_DEFAULTS } from "@studio/design";
 import { ensureContrast } from "./color.js";
 import { document, emblemShapeFor, fit, ICON_TO_TEXT, textBlock, type LogoPlan, type TextBlock, base } from "./logo-plan.js";
 import { markAspect, markElements, markGap, markInk, markSizeFor } from "./logo-marks.js";
@@ -74,7 +74,22 @@ export function composeLogo(plan: LogoPlan, fonts: FontProvider): DesignDocument
     const [, centreY] = centroid(pathPoints(shapePath(shape, width, height)));
     const containerY = cy + height / 2 - centreY;
     elements = [
-      { ...base, id: "emblem", role: "container", type: "shape", shape, paths: [], x: 0, y: containerY, width, height, fill, stroke: "none", strokeWidth: 0 },
+      {
+        ...base,
+        ...SHAPE_DEFAULTS,
+        id: "emblem",
+        role: "container",
+        type: "shape",
+        shape,
+        paths: [],
+        x: 0,
+        y: containerY,
+        width,
+        height,
+        fill,
+        stroke: "none",
+        strokeWidth: 0,
+      },
       ...inner,
     ];
     return document(plan, fit(elements, fonts, 1.6), palette, "square");
@@ -133,6 +148,7 @@ function ornaments(plan: LogoPlan, block: TextBlock, fonts: FontProvider, accent
     return [
       {
         ...base,
+        ...SHAPE_DEFAULTS,
         id: "underline",
         role: "decoration",
         type: "shape",
@@ -153,6 +169,7 @@ function ornaments(plan: LogoPlan, block: TextBlock, fonts: FontProvider, accent
     return [
       {
         ...base,
+        ...SHAPE_DEFAULTS,
         id: "dot",
         role: "decoration",
         type: "shape",
@@ -174,6 +191,7 @@ function ornaments(plan: LogoPlan, block: TextBlock, fonts: FontProvider, accent
     return [
       {
         ...base,
+        ...SHAPE_DEFAULTS,
         id: "frame",
         role: "container",
         type: "shape",

@@ -1,5 +1,5 @@
 import type { DesignElement, FontProvider, ShapeKind } from "@studio/design";
-import { outlineText, shapePath } from "@studio/design";
+import { outlineText, shapePath, ICON_DEFAULTS, SHAPE_DEFAULTS, TEXT_DEFAULTS } from "@studio/design";
 import type { AbstractMark } from "./abstract-mark.js";
 import { ensureContrast } from "./color.js";
 import type { EngineIcon } from "./logo-brief.schema.js";
@@ -61,6 +61,7 @@ export function markElements(mark: MarkSpec, fonts: FontProvider, colors: MarkCo
     return [
       {
         ...base,
+        ...SHAPE_DEFAULTS,
         id: "mark",
         role: "mark",
         type: "shape",
@@ -80,6 +81,7 @@ export function markElements(mark: MarkSpec, fonts: FontProvider, colors: MarkCo
   const containerFill = ensureContrast(colors.primary, colors.backgrounds, 3);
   const container = (shape: Exclude<ShapeKind, "paths">): DesignElement => ({
     ...base,
+    ...SHAPE_DEFAULTS,
     id: "mark-container",
     role: "container",
     type: "shape",
@@ -108,6 +110,7 @@ export function markElements(mark: MarkSpec, fonts: FontProvider, colors: MarkCo
       container(mark.container),
       {
         ...base,
+        ...TEXT_DEFAULTS,
         id: "initials",
         role: "initial",
         type: "text",
@@ -132,6 +135,7 @@ export function markElements(mark: MarkSpec, fonts: FontProvider, colors: MarkCo
   const iconColor = mark.container ? ensureContrast(colors.onPrimary, [containerFill], 3) : ensureContrast(colors.primary, colors.backgrounds, 3);
   const icon: DesignElement = {
     ...base,
+    ...ICON_DEFAULTS,
     id: "icon",
     role: "icon",
     type: "icon",

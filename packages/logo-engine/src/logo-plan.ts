@@ -7,6 +7,8 @@ import {
   type FontProvider,
   type ShapeKind,
   type TextElement,
+  SHAPE_DEFAULTS,
+  TEXT_DEFAULTS,
 } from "@studio/design";
 import type { LogoStyle } from "./logo-brief.schema.js";
 import type { MarkSpec } from "./logo-marks.js";
@@ -65,7 +67,21 @@ export function text(
   tracking: number,
   color: string,
 ): TextElement {
-  return { ...base, id, role: id, type: "text", text: value, fontId, fallbackFontIds, fontSize, letterSpacing: tracking * fontSize, color, x: 0, y: 0 };
+  return {
+    ...base,
+    ...TEXT_DEFAULTS,
+    id,
+    role: id,
+    type: "text",
+    text: value,
+    fontId,
+    fallbackFontIds,
+    fontSize,
+    letterSpacing: tracking * fontSize,
+    color,
+    x: 0,
+    y: 0,
+  };
 }
 
 export function place(element: DesignElement, x: number, y: number): DesignElement {
@@ -91,6 +107,7 @@ export function fit(elements: DesignElement[], fonts: FontProvider, maxScale: nu
   return elements.map((element) => {
     const at = move(element.x, element.y);
     if (element.type === "text") return { ...element, ...at, fontSize: element.fontSize * scale, letterSpacing: element.letterSpacing * scale };
+    if (element.type === "qrcode") return { ...element, ...at, size: element.size * scale };
     return { ...element, ...at, width: element.width * scale, height: element.height * scale };
   });
 }
@@ -134,6 +151,7 @@ export function textBlock(plan: LogoPlan, fonts: FontProvider, colors: { name: s
       const dividerWidth = Math.min(nameInk.width, ink.width) * 0.5;
       elements.push({
         ...base,
+        ...SHAPE_DEFAULTS,
         id: "divider",
         role: "decoration",
         type: "shape",

@@ -54,7 +54,7 @@ export function checkLogoQuality(doc: DesignDocument, fonts: FontProvider): Qual
     } else if (element.type === "icon") {
       const ratio = worst(element.color, under);
       if (ratio < MIN_ICON_CONTRAST) issues.push({ rule: "icon-contrast", elementId: element.id, detail: ratio.toFixed(2) });
-    } else {
+    } else if (element.type === "shape") {
       const fills = element.shape === "paths" ? element.paths.map((path) => path.fill) : element.fill === "none" ? [] : [element.fill];
       for (const fill of fills) {
         const ratio = worst(fill, under);

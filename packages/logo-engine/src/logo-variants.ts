@@ -1,4 +1,4 @@
-import { outlineText, type DesignElement, type FontProvider, type ShapeKind } from "@studio/design";
+import { outlineText, type DesignElement, type FontProvider, type ShapeKind, SHAPE_DEFAULTS } from "@studio/design";
 import { ensureContrast } from "./color.js";
 import { base, ICON_TO_TEXT, NAME_SIZE, text, type LogoPlan } from "./logo-plan.js";
 import { markAspect, markElements, markGap, markSizeFor, type MarkColors } from "./logo-marks.js";
@@ -7,6 +7,7 @@ export type VariantColors = { name: string; slogan: string; rule: string; marks:
 
 const bar = (id: string, fill: string, x: number, y: number, width: number, height: number): DesignElement => ({
   ...base,
+  ...SHAPE_DEFAULTS,
   id,
   role: "decoration",
   type: "shape",
@@ -64,6 +65,7 @@ export function namePlaque(plan: LogoPlan, fonts: FontProvider, colors: VariantC
   elements.push(
     {
       ...base,
+      ...SHAPE_DEFAULTS,
       id: "plaque",
       role: "container",
       type: "shape",
