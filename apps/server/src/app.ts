@@ -37,6 +37,7 @@ import { mockupsRoutes } from "./modules/mockups/mockups.routes";
 import { imageToolsRoutes } from "./modules/image-tools/image-tools.routes";
 import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { designExportRoutes } from "./modules/design-export/design-export.routes";
+import { worksRoutes } from "./modules/works/works.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -232,6 +233,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
 
   // An export is a render a user asks for: a tenth of the general limit, like the other heavy routes.
   await app.register(designExportRoutes({ exports: services.designExport, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
+  // A save draws a thumbnail (resvg at 320 px): a tenth of the general limit, like the other renders.
+  await app.register(worksRoutes({ works: services.works, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 
   await app.register(spaPlugin, { config });
   return app;

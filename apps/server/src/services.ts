@@ -101,6 +101,7 @@ import { createMetrics, type Metrics } from "./modules/metrics/metrics.registry"
 import { createMetricsRepository } from "./modules/metrics/metrics.repository";
 import { countOrderMoves } from "./modules/metrics/payment-metrics";
 import { createLogger, type Logger } from "./process/logger";
+import { createWorks, type WorksService } from "./modules/works/works.compose";
 
 export type AppDeps = {
   database: Database;
@@ -219,6 +220,8 @@ export type Services = {
   fonts: FontServices;
   /** The design editor's exports: a design document as PNG, JPG, SVG or PDF, without a browser (issue 21). */
   designExport: DesignExportService;
+  /** The user's works: the editor's saved designs, a logo's design edited as new versions (issue 21). */
+  works: WorksService;
   /** The rate limits' shared counters (RATE_LIMIT_STORE=database), else undefined: each process counts in memory. */
   rateLimitStore: RateLimitStoreClass | undefined;
   /** A worker that runs queued tasks in this process (role all or worker). */
@@ -442,6 +445,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     mockupPreviews: createMockupPreviewService(),
     fonts,
     designExport: createDesignExport({ fontsFor: fonts.forDocument }),
+    works: createWorks({ db, storage, links: resultLinks, now: deps.now, log: (message, details) => console.error(message, details) }),
     rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({

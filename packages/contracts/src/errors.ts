@@ -89,6 +89,9 @@ export const errorCatalogue = {
   MOBILE_UPLOAD_TOO_LARGE: { status: 413, message: "The file must be 20M or smaller." },
   MOBILE_UPLOAD_EXPIRED: { status: 410, message: "This upload link has expired; scan the code in the editor again." },
   MOBILE_UPLOAD_FULL: { status: 429, message: "This upload link has taken all the files it can; scan a new code." },
+  // The user's works (issue 21): a save made from an older version than the stored one, a document over the size limit.
+  WORK_CONFLICT: { status: 409, message: "This design was changed elsewhere; the newer version has been loaded." },
+  DESIGN_TOO_LARGE: { status: 413, message: "This design is too large to save (at most 2 MB)." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

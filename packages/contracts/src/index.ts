@@ -29,3 +29,4 @@ export * from "./designer";
 export * from "./image-tools";
 export * from "./mockups";
 export * from "./design-export";
+export * from "./works";

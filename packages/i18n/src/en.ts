@@ -112,6 +112,8 @@ export const en = {
     MOBILE_UPLOAD_TOO_LARGE: "The file must be 20M or smaller.",
     MOBILE_UPLOAD_EXPIRED: "This upload link has expired; scan the code in the editor again.",
     MOBILE_UPLOAD_FULL: "This upload link has taken all the files it can; scan a new code.",
+    WORK_CONFLICT: "This design was changed elsewhere; the newer version has been loaded.",
+    DESIGN_TOO_LARGE: "This design is too large to save (at most 2 MB).",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",

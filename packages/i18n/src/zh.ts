@@ -106,6 +106,8 @@ export const zh = {
     MOBILE_UPLOAD_TOO_LARGE: "文件需在 20M 以内。",
     MOBILE_UPLOAD_EXPIRED: "上传链接已过期，请在编辑器中重新扫码。",
     MOBILE_UPLOAD_FULL: "此上传链接可接收的文件已满，请扫描新的二维码。",
+    WORK_CONFLICT: "此设计已在别处修改，已加载较新的版本。",
+    DESIGN_TOO_LARGE: "设计过大，无法保存（最多 2 MB）。",
   },
   credits: {
     historyTitle: "点数明细",

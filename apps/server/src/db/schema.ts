@@ -18,3 +18,4 @@ export * from "../modules/image-tools/icon-quota.schema";
 export * from "../modules/uploads/upload-grants.schema";
 export * from "../modules/rate-limits/rate-limits.schema";
 export * from "../modules/mobile-upload/mobile-upload.schema";
+export * from "../modules/works/works.schema";

@@ -1,0 +1,42 @@
+import { createNodeLogoDeps } from "@studio/logo-engine/node";
+import type { DesignDocument } from "@studio/design";
+import type { Db } from "../../db/database";
+import { AppError } from "../../errors";
+import type { Storage } from "../../storage/storage";
+import { iconLibrary } from "../classic-maker/classic-maker.services";
+import { createFavouritesRepository } from "../favourites/favourites.repository";
+import { SavedDesignError, savedDesign } from "../favourites/saved-design";
+import type { ResultLinks } from "../oss/result-links";
+import { createWorkThumbnails } from "./work-thumbnails";
+import { createWorksRepository } from "./works.repository";
+import { createWorksService, type WorksService } from "./works.service";
+
+export type { WorksService } from "./works.service";
+
+/** The works service wired to its SQL, the saved logos, storage and the server's fonts (services.ts calls this once). */
+export function createWorks(deps: {
+  db: Db;
+  storage: Storage;
+  links: Pick<ResultLinks, "sign">;
+  now?: (() => Date) | undefined;
+  log: (message: string, details: Record<string, unknown>) => void;
+}): WorksService {
+  const fonts = () => createNodeLogoDeps().fonts;
+  return createWorksService({
+    repository: createWorksRepository(deps.db),
+    savedLogos: createFavouritesRepository(deps.db),
+    // The classic maker's own save rules for what saved_logos keeps: icons redrawn from the library, the SVG the server's render.
+    logoDesign: (document: DesignDocument) => {
+      try {
+        return savedDesign(document, { library: iconLibrary(), fonts: fonts() });
+      } catch (error) {
+        if (!(error instanceof SavedDesignError)) throw error;
+        deps.log("logo work refused", { reason: error.message });
+        throw new AppError("SAVE_FAILED", undefined, { reason: error.message });
+      }
+    },
+    thumbnails: createWorkThumbnails({ storage: deps.storage, fonts, log: deps.log }),
+    links: deps.links,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+}
