@@ -445,7 +445,14 @@ export function createServices(config: Config, deps: AppDeps): Services {
     mockupPreviews: createMockupPreviewService(),
     fonts,
     designExport: createDesignExport({ fontsFor: fonts.forDocument }),
-    works: createWorks({ db, storage, links: resultLinks, now: deps.now, log: (message, details) => console.error(message, details) }),
+    works: createWorks({
+      db,
+      storage,
+      links: resultLinks,
+      fontsFor: fonts.forDocument,
+      now: deps.now,
+      log: (message, details) => console.error(message, details),
+    }),
     rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({

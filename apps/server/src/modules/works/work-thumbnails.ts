@@ -8,7 +8,7 @@ export const THUMBNAIL_WIDTH = 320;
 
 export type WorkThumbnails = {
   /** Draws the document small and stores it; the key, or null when it could not be drawn (the save still counts). */
-  store(document: DesignDocument): Promise<string | null>;
+  store(document: DesignDocument, ownerId: number): Promise<string | null>;
   remove(key: string | null): Promise<void>;
 };
 
@@ -19,15 +19,18 @@ export type WorkThumbnails = {
  */
 export function createWorkThumbnails(deps: {
   storage: Storage;
-  fonts: () => FontProvider;
+  /** The document's fonts for its owner: the catalogue's and the owner's own (modules/fonts). */
+  fontsFor: (document: DesignDocument, ownerId: number) => Promise<FontProvider>;
   log?: (message: string, details: Record<string, unknown>) => void;
 }): WorkThumbnails {
   return {
-    async store(document) {
+    async store(document, ownerId) {
       const height = Math.max(1, Math.round((THUMBNAIL_WIDTH * document.height) / document.width));
       let png: Buffer;
       try {
-        png = await renderLogoPng(renderDesignSvg(document, deps.fonts(), { width: THUMBNAIL_WIDTH, height }), { width: THUMBNAIL_WIDTH });
+        png = await renderLogoPng(renderDesignSvg(document, await deps.fontsFor(document, ownerId), { width: THUMBNAIL_WIDTH, height }), {
+          width: THUMBNAIL_WIDTH,
+        });
       } catch (error) {
         // A font the server lacks (a user's font not yet resolved) must not lose the user's save.
         deps.log?.("work thumbnail not drawn", { reason: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,4 @@
-import { createNodeLogoDeps } from "@studio/logo-engine/node";
-import type { DesignDocument } from "@studio/design";
+import type { DesignDocument, FontProvider } from "@studio/design";
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
@@ -19,23 +18,25 @@ export function createWorks(deps: {
   storage: Storage;
   links: Pick<ResultLinks, "sign">;
   now?: (() => Date) | undefined;
+  /** A document's fonts for its owner (modules/fonts forDocument): catalogue and custom fonts. */
+  fontsFor: (document: DesignDocument, ownerId: number) => Promise<FontProvider>;
   log: (message: string, details: Record<string, unknown>) => void;
 }): WorksService {
-  const fonts = () => createNodeLogoDeps().fonts;
   return createWorksService({
     repository: createWorksRepository(deps.db),
     savedLogos: createFavouritesRepository(deps.db),
     // The classic maker's own save rules for what saved_logos keeps: icons redrawn from the library, the SVG the server's render.
-    logoDesign: (document: DesignDocument) => {
+    logoDesign: async (document, ownerId) => {
+      const fonts = await deps.fontsFor(document, ownerId);
       try {
-        return savedDesign(document, { library: iconLibrary(), fonts: fonts() });
+        return savedDesign(document, { library: iconLibrary(), fonts });
       } catch (error) {
         if (!(error instanceof SavedDesignError)) throw error;
         deps.log("logo work refused", { reason: error.message });
         throw new AppError("SAVE_FAILED", undefined, { reason: error.message });
       }
     },
-    thumbnails: createWorkThumbnails({ storage: deps.storage, fonts, log: deps.log }),
+    thumbnails: createWorkThumbnails({ storage: deps.storage, fontsFor: deps.fontsFor, log: deps.log }),
     links: deps.links,
     ...(deps.now ? { now: deps.now } : {}),
   });

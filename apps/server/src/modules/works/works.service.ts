@@ -35,7 +35,7 @@ export type WorksDeps = {
   /** The saved logos a logo work edits (favourites' SQL). */
   savedLogos: Pick<FavouritesRepository, "find" | "update">;
   /** A logo's design made safe to keep and its server-drawn SVG (favourites' savedDesign): what saved_logos keeps. */
-  logoDesign: (document: DesignDocument) => { document: DesignDocument; svg: string };
+  logoDesign: (document: DesignDocument, ownerId: number) => Promise<{ document: DesignDocument; svg: string }>;
   thumbnails: WorkThumbnails;
   links: Pick<ResultLinks, "sign">;
   now?: () => Date;
@@ -96,7 +96,7 @@ export function createWorksService(deps: WorksDeps) {
 
   async function insert(user: UserRow, fields: { kind: WorkKind; name: string; preset: string | null; document: DesignDocument; logoId: number | null }) {
     const at = now();
-    const thumbnailKey = await deps.thumbnails.store(fields.document);
+    const thumbnailKey = await deps.thumbnails.store(fields.document, user.id);
     return deps.repository.insert({
       userId: user.id,
       kind: fields.kind,
@@ -123,7 +123,7 @@ export function createWorksService(deps: WorksDeps) {
     const before = migrateDesignDocument(saved.design);
     const renamed = logoNameOf(before) !== logoNameOf(document) || logoSymbolOf(before) !== logoSymbolOf(document);
     if (renamed && !nameAndSymbolOpen(saved.paidAt, now())) throw new AppError("BOUGHT_LOGO_LOCKED");
-    return { saved, ...deps.logoDesign(document) };
+    return { saved, ...(await deps.logoDesign(document, user.id)) };
   }
 
   /** Deleting a logo work leaves the saved logo (and its purchase) as it is. */
@@ -144,7 +144,7 @@ export function createWorksService(deps: WorksDeps) {
     const row = await deps.repository.findByLogo(user.id, saved.id);
     if (!row || saved.updatedAt.getTime() <= row.updatedAt.getTime()) return row ?? null;
     const document = migrateDesignDocument(saved.design);
-    const thumbnailKey = await deps.thumbnails.store(document);
+    const thumbnailKey = await deps.thumbnails.store(document, user.id);
     const outcome = await deps.repository.save(row.id, user.id, row.version, {
       name: row.name,
       width: document.width,
@@ -172,7 +172,7 @@ export function createWorksService(deps: WorksDeps) {
       if (!saved || !canEditLogoDesign(user, saved.userId)) throw new AppError("NOT_FOUND");
       const existing = body.document ? null : await existingLogoWork(user, saved);
       if (existing) return full(existing);
-      const document = body.document ? deps.logoDesign(workDocument(body.document)).document : migrateDesignDocument(saved.design);
+      const document = body.document ? (await deps.logoDesign(workDocument(body.document), user.id)).document : migrateDesignDocument(saved.design);
       return full(await insert(user, { kind: "logo", name: body.name ?? saved.logoName, preset: body.preset ?? null, document, logoId: saved.id }));
     },
 
@@ -186,7 +186,7 @@ export function createWorksService(deps: WorksDeps) {
       const logo = row.logoId !== null ? await logoSide(user, row.logoId, document) : null;
       if (logo) document = logo.document;
       const at = now();
-      const thumbnailKey = await deps.thumbnails.store(document);
+      const thumbnailKey = await deps.thumbnails.store(document, user.id);
       const outcome = await deps.repository.save(id, user.id, body.version, {
         name: body.name ?? row.name,
         width: document.width,
