@@ -38,6 +38,8 @@ import { imageToolsRoutes } from "./modules/image-tools/image-tools.routes";
 import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { designExportRoutes } from "./modules/design-export/design-export.routes";
 import { worksRoutes } from "./modules/works/works.routes";
+import { fontsRoutes } from "./modules/fonts/fonts.routes";
+import { userFontsRoutes } from "./modules/fonts/user-fonts.routes";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -235,6 +237,9 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(designExportRoutes({ exports: services.designExport, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   // A save draws a thumbnail (resvg at 320 px): a tenth of the general limit, like the other renders.
   await app.register(worksRoutes({ works: services.works, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
+  // Fonts (issue 21): the catalogue and its admin calls, users' own fonts (a conversion per upload: a tenth of the general limit).
+  await app.register(fontsRoutes({ catalogue: services.fonts.catalogue }));
+  await app.register(userFontsRoutes({ userFonts: services.fonts.userFonts, uploadRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 
   await app.register(spaPlugin, { config });
   return app;

@@ -363,7 +363,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
   });
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   // Shared by the fonts routes and the design exports, which draw a document with its owner's fonts.
-  const fonts = createFontServices({ catalogue: () => createNodeLogoDeps().fonts });
+  const fonts = createFontServices({ db, storage, links: resultLinks, catalogue: () => createNodeLogoDeps().fonts, now: deps.now });
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
     log,

@@ -30,3 +30,4 @@ export * from "./image-tools";
 export * from "./mockups";
 export * from "./design-export";
 export * from "./works";
+export * from "./fonts";

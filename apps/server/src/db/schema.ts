@@ -19,3 +19,4 @@ export * from "../modules/uploads/upload-grants.schema";
 export * from "../modules/rate-limits/rate-limits.schema";
 export * from "../modules/mobile-upload/mobile-upload.schema";
 export * from "../modules/works/works.schema";
+export * from "../modules/fonts/fonts.schema";

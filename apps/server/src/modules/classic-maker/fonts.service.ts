@@ -7,9 +7,9 @@ import type { FontCatalogue, FontRecord } from "@studio/contracts";
  */
 export const INTERNAL_SANS = new Set(["inter-600", "noto-sans-sc-700", "noto-sans-sc-400"]);
 /** Faces the designer sets slogans in (logo-choices.ts SLOGAN_FONTS): they fit both lines. */
-const SLOGAN_FACES = new Set(["inter-600", "raleway-600", "work-sans-500", "lato-700", "open-sans-600", "dm-sans-700", "noto-sans-sc-400"]);
+export const SLOGAN_FACES = new Set(["inter-600", "raleway-600", "work-sans-500", "lato-700", "open-sans-600", "dm-sans-700", "noto-sans-sc-400"]);
 
-const CATEGORY_NAMES: Record<FontFamilyEntry["category"], { en: string; zh: string }> = {
+export const CATEGORY_NAMES: Record<FontFamilyEntry["category"], { en: string; zh: string }> = {
   sans: { en: "Sans serif", zh: "无衬线" },
   serif: { en: "Serif", zh: "衬线" },
   slab: { en: "Slab serif", zh: "粗衬线" },
@@ -20,7 +20,7 @@ const CATEGORY_NAMES: Record<FontFamilyEntry["category"], { en: string; zh: stri
 };
 
 /** Cap heights as a fraction of the em for the families' categories (the text item's drawn height is size x this). */
-const CAP_HEIGHT: Record<FontFamilyEntry["category"], number> = { sans: 0.7, serif: 0.68, slab: 0.7, display: 0.72, script: 0.62, mono: 0.7, cjk: 0.88 };
+export const CAP_HEIGHT: Record<FontFamilyEntry["category"], number> = { sans: 0.7, serif: 0.68, slab: 0.7, display: 0.72, script: 0.62, mono: 0.7, cjk: 0.88 };
 
 /** A font file the browser loads from GET /api/font/{source}/{file}: the latin subset (CJK: its latin subset too, the browser adds others by unicode range). */
 export const fontUrl = (entry: FontFamilyEntry): string => `/api/font/${entry.source}/${entry.source}-latin-${entry.weight}-normal.woff`;

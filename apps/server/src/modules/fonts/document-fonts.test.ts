@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseDesignDocument, renderDesignSvg, type ParsedFont } from "@studio/design";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
-import { documentFontIds, fontsForDocument, userFontRowId, type UserFontFaces } from "./document-fonts";
+import { documentFontIds, fontsForDocument, userFontRowId, type StoredFontFaces } from "./document-fonts";
 
 const catalogue = createNodeLogoDeps().fonts;
 
@@ -31,28 +31,28 @@ describe("fontsForDocument", () => {
     expect(fonts.faces("playfair-display-700", "Hello")).toHaveLength(1);
   });
 
-  it("asks the owner's fonts for user-<id> only, and a font that fails to load gives no faces", async () => {
+  it("asks the stored fonts for user-<id> and font-<id> only, and a font that fails to load gives no faces", async () => {
     const inter = catalogue.faces("inter-600", "A")[0] as ParsedFont;
-    const asked: [number, readonly number[]][] = [];
-    const userFonts: UserFontFaces = {
-      async faces(ownerId, rowIds) {
-        asked.push([ownerId, rowIds]);
-        return new Map([[7, inter]]);
+    const asked: [number | null, readonly string[]][] = [];
+    const stored: StoredFontFaces = {
+      async faces(ownerId, fontIds) {
+        asked.push([ownerId, fontIds]);
+        return new Map([["user-7", inter]]);
       },
     };
-    const fonts = await fontsForDocument({ catalogue, userFonts }, documentWith("user-7"), 3);
-    expect(asked).toEqual([[3, [7]]]);
+    const fonts = await fontsForDocument({ catalogue, stored }, documentWith("user-7"), 3);
+    expect(asked).toEqual([[3, ["user-7"]]]);
     expect(fonts.faces("user-7", "A")).toEqual([inter]);
     expect(fonts.faces("user-8", "A")).toEqual([]);
 
-    const failing: UserFontFaces = { faces: () => Promise.reject(new Error("storage down")) };
-    const broken = await fontsForDocument({ catalogue, userFonts: failing }, documentWith("user-7"), 3);
+    const failing: StoredFontFaces = { faces: () => Promise.reject(new Error("storage down")) };
+    const broken = await fontsForDocument({ catalogue, stored: failing }, documentWith("user-7"), 3);
     expect(broken.faces("user-7", "A")).toEqual([]);
     // The text still draws, from its fallback font: never a broken canvas.
     expect(renderDesignSvg(documentWith("user-7"), broken)).toContain("<path");
-    // Nobody signed in: no user font is read at all.
+    // A document of built-in families reads nothing stored.
     asked.length = 0;
-    await fontsForDocument({ catalogue, userFonts }, documentWith("user-7"), null);
+    await fontsForDocument({ catalogue, stored }, documentWith("inter-600"), 3);
     expect(asked).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from "../../errors";
 import { isTransformable, outputFormatOf, PUBLIC_PREVIEW_WIDTHS, type VariantQuery, type VariantSpec } from "./image-variant";
-import { isExportKey, isResultKey, type ResultLinks } from "./result-links";
+import { isExportKey, isResultKey, isUserFontKey, type ResultLinks } from "./result-links";
 
 /** What one /oss request gets: the stored file as it is, or a copy; `signed` when a result link opened it. */
 export type ServePlan = { variant?: VariantSpec; signed: boolean };
@@ -33,6 +33,13 @@ export function planRequest(key: string, query: VariantQuery, links: ResultLinks
   }
   // A file sent with an upload grant is served only after its check moved it (modules/uploads/direct-uploads.service.ts).
   if (/^uploads\/[^/]+\/incoming\//.test(key)) throw new AppError("NOT_FOUND");
+  // Users' fonts (modules/fonts): an upload not saved yet never, a saved one only with the owner's link, as stored.
+  if (key.startsWith("fonts/tmp/") || (key.startsWith("fonts/users/") && !isUserFontKey(key))) throw new AppError("NOT_FOUND");
+  if (isUserFontKey(key)) {
+    if (!links.verify(key, query.exp, query.sig)) throw new AppError("NOT_FOUND");
+    if (asksCopy(query)) throw new AppError("VALIDATION", "Fonts are served as they are.");
+    return { signed: true };
+  }
   // Only results and exports live under ai-images/; no other name there is served.
   if (key.startsWith("ai-images/") && !isResultKey(key)) throw new AppError("NOT_FOUND");
   if (isResultKey(key)) return planResult(key, query, links);

@@ -11,6 +11,9 @@ const resultKeyPattern = new RegExp(`^ai-images/${uuid}/[^/]+$`, "i");
 const exportKeyPattern = /^ai-images\/(jpg|png|svg|favicon)\/[^/]+$/;
 
 export const isResultKey = (key: string): boolean => resultKeyPattern.test(key);
+/** A user's own font, fonts/users/{userId}/{id}.ttf (modules/fonts): served only with its owner's signed link. */
+const userFontKeyPattern = /^fonts\/users\/\d{1,15}\/\d{1,15}\.ttf$/;
+export const isUserFontKey = (key: string): boolean => userFontKeyPattern.test(key);
 export const isExportKey = (key: string): boolean => exportKeyPattern.test(key);
 
 /** The path of a URL without its query or fragment (a signed URL carries `?exp=&sig=`). */
@@ -40,7 +43,7 @@ export function createResultLinks(signer: UrlSigner, now: () => Date = () => new
       const path = pathOf(url);
       if (!path.startsWith("/oss/")) return url;
       const key = path.slice("/oss/".length);
-      if (!isResultKey(key)) return url;
+      if (!isResultKey(key) && !isUserFontKey(key)) return url;
       const { exp, sig } = signer.sign(key, expiry(), RESULT_LINK_PURPOSE);
       return `${path}?exp=${exp}&sig=${sig}`;
     },

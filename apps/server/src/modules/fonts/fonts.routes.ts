@@ -1,0 +1,210 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  catalogueFontInputSchema,
+  catalogueFontSchema,
+  catalogueFontUpdateSchema,
+  envelopeSchema,
+  FONT_UPLOAD_MAX_BYTES,
+  fontCategoryInitSchema,
+  fontCategoryInputSchema,
+  fontCategorySchema,
+  fontCategoryUpdateSchema,
+  fontIdParamsSchema,
+  fontLanguageQuerySchema,
+  fontsByCategorySchema,
+  fontsQuerySchema,
+  ok,
+  uploadedCatalogueFontSchema,
+} from "@studio/contracts";
+import { access } from "../../plugins/api-access";
+import { requireAdmin } from "../../plugins/auth";
+import type { FontCatalogueService } from "./font-catalogue.service";
+import { fontFileOf } from "./font-upload";
+
+/**
+ * The font catalogue (spec 03 section 3's records) and spec 01 section 7's font calls: reading is
+ * public (the editor's picker); every change is an admin's (403 for anyone else).
+ */
+export const fontsRoutes =
+  (deps: { catalogue: FontCatalogueService }): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(multipart, { limits: { fileSize: FONT_UPLOAD_MAX_BYTES + 1, files: 1, fields: 4 } });
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["fonts"];
+    const { catalogue } = deps;
+
+    typed.get(
+      "/api/fontsByCategory",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "Every font by category (Chinese fonts first with lang=zh); an empty catalogue starts as the built-in families",
+          querystring: fontLanguageQuerySchema,
+          response: { 200: envelopeSchema(fontsByCategorySchema) },
+        },
+      },
+      async (request) => ok(await catalogue.byCategory(request.query.lang ?? "en")),
+    );
+    typed.get(
+      "/api/fontcategories",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "The font categories",
+          querystring: fontLanguageQuerySchema,
+          response: { 200: envelopeSchema(z.array(fontCategorySchema)) },
+        },
+      },
+      async (request) => ok(await catalogue.categories(request.query.lang ?? "en")),
+    );
+    typed.get(
+      "/api/fonts",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "Catalogue fonts, of one category or all",
+          querystring: fontsQuerySchema,
+          response: { 200: envelopeSchema(z.array(catalogueFontSchema)) },
+        },
+      },
+      async (request) => ok(await catalogue.fonts(request.query.lang ?? "en", request.query.category_id)),
+    );
+
+    typed.post(
+      "/api/fontcategories",
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Add a font category (admin)",
+          body: fontCategoryInputSchema,
+          response: { 200: envelopeSchema(fontCategorySchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return ok(await catalogue.createCategory(request.body));
+      },
+    );
+    typed.put(
+      "/api/fontcategories/:id",
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Rename or reorder a font category (admin)",
+          params: fontIdParamsSchema,
+          body: fontCategoryUpdateSchema,
+          response: { 200: envelopeSchema(fontCategorySchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return ok(await catalogue.updateCategory(request.params.id, request.body));
+      },
+    );
+    typed.delete(
+      "/api/fontcategories/:id",
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Delete a font category with its fonts (admin)",
+          params: fontIdParamsSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        await catalogue.deleteCategory(request.params.id);
+        return ok(null);
+      },
+    );
+    typed.post(
+      "/api/fontcategoryInit",
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Add the built-in categories and families that are missing (admin); answers how many were added",
+          response: { 200: envelopeSchema(fontCategoryInitSchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return ok(await catalogue.init());
+      },
+    );
+    typed.post(
+      "/api/doUpload",
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Upload a font file for the catalogue (admin; multipart field file; TTF, OTF, WOFF or WOFF2, 10 MB; kept as TrueType)",
+          response: { 200: envelopeSchema(uploadedCatalogueFontSchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        const { bytes } = await fontFileOf(request);
+        return ok(await catalogue.upload(bytes));
+      },
+    );
+    typed.post(
+      "/api/fonts",
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Add a font to a category: a built-in family or an uploaded file (admin)",
+          body: catalogueFontInputSchema,
+          response: { 200: envelopeSchema(catalogueFontSchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return ok(await catalogue.createFont(request.body));
+      },
+    );
+    typed.put(
+      "/api/fonts/:id",
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Change a catalogue font (admin)",
+          params: fontIdParamsSchema,
+          body: catalogueFontUpdateSchema,
+          response: { 200: envelopeSchema(catalogueFontSchema) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return ok(await catalogue.updateFont(request.params.id, request.body));
+      },
+    );
+    typed.delete(
+      "/api/fonts/:id",
+      {
+        schema: {
+          tags,
+          security: access.admin,
+          summary: "Remove a catalogue font (admin)",
+          params: fontIdParamsSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        await catalogue.deleteFont(request.params.id);
+        return ok(null);
+      },
+    );
+  };
