@@ -8,6 +8,7 @@ import { imageBulkEn } from "./image-bulk.en";
 import { imageToolsEn } from "./image-tools.en";
 import { toolFormsEn } from "./image-tool-forms.en";
 import { iconGeneratorEn } from "./icon-generator.en";
+import { editorUploadsEn } from "./editor-uploads.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -32,6 +33,8 @@ export const enLazy = {
   toolForms: toolFormsEn,
   /** The icon generator modal (aicon, issue 19). */
   iconGenerator: iconGeneratorEn,
+  /** The editor's uploads and the phone's upload page (issue 21). */
+  editorUploads: editorUploadsEn,
 };
 
 export type LazyMessages = typeof enLazy;

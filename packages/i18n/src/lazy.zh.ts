@@ -9,6 +9,7 @@ import { imageBulkZh } from "./image-bulk.zh";
 import { imageToolsZh } from "./image-tools.zh";
 import { toolFormsZh } from "./image-tool-forms.zh";
 import { iconGeneratorZh } from "./icon-generator.zh";
+import { editorUploadsZh } from "./editor-uploads.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -22,4 +23,5 @@ export const zhLazy = {
   imageTools: imageToolsZh,
   toolForms: toolFormsZh,
   iconGenerator: iconGeneratorZh,
+  editorUploads: editorUploadsZh,
 } satisfies LazyMessages;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UploadGrant } from "@studio/contracts";
 import { ApiError, type ApiClient } from "./client";
-import { uploadImage, type ImageUploadDeps } from "./image-upload";
+import { uploadImage, uploadImageLink, type ImageUploadDeps } from "./image-upload";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -95,6 +95,21 @@ describe("uploadImage: grant, straight to storage, check", () => {
     // Fields first, the file last (S3 POST policies ignore fields after the file).
     expect([...form.keys()]).toEqual(["policy", "Content-Type", "file"]);
     expect(progress).toEqual([0.5, 1]);
+  });
+
+  it("says when the bytes reached storage, before the server's check is asked (the editor's waitToSave)", async () => {
+    const { calls, deps } = setup(grantOf());
+    const seen: string[] = [];
+    await uploadImage(new Blob([PNG], { type: "image/png" }), "logo.png", { onSent: () => seen.push(`sent after ${calls.length} calls`) }, deps);
+    expect(seen).toEqual(["sent after 1 calls"]);
+    expect(calls.map((c) => c.path)).toEqual(["/api/oss/sts", "/api/oss/uploaded"]);
+  });
+
+  it("asks the server to fetch a linked image (uploadImageLink)", async () => {
+    const { calls, deps } = setup(grantOf());
+    const answer = await uploadImageLink("https://example.com/a.png", {}, deps.client);
+    expect(answer.src).toBe("/oss/uploads/7/x.png");
+    expect(calls).toEqual([{ method: "POST", path: "/api/ai-design/upload-image-url", body: { url: "https://example.com/a.png" } }]);
   });
 
   it("puts the bytes to another origin with the grant's headers and no CSRF header", async () => {

@@ -7,6 +7,8 @@ import { contractSchema } from "./contract-schema";
 export type UploadOptions = {
   /** The share of the file sent so far, 0 to 1 (the storage's own count of received bytes). */
   onProgress?: (fraction: number) => void;
+  /** The bytes reached storage; the server's check (POST /api/oss/uploaded) starts now (the editor's waitToSave -> saving). */
+  onSent?: () => void;
   signal?: AbortSignal;
 };
 
@@ -122,9 +124,19 @@ export async function uploadImage(file: Blob, name: string, options: UploadOptio
   });
   await send(grant, body, name, options, deps);
   options.onProgress?.(1);
+  options.onSent?.();
   return deps.client.post(
     "/api/oss/uploaded",
     { key: grant.key, name },
     { schema: contractSchema((c) => c.uploadedImageSchema), signal: options.signal, quiet: true },
   );
+}
+
+/**
+ * Stores an image from a pasted or dropped link (spec 01 section 5: http(s), .gif/.jpeg/.jpg/.png):
+ * the server fetches it through the image proxy's address guard and budgets, then checks and stores
+ * it like an upload (POST /api/ai-design/upload-image-url), so the other site's CORS never matters.
+ */
+export function uploadImageLink(url: string, options: { signal?: AbortSignal } = {}, client: ApiClient = api): Promise<UploadedImage> {
+  return client.post("/api/ai-design/upload-image-url", { url }, { schema: contractSchema((c) => c.uploadedImageSchema), signal: options.signal, quiet: true });
 }

@@ -7,6 +7,27 @@ export const SDK_APP_SOURCE = "logo-studio";
 
 type SdkWindow = Pick<Window, "self" | "top" | "parent" | "addEventListener" | "removeEventListener">;
 
+/** The origin of the parent that handed this frame its partner session: where the app may post what the user made. */
+let partnerParentOrigin: string | null = null;
+
+/**
+ * Where this frame may post to its parent: the origin the partner's session came from, else the
+ * browser's own record of the parent's origin (`location.ancestorOrigins`, Chromium and Safari).
+ * Either way an origin the CSP's frame-ancestors (localhost and EMBED_HOSTS) let frame the app;
+ * null when not framed or unknown (then nothing is posted: never to "*").
+ */
+export function sdkParentOrigin(win: Pick<Window, "self" | "top" | "location"> = window): string | null {
+  if (!isEmbeddedMode(win as Window)) return null;
+  if (partnerParentOrigin) return partnerParentOrigin;
+  const ancestor = win.location.ancestorOrigins?.[0];
+  return ancestor && ancestor !== "null" ? ancestor : null;
+}
+
+/** Tests start from a frame that has heard no session. */
+export function forgetSdkParentOrigin(): void {
+  partnerParentOrigin = null;
+}
+
 function sessionTokenOf(data: unknown): string | undefined {
   if (typeof data !== "object" || data === null) return undefined;
   const { source, type, token } = data as { source?: unknown; type?: unknown; token?: unknown };
@@ -30,6 +51,7 @@ export function listenForPartnerSession(onSession: () => void, win: SdkWindow = 
     const token = sessionTokenOf(event.data);
     if (!token) return;
     setBearerToken(token);
+    if (event.origin && event.origin !== "null") partnerParentOrigin = event.origin;
     onSession();
     parent.postMessage({ source: SDK_APP_SOURCE, type: "session-received" }, event.origin);
   };

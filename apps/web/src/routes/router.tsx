@@ -91,6 +91,8 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }),
             },
             { path: "designer", lazy: async () => ({ Component: (await import("../features/designer/components/DesignerPage")).DesignerPage }) },
+            // The phone's page of the editor's mobile upload by QR code (the token is in the #fragment).
+            { path: "mobile-upload", lazy: async () => ({ Component: (await import("../features/editor/uploads/MobileUploadPage")).MobileUploadPage }) },
             { path: "wechat/scan", lazy: async () => ({ Component: (await import("../features/auth/components/WechatScanPage")).WechatScanPage }) },
             // The cn site's sandbox messaging-app payment: what a payment QR encodes without WeChat Pay or Alipay keys.
             { path: "payment/scan/:orderId", lazy: async () => ({ Component: (await import("../features/qr-pay/components/QrPayScanPage")).QrPayScanPage }) },
