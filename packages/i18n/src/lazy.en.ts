@@ -9,6 +9,7 @@ import { imageToolsEn } from "./image-tools.en";
 import { toolFormsEn } from "./image-tool-forms.en";
 import { iconGeneratorEn } from "./icon-generator.en";
 import { editorUploadsEn } from "./editor-uploads.en";
+import { editorPanelsEn } from "./editor-panels.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -35,6 +36,8 @@ export const enLazy = {
   iconGenerator: iconGeneratorEn,
   /** The editor's uploads and the phone's upload page (issue 21). */
   editorUploads: editorUploadsEn,
+  /** The design editor's property panels, add tools and canvas size dialog (/design/{path}). */
+  editorPanels: editorPanelsEn,
 };
 
 export type LazyMessages = typeof enLazy;

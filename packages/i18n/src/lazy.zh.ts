@@ -10,6 +10,7 @@ import { imageToolsZh } from "./image-tools.zh";
 import { toolFormsZh } from "./image-tool-forms.zh";
 import { iconGeneratorZh } from "./icon-generator.zh";
 import { editorUploadsZh } from "./editor-uploads.zh";
+import { editorPanelsZh } from "./editor-panels.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -24,4 +25,5 @@ export const zhLazy = {
   toolForms: toolFormsZh,
   iconGenerator: iconGeneratorZh,
   editorUploads: editorUploadsZh,
+  editorPanels: editorPanelsZh,
 } satisfies LazyMessages;

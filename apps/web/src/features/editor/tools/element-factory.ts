@@ -1,0 +1,90 @@
+import { FONT_FAMILIES } from "@studio/assets";
+import {
+  IconElementSchema,
+  QrCodeElementSchema,
+  ShapeElementSchema,
+  TextElementSchema,
+  type IconElement,
+  type QrCodeElement,
+  type ShapeElement,
+  type ShapeKind,
+  type TextElement,
+} from "@studio/design";
+import { EDITOR_DEFAULTS } from "../panels/editor-defaults";
+import type { IconChoice } from "./IconSearch";
+
+/** Where a new element goes: the canvas centre when the editor tells it, else the origin (the store's `at` moves it). */
+export type Placement = { x: number; y: number };
+
+/** A fresh kebab-case id (the document's ids are SVG ids). */
+export function newElementId(prefix: string): string {
+  const random = globalThis.crypto.randomUUID().replace(/-/g, "").slice(0, 12);
+  return `${prefix}-${random}`;
+}
+
+/** The Chinese fallback lets Chinese typed into a Latin font still draw (glyph by glyph). */
+const CJK_FALLBACK = FONT_FAMILIES.find((font) => font.cjk)?.id;
+const LATIN_DEFAULT = FONT_FAMILIES.find((font) => !font.cjk)?.id ?? "inter-600";
+
+export function newTextElement(fields: { text: string; at?: Placement; fontId?: string; color?: string }): TextElement {
+  const fontId = fields.fontId ?? (/[\u3400-\u9fff]/.test(fields.text) && CJK_FALLBACK ? CJK_FALLBACK : LATIN_DEFAULT);
+  return TextElementSchema.parse({
+    id: newElementId("text"),
+    role: "text",
+    type: "text",
+    x: fields.at?.x ?? 0,
+    y: fields.at?.y ?? 0,
+    text: fields.text,
+    fontId,
+    fallbackFontIds: CJK_FALLBACK && CJK_FALLBACK !== fontId ? [CJK_FALLBACK] : [],
+    fontSize: EDITOR_DEFAULTS.fontSize,
+    letterSpacing: EDITOR_DEFAULTS.letterSpacing,
+    color: fields.color ?? "#111111",
+  });
+}
+
+export function newShapeElement(shape: Exclude<ShapeKind, "paths">, at?: Placement): ShapeElement {
+  return ShapeElementSchema.parse({
+    id: newElementId("shape"),
+    role: "decoration",
+    type: "shape",
+    x: at?.x ?? 0,
+    y: at?.y ?? 0,
+    shape,
+    fill: "#4f46e5",
+    width: 240,
+    height: 240,
+  });
+}
+
+export function newIconElement(icon: IconChoice, at?: Placement): IconElement {
+  return IconElementSchema.parse({
+    id: newElementId("icon"),
+    role: "icon",
+    type: "icon",
+    name: icon.name,
+    x: at?.x ?? 0,
+    y: at?.y ?? 0,
+    set: icon.set,
+    iconId: icon.iconId,
+    viewBox: icon.viewBox,
+    nodes: icon.nodes,
+    paint: icon.paint,
+    color: "#111111",
+    width: 240,
+    height: 240,
+  });
+}
+
+export function newQrCodeElement(fields: { text: string; at?: Placement; errorCorrection?: QrCodeElement["errorCorrection"] }): QrCodeElement {
+  return QrCodeElementSchema.parse({
+    id: newElementId("qrcode"),
+    role: "qrcode",
+    type: "qrcode",
+    x: fields.at?.x ?? 0,
+    y: fields.at?.y ?? 0,
+    text: fields.text,
+    size: 320,
+    errorCorrection: fields.errorCorrection ?? "M",
+  });
+}
