@@ -8,22 +8,26 @@ import { newIconElement, newQrCodeElement, newShapeElement, newTextElement, type
 import { IconSearch } from "./IconSearch";
 
 /** Every 'add' tool: it makes valid v3 elements and hands them to the editor, which adds them in one command. */
-export type AddToolProps = { onAdd: (elements: DesignElement[]) => void; at?: Placement };
+export type AddToolProps = { onAdd: (elements: DesignElement[]) => void; center?: Placement };
 
 const SHAPES: ReadonlyArray<Exclude<ShapeKind, "paths">> = ["square", "rounded-square", "circle", "shield", "badge", "hexagon", "diamond", "seal"];
 
 /** A heading (72, spec 03's default size) or a line of body text. */
-export function AddTextTool({ onAdd, at }: AddToolProps) {
+export function AddTextTool({ onAdd, center }: AddToolProps) {
   const { t } = useTranslation();
   return (
     <div className="ep-tool">
-      <button type="button" className="button button-secondary" onClick={() => onAdd([newTextElement({ text: t("editorPanels.tools.headingSample"), at })])}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => onAdd([newTextElement({ text: t("editorPanels.tools.headingSample"), center })])}
+      >
         {t("editorPanels.tools.addHeading")}
       </button>
       <button
         type="button"
         className="button button-secondary"
-        onClick={() => onAdd([{ ...newTextElement({ text: t("editorPanels.tools.bodySample"), at }), fontSize: 36 }])}
+        onClick={() => onAdd([{ ...newTextElement({ text: t("editorPanels.tools.bodySample"), center }), fontSize: 36 }])}
       >
         {t("editorPanels.tools.addBody")}
       </button>
@@ -31,13 +35,13 @@ export function AddTextTool({ onAdd, at }: AddToolProps) {
   );
 }
 
-export function AddShapeTool({ onAdd, at }: AddToolProps) {
+export function AddShapeTool({ onAdd, center }: AddToolProps) {
   const { t } = useTranslation();
   return (
     <ul className="ep-chips" aria-label={t("editorPanels.tools.shapes")}>
       {SHAPES.map((shape) => (
         <li key={shape}>
-          <button type="button" className="ep-chip" onClick={() => onAdd([newShapeElement(shape, at)])}>
+          <button type="button" className="ep-chip" onClick={() => onAdd([newShapeElement(shape, center)])}>
             {t(`editorPanels.shapeKind.${shape}`)}
           </button>
         </li>
@@ -46,12 +50,12 @@ export function AddShapeTool({ onAdd, at }: AddToolProps) {
   );
 }
 
-export function AddIconTool({ onAdd, at }: AddToolProps) {
-  return <IconSearch onChoose={(icon) => onAdd([newIconElement(icon, at)])} />;
+export function AddIconTool({ onAdd, center }: AddToolProps) {
+  return <IconSearch onChoose={(icon) => onAdd([newIconElement(icon, center)])} />;
 }
 
 /** A QR code of the typed text (a link, a phone number...), drawn as real modules so it scans. */
-export function AddQrCodeTool({ onAdd, at }: AddToolProps) {
+export function AddQrCodeTool({ onAdd, center }: AddToolProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
@@ -64,7 +68,7 @@ export function AddQrCodeTool({ onAdd, at }: AddToolProps) {
         event.preventDefault();
         if (!text.trim()) return setMissing(true);
         setMissing(false);
-        onAdd([newQrCodeElement({ text: text.trim(), at })]);
+        onAdd([newQrCodeElement({ text: text.trim(), center })]);
         setText("");
       }}
     >
@@ -93,6 +97,6 @@ export function AddQrCodeTool({ onAdd, at }: AddToolProps) {
 }
 
 /** An emoji as a text element of its own. */
-export function AddEmojiTool({ onAdd, at }: AddToolProps) {
-  return <EmojiPicker onPick={(emoji) => onAdd([newTextElement({ text: emoji, at })])} />;
+export function AddEmojiTool({ onAdd, center }: AddToolProps) {
+  return <EmojiPicker onPick={(emoji) => onAdd([newTextElement({ text: emoji, center })])} />;
 }

@@ -13,7 +13,7 @@ import {
 import { EDITOR_DEFAULTS } from "../panels/editor-defaults";
 import type { IconChoice } from "./IconSearch";
 
-/** Where a new element goes: the canvas centre when the editor tells it, else the origin (the store's `at` moves it). */
+/** Where a new element's centre goes: the canvas centre when the editor says, else the origin. */
 export type Placement = { x: number; y: number };
 
 /** A fresh kebab-case id (the document's ids are SVG ids). */
@@ -26,14 +26,14 @@ export function newElementId(prefix: string): string {
 const CJK_FALLBACK = FONT_FAMILIES.find((font) => font.cjk)?.id;
 const LATIN_DEFAULT = FONT_FAMILIES.find((font) => !font.cjk)?.id ?? "inter-600";
 
-export function newTextElement(fields: { text: string; at?: Placement; fontId?: string; color?: string }): TextElement {
+export function newTextElement(fields: { text: string; center?: Placement; fontId?: string; color?: string }): TextElement {
   const fontId = fields.fontId ?? (/[\u3400-\u9fff]/.test(fields.text) && CJK_FALLBACK ? CJK_FALLBACK : LATIN_DEFAULT);
   return TextElementSchema.parse({
     id: newElementId("text"),
     role: "text",
     type: "text",
-    x: fields.at?.x ?? 0,
-    y: fields.at?.y ?? 0,
+    x: fields.center?.x ?? 0,
+    y: fields.center?.y ?? 0,
     text: fields.text,
     fontId,
     fallbackFontIds: CJK_FALLBACK && CJK_FALLBACK !== fontId ? [CJK_FALLBACK] : [],
@@ -43,13 +43,13 @@ export function newTextElement(fields: { text: string; at?: Placement; fontId?: 
   });
 }
 
-export function newShapeElement(shape: Exclude<ShapeKind, "paths">, at?: Placement): ShapeElement {
+export function newShapeElement(shape: Exclude<ShapeKind, "paths">, center?: Placement): ShapeElement {
   return ShapeElementSchema.parse({
     id: newElementId("shape"),
     role: "decoration",
     type: "shape",
-    x: at?.x ?? 0,
-    y: at?.y ?? 0,
+    x: center?.x ?? 0,
+    y: center?.y ?? 0,
     shape,
     fill: "#4f46e5",
     width: 240,
@@ -57,14 +57,14 @@ export function newShapeElement(shape: Exclude<ShapeKind, "paths">, at?: Placeme
   });
 }
 
-export function newIconElement(icon: IconChoice, at?: Placement): IconElement {
+export function newIconElement(icon: IconChoice, center?: Placement): IconElement {
   return IconElementSchema.parse({
     id: newElementId("icon"),
     role: "icon",
     type: "icon",
     name: icon.name,
-    x: at?.x ?? 0,
-    y: at?.y ?? 0,
+    x: center?.x ?? 0,
+    y: center?.y ?? 0,
     set: icon.set,
     iconId: icon.iconId,
     viewBox: icon.viewBox,
@@ -76,13 +76,13 @@ export function newIconElement(icon: IconChoice, at?: Placement): IconElement {
   });
 }
 
-export function newQrCodeElement(fields: { text: string; at?: Placement; errorCorrection?: QrCodeElement["errorCorrection"] }): QrCodeElement {
+export function newQrCodeElement(fields: { text: string; center?: Placement; errorCorrection?: QrCodeElement["errorCorrection"] }): QrCodeElement {
   return QrCodeElementSchema.parse({
     id: newElementId("qrcode"),
     role: "qrcode",
     type: "qrcode",
-    x: fields.at?.x ?? 0,
-    y: fields.at?.y ?? 0,
+    x: fields.center?.x ?? 0,
+    y: fields.center?.y ?? 0,
     text: fields.text,
     size: 320,
     errorCorrection: fields.errorCorrection ?? "M",

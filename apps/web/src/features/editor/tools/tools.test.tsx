@@ -42,7 +42,7 @@ const expectValid = (elements: unknown[]) => {
 describe("add tools", () => {
   it("text: a heading at spec 03's default size 72 and body text, placed where the editor says", () => {
     const onAdd = vi.fn();
-    renderWithProviders(<AddTextTool onAdd={onAdd} at={{ x: 540, y: 540 }} />);
+    renderWithProviders(<AddTextTool onAdd={onAdd} center={{ x: 540, y: 540 }} />);
     fireEvent.click(screen.getByRole("button", { name: "Add a heading" }));
     fireEvent.click(screen.getByRole("button", { name: "Add text" }));
     const [[heading], [body]] = onAdd.mock.calls.map(([elements]) => elements);
@@ -88,7 +88,7 @@ describe("add tools", () => {
     renderWithProviders(<AddIconTool onAdd={onAdd} />);
     fireEvent.change(screen.getByLabelText("Search icons"), { target: { value: "anchor" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    fireEvent.click(await screen.findByRole("button", { name: "anchor" }));
+    fireEvent.click(await screen.findByRole("button", { name: "anchor" }, { timeout: 5000 }));
     await waitFor(() => expect(onAdd).toHaveBeenCalled());
     const [icon] = onAdd.mock.calls[0]?.[0] ?? [];
     expect(icon).toMatchObject({
@@ -111,7 +111,7 @@ describe("add tools", () => {
     renderWithProviders(<AddIconTool onAdd={vi.fn()} />, { language: "zh" });
     fireEvent.change(screen.getByLabelText("搜索图标"), { target: { value: "独角兽" } });
     fireEvent.click(screen.getByRole("button", { name: "搜索" }));
-    expect((await screen.findByText("抱歉，没有找到结果。")).getAttribute("role")).toBe("status");
+    expect((await screen.findByText("抱歉，没有找到结果。", {}, { timeout: 5000 })).getAttribute("role")).toBe("status");
     expect(decodeURIComponent(calls[0] ?? "")).toContain("key=独角兽");
   });
 });
