@@ -90,15 +90,17 @@ describe("IconPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "替换图标" }));
     fireEvent.change(screen.getByLabelText("搜索图标"), { target: { value: "咖啡" } });
     fireEvent.click(screen.getByRole("button", { name: "搜索" }));
-    fireEvent.click(await screen.findByRole("button", { name: "coffee" }, { timeout: 5000 }));
-    await waitFor(() =>
-      expect(onChange).toHaveBeenLastCalledWith({
-        set: "tabler",
-        iconId: "coffee",
-        viewBox: [0, 0, 24, 24],
-        nodes: [{ tag: "path", attrs: { d: "M2 2h20v20z" } }],
-        paint: "fill",
-      }),
+    fireEvent.click(await screen.findByRole("button", { name: "coffee" }, { timeout: 10_000 }));
+    await waitFor(
+      () =>
+        expect(onChange).toHaveBeenLastCalledWith({
+          set: "tabler",
+          iconId: "coffee",
+          viewBox: [0, 0, 24, 24],
+          nodes: [{ tag: "path", attrs: { d: "M2 2h20v20z" } }],
+          paint: "fill",
+        }),
+      { timeout: 10_000 },
     );
   });
 });
