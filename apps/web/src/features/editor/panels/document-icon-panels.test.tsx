@@ -90,7 +90,7 @@ describe("IconPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "替换图标" }));
     fireEvent.change(screen.getByLabelText("搜索图标"), { target: { value: "咖啡" } });
     fireEvent.click(screen.getByRole("button", { name: "搜索" }));
-    fireEvent.click(await screen.findByRole("button", { name: "coffee" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "coffee" }, { timeout: 20_000 }));
     await waitFor(
       () =>
         expect(onChange).toHaveBeenLastCalledWith({
@@ -100,7 +100,7 @@ describe("IconPanel", () => {
           nodes: [{ tag: "path", attrs: { d: "M2 2h20v20z" } }],
           paint: "fill",
         }),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
-  });
+  }, 45_000);
 });
