@@ -50,6 +50,7 @@ import { requestMetricsPlugin } from "./plugins/request-metrics";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import { fastifyTrustProxy } from "./security/trust-proxy";
+import { lazyChildLoggerFactory } from "./process/request-logger";
 import { findNodeModules } from "@studio/assets/node";
 
 export type { AppDeps, Services } from "./services";
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     // request comes from plugins/request-metrics.ts instead of Fastify's two, which logged raw URLs.
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's child logger is made when it first writes a line (process/request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Metrics } from "../modules/metrics/metrics.registry";
+import { logsAt } from "../process/request-logger";
 
 /**
  * The route label of a request: the pattern Fastify matched (`/api/share/:token`), never the URL,
@@ -24,6 +25,8 @@ export const requestMetricsPlugin = fp(async (app: FastifyInstance, options: { m
     const statusCode = reply.statusCode;
     const ms = reply.elapsedTime;
     options.metrics.request({ method: request.method, route, statusCode }, ms / 1000);
+    // The line's object is built only when the level keeps it (benches and quiet sites run at warn).
+    if (!logsAt(request.log, "info")) return done();
     request.log.info(
       { method: request.method, route, statusCode, durationMs: Math.round(ms * 10) / 10, ...(request.user ? { userId: request.user.id } : {}) },
       "request",

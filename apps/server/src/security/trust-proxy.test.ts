@@ -6,7 +6,7 @@ import { sessions, users } from "../db/schema";
 import { createTestApp, type TestContext } from "../../test/helper";
 import { startFakeServer, type FakeServer } from "../../test/fakes/fake-http";
 import { callLimits } from "../modules/auth/call-limits";
-import { parseTrustProxy } from "./trust-proxy";
+import { parseTrustProxy, trustedProxies } from "./trust-proxy";
 
 type Json = { code: number; data: unknown; msg: string; error?: string };
 
@@ -54,6 +54,28 @@ describe("TRUST_PROXY setting", () => {
     expect(() => loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" })).toThrow(
       "TRUST_PROXY must be off, a hop count (1-10) or a comma-separated list of IP addresses or CIDR ranges, got 'true'",
     );
+  });
+});
+
+describe("the trusted proxies' check (what Fastify asks per request)", () => {
+  it("matches named ranges, CIDR ranges and single addresses, IPv4-mapped ones as IPv4", () => {
+    const loopback = trustedProxies(["loopback"]);
+    for (const address of ["127.0.0.1", "127.9.8.7", "::1", "::ffff:127.0.0.1"]) expect(loopback(address), address).toBe(true);
+    for (const address of ["10.0.0.1", "::2", "::ffff:10.0.0.1", "203.0.113.7", "not an address", ""]) expect(loopback(address), address).toBe(false);
+    const listed = trustedProxies(["10.1.0.0/16", "192.0.2.9", "2001:db8::/32", "::ffff:198.51.100.0/120"]);
+    for (const address of ["10.1.200.3", "192.0.2.9", "2001:db8:1::5", "198.51.100.77", "::ffff:10.1.0.1"]) expect(listed(address), address).toBe(true);
+    for (const address of ["10.2.0.1", "192.0.2.10", "2001:db9::1", "198.51.101.1", "uniquelocal"]) expect(listed(address), address).toBe(false);
+    const named = trustedProxies(["uniquelocal", "linklocal"]);
+    for (const address of ["172.16.5.5", "192.168.1.1", "fd00::1", "169.254.1.1", "fe80::1"]) expect(named(address), address).toBe(true);
+    expect(named("172.32.0.1")).toBe(false);
+  });
+
+  it("keeps answering rightly past its memory of addresses", () => {
+    const trusted = trustedProxies(["10.0.0.0/8"]);
+    for (let i = 0; i < 3_000; i += 1) {
+      expect(trusted(`10.0.${Math.floor(i / 250)}.${i % 250}`)).toBe(true);
+      expect(trusted(`11.0.${Math.floor(i / 250)}.${i % 250}`)).toBe(false);
+    }
   });
 });
 
