@@ -21,7 +21,7 @@ const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted
 
 /** An Instagram post made from a logo: what a user exports most. */
 export const instagramPost = (): DesignDocumentInput => ({
-  version: 2,
+  version: 3,
   kind: "poster",
   width: 1080,
   height: 1080,

@@ -6,7 +6,7 @@ import { createTestApp, signIn, type SignedIn, type TestContext } from "../../..
 
 /** A poster-like document: gradient background, a shape, an icon, Latin and Chinese text. */
 export const posterDocument = (): DesignDocumentInput => ({
-  version: 2,
+  version: 3,
   kind: "poster",
   width: 1000,
   height: 1500,

@@ -1,10 +1,11 @@
-import { parseDesignDocument, type DesignDocument, type DesignElement } from "@studio/design";
+import { parseDesignDocument, TextElementSchema, type DesignDocument, type DesignElement } from "@studio/design";
 import { describe, expect, it } from "vitest";
 import { freshId, layerFields } from "./editor-commands";
 import { createEditorStore, HISTORY_LIMIT, PASTE_OFFSET } from "./editor-store";
 
 function text(id: string, x: number): DesignElement {
-  return {
+  // The schema fills in v3's defaults (line height, align, effects...).
+  return TextElementSchema.parse({
     id,
     role: "text",
     type: "text",
@@ -18,12 +19,12 @@ function text(id: string, x: number): DesignElement {
     fontSize: 72,
     letterSpacing: 0,
     color: "#111111",
-  };
+  });
 }
 
 function doc(...ids: string[]): DesignDocument {
   return parseDesignDocument({
-    version: 2,
+    version: 3,
     kind: "poster",
     width: 1080,
     height: 1080,
