@@ -142,7 +142,7 @@ describe("editor store commands, each undone and redone", () => {
   it("document changes the background and size but never the elements or version", () => {
     const { state, history } = setup("a");
     state().apply({ type: "document", patch: { background: { type: "solid", color: "#ff0000" }, width: 1500, height: 500 } });
-    expect(state().document).toMatchObject({ width: 1500, height: 500, background: { color: "#ff0000" }, version: 2 });
+    expect(state().document).toMatchObject({ width: 1500, height: 500, background: { color: "#ff0000" }, version: 3 });
     expect(ids(state().document)).toEqual(["a"]);
     history().undo();
     expect(state().document).toMatchObject({ width: 1080, height: 1080, background: { color: "#ffffff" } });
