@@ -10,6 +10,7 @@ import { toolFormsEn } from "./image-tool-forms.en";
 import { iconGeneratorEn } from "./icon-generator.en";
 import { editorUploadsEn } from "./editor-uploads.en";
 import { editorPanelsEn } from "./editor-panels.en";
+import { worksEn } from "./works.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -38,6 +39,8 @@ export const enLazy = {
   editorUploads: editorUploadsEn,
   /** The design editor's property panels, add tools and canvas size dialog (/design/{path}). */
   editorPanels: editorPanelsEn,
+  /** The user's works: the 'My designs' side bar (issue 21). */
+  works: worksEn,
 };
 
 export type LazyMessages = typeof enLazy;

@@ -11,6 +11,7 @@ import { toolFormsZh } from "./image-tool-forms.zh";
 import { iconGeneratorZh } from "./icon-generator.zh";
 import { editorUploadsZh } from "./editor-uploads.zh";
 import { editorPanelsZh } from "./editor-panels.zh";
+import { worksZh } from "./works.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -26,4 +27,5 @@ export const zhLazy = {
   iconGenerator: iconGeneratorZh,
   editorUploads: editorUploadsZh,
   editorPanels: editorPanelsZh,
+  works: worksZh,
 } satisfies LazyMessages;
