@@ -309,5 +309,8 @@ export const DesignDocumentSchema = z.object({
   elements: z.array(DesignElementSchema),
 });
 export type DesignDocument = z.infer<typeof DesignDocumentSchema>;
-/** What callers may write: defaults filled in by `parseDesignDocument`. */
-export type DesignDocumentInput = z.input<typeof DesignDocumentSchema>;
+/**
+ * What callers may write: defaults filled in by `parseDesignDocument`. A version 2 document is a
+ * valid input too (v3 only added fields with defaults), so code written for v2 keeps compiling.
+ */
+export type DesignDocumentInput = Omit<z.input<typeof DesignDocumentSchema>, "version"> & { version: 2 | typeof DESIGN_DOCUMENT_VERSION };
