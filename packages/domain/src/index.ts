@@ -5,3 +5,4 @@ export * from "./areas";
 export * from "./sign-in-waits";
 export * from "./payments";
 export * from "./bulk-prompts";
+export * from "./editor";
