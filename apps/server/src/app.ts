@@ -241,7 +241,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   // A save draws a thumbnail (resvg at 320 px): a tenth of the general limit, like the other renders.
   await app.register(worksRoutes({ works: services.works, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   // Fonts (issue 21): the catalogue and its admin calls, users' own fonts (a conversion per upload: a tenth of the general limit).
-  await app.register(fontsRoutes({ catalogue: services.fonts.catalogue }));
+  await app.register(fontsRoutes({ catalogue: services.fonts.catalogue, nodeModules: findNodeModules }));
   await app.register(userFontsRoutes({ userFonts: services.fonts.userFonts, uploadRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 
   await app.register(spaPlugin, { config });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findMissingGlyphs } from "@studio/design";
@@ -34,5 +35,36 @@ describe("browser font provider", () => {
     const count = requested.length;
     await fonts.load([{ fontId: "inter-600", text: "Hello" }]);
     expect(requested.length).toBe(count);
+  });
+
+  it("loads a stored font (user-<id>) from the URL it is given, once; one that fails gives no faces, not an error", async () => {
+    const inter = local("/fonts/@fontsource/inter/files/inter-latin-600-normal.woff");
+    const fetched: string[] = [];
+    const fonts = createBrowserFontProvider({
+      baseUrl: "/fonts",
+      fetchBytes: async (url) => {
+        fetched.push(url);
+        if (url.startsWith("/broken")) throw new Error("404");
+        const bytes = url.startsWith("/oss/") ? inter : local(url);
+        return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+      },
+      fetchJson: async (url) => JSON.parse(local(url).toString("utf8")) as unknown,
+      inflate: async (data) => new Uint8Array(inflateSync(data)),
+      storedFontUrl: async (fontId) => (fontId === "user-1" ? "/oss/fonts/users/9/1.ttf?exp=1&sig=x" : fontId === "user-2" ? "/broken" : undefined),
+    });
+    await fonts.load([
+      { fontId: "user-1", text: "Hi" },
+      { fontId: "user-2", text: "Hi" },
+      { fontId: "user-3", text: "Hi" },
+    ]);
+    expect(fonts.faces("user-1", "Hi")).toHaveLength(1);
+    expect(fonts.faces("user-2", "Hi")).toEqual([]);
+    expect(fonts.faces("user-3", "Hi")).toEqual([]);
+    expect(findMissingGlyphs(fonts, { text: "Hi", fontId: "user-1", fontSize: 72, letterSpacing: 0 })).toEqual([]);
+    await fonts.load([
+      { fontId: "user-1", text: "Hello" },
+      { fontId: "user-2", text: "Hello" },
+    ]);
+    expect(fetched.filter((url) => url.startsWith("/oss/") || url.startsWith("/broken"))).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { FONT_FAMILIES } from "./font-catalogue.data.js";
 import type { UnicodeRanges } from "./font-files.js";
 import { createFontStore, type FontStore } from "./font-store.js";
 import { decodeWoffAsync } from "./woff-decode.js";
@@ -23,9 +24,16 @@ export function createBrowserFontProvider(options: {
   /** zlib inflate, e.g. via `new DecompressionStream("deflate")`; without it opentype.js inflates (a few CJK subsets then fail and fall back). */
   inflate?: (data: Uint8Array) => Promise<Uint8Array>;
   cjkSources?: readonly string[];
+  /**
+   * Where a font outside the catalogue is fetched (a user's `user-<id>`, an uploaded `font-<id>`):
+   * its whole file, TrueType. undefined: not known here; such a font, or one that fails to load,
+   * has no faces (its text falls back), never a failed render.
+   */
+  storedFontUrl?: (fontId: string) => string | undefined | Promise<string | undefined>;
 }): BrowserFontProvider {
   const ranges = new Map<string, UnicodeRanges>();
   const store = createFontStore({ ranges: (source) => ranges.get(source) });
+  const catalogue = FONT_FAMILIES;
   const base = options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`;
   const cjkSources = options.cjkSources ?? ["noto-sans-sc"];
   return {
@@ -36,6 +44,18 @@ export function createBrowserFontProvider(options: {
           .filter((source) => !ranges.has(source))
           .map(async (source) => ranges.set(source, (await options.fetchJson(`${base}@fontsource/${source}/unicode.json`)) as UnicodeRanges)),
       );
+      const catalogueIds = new Set(catalogue.map((entry) => entry.id));
+      const stored = [...new Set(requests.map((request) => request.fontId))].filter((fontId) => !catalogueIds.has(fontId) && !store.hasFont(fontId));
+      const storedFontUrl = options.storedFontUrl;
+      if (storedFontUrl) {
+        await Promise.all(
+          stored.map(async (fontId) => {
+            const url = await Promise.resolve(storedFontUrl(fontId)).catch(() => undefined);
+            if (url === undefined) return;
+            store.addFont(fontId, await options.fetchBytes(url).catch(() => null));
+          }),
+        );
+      }
       const files = [...new Set(requests.flatMap((request) => store.missingFiles(request.fontId, request.text)))];
       const inflate = options.inflate;
       await Promise.all(

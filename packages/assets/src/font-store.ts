@@ -14,6 +14,14 @@ export type FontStoreOptions = {
 /** A FontProvider over parsed subset files, plus what is still missing (so the browser can fetch it first). */
 export type FontStore = FontProvider & {
   add(path: string, bytes: ArrayBuffer): void;
+  /**
+   * A font outside the catalogue under its own id (a user's `user-<id>`, an uploaded `font-<id>`):
+   * one whole file. null (or bytes that do not parse) remembers it as failed: it then has no faces,
+   * the spec's 'font load failure: empty result'.
+   */
+  addFont(fontId: string, bytes: ArrayBuffer | null): void;
+  /** Whether `addFont` was called for the id (with a font or a failure). */
+  hasFont(fontId: string): boolean;
   missingFiles(fontId: string, text: string): string[];
   filesFor(fontId: string, text: string): string[];
 };
@@ -56,10 +64,21 @@ export function createFontStore(options: FontStoreOptions): FontStore {
     }
     return parsed.get(path) ?? undefined;
   };
+  const standalone = new Map<string, ParsedFont | null>();
   return {
     add,
+    addFont: (fontId, bytes) => {
+      standalone.set(fontId, bytes ? safeParse(bytes) : null);
+    },
+    hasFont: (fontId) => standalone.has(fontId),
     filesFor,
     missingFiles: (fontId, text) => filesFor(fontId, text).filter((path) => !parsed.has(path)),
-    faces: (fontId, text) => filesFor(fontId, text).flatMap((path) => load(path) ?? []),
+    faces: (fontId, text) => {
+      if (standalone.has(fontId)) {
+        const font = standalone.get(fontId);
+        return font ? [font] : [];
+      }
+      return filesFor(fontId, text).flatMap((path) => load(path) ?? []);
+    },
   };
 }

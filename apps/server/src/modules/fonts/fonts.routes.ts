@@ -19,7 +19,12 @@ import {
   ok,
   uploadedCatalogueFontSchema,
 } from "@studio/contracts";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { FONT_FAMILIES } from "@studio/assets";
+import { AppError } from "../../errors";
 import { access } from "../../plugins/api-access";
+import { bytesAnswer } from "../../plugins/openapi-responses";
 import { requireAdmin } from "../../plugins/auth";
 import type { FontCatalogueService } from "./font-catalogue.service";
 import { fontFileOf } from "./font-upload";
@@ -29,7 +34,7 @@ import { fontFileOf } from "./font-upload";
  * public (the editor's picker); every change is an admin's (403 for anyone else).
  */
 export const fontsRoutes =
-  (deps: { catalogue: FontCatalogueService }): FastifyPluginAsync =>
+  (deps: { catalogue: FontCatalogueService; nodeModules: () => string }): FastifyPluginAsync =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: FONT_UPLOAD_MAX_BYTES + 1, files: 1, fields: 4 } });
     const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +79,46 @@ export const fontsRoutes =
         },
       },
       async (request) => ok(await catalogue.fonts(request.query.lang ?? "en", request.query.category_id)),
+    );
+
+    // The built-in families' files as @studio/assets' browser provider asks them (baseUrl /api/fonts/files/): the
+    // subset woff files and a CJK family's unicode.json, so the editor draws text with the files the server draws with.
+    const sourceSchema = z.string().refine((source) => FONT_FAMILIES.some((entry) => entry.source === source));
+    typed.get(
+      "/api/fonts/files/@fontsource/:source/files/:file",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "A subset file (woff) of a built-in family, for the editor's font provider",
+          params: z.object({ source: sourceSchema, file: z.string().regex(/^[a-z0-9-]{1,100}-\d{3}-normal\.woff$/) }),
+          response: { 200: bytesAnswer("The font", ["font/woff"]) },
+        },
+      },
+      async (request, reply) => {
+        const { source, file } = request.params;
+        if (!file.startsWith(`${source}-`)) throw new AppError("NOT_FOUND");
+        const bytes = await readFile(path.join(deps.nodeModules(), "@fontsource", source, "files", file)).catch(() => undefined);
+        if (!bytes) throw new AppError("NOT_FOUND");
+        return reply.header("content-type", "font/woff").header("cache-control", "public, max-age=86400").send(bytes);
+      },
+    );
+    typed.get(
+      "/api/fonts/files/@fontsource/:source/unicode.json",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "A built-in CJK family's unicode ranges per subset file",
+          params: z.object({ source: sourceSchema }),
+          response: { 200: z.record(z.string(), z.string()) },
+        },
+      },
+      async (request, reply) => {
+        const text = await readFile(path.join(deps.nodeModules(), "@fontsource", request.params.source, "unicode.json"), "utf8").catch(() => undefined);
+        if (!text) throw new AppError("NOT_FOUND");
+        return reply.header("cache-control", "public, max-age=86400").send(JSON.parse(text) as Record<string, string>);
+      },
     );
 
     typed.post(

@@ -184,4 +184,16 @@ describe("the font catalogue", () => {
     expect(init.json().data).toEqual({ categories: 1, fonts: FONT_FAMILIES.filter((entry) => entry.category === "script").length });
     expect((await ctx.app.inject({ method: "POST", url: "/api/fontcategoryInit", headers: admin.headers })).json().data).toEqual({ categories: 0, fonts: 0 });
   });
+
+  it("serves the built-in families' files for the editor's font provider, and nothing else", async () => {
+    const woff = await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@fontsource/inter/files/inter-latin-600-normal.woff" });
+    expect(woff.statusCode).toBe(200);
+    expect(woff.headers["content-type"]).toBe("font/woff");
+    const ranges = await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@fontsource/noto-sans-sc/unicode.json" });
+    expect(ranges.statusCode).toBe(200);
+    expect(Object.keys(ranges.json()).length).toBeGreaterThan(50);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@fontsource/react/unicode.json" })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@fontsource/inter/files/lato-latin-700-normal.woff" })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@fontsource/inter/files/..%2Fpackage.json" })).statusCode).toBe(400);
+  });
 });
