@@ -349,6 +349,8 @@ export const en = {
     failed: "The image could not be described. Please try again.",
   },
   ui: {
+    /** The avatar menu's link to the fonts admin page (the page's own texts load later: fonts.*). */
+    fontsAdminLink: "Fonts",
     dialog: "Dialog",
     notifications: "Notifications",
     dismiss: "Dismiss",

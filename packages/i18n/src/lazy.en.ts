@@ -11,6 +11,7 @@ import { iconGeneratorEn } from "./icon-generator.en";
 import { editorUploadsEn } from "./editor-uploads.en";
 import { editorPanelsEn } from "./editor-panels.en";
 import { worksEn } from "./works.en";
+import { fontsEn } from "./fonts.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -41,6 +42,8 @@ export const enLazy = {
   editorPanels: editorPanelsEn,
   /** The user's works: the 'My designs' side bar (issue 21). */
   works: worksEn,
+  /** The font picker, custom fonts and the fonts admin page (issue 21). */
+  fonts: fontsEn,
 };
 
 export type LazyMessages = typeof enLazy;

@@ -12,6 +12,7 @@ import { iconGeneratorZh } from "./icon-generator.zh";
 import { editorUploadsZh } from "./editor-uploads.zh";
 import { editorPanelsZh } from "./editor-panels.zh";
 import { worksZh } from "./works.zh";
+import { fontsZh } from "./fonts.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -28,4 +29,5 @@ export const zhLazy = {
   editorUploads: editorUploadsZh,
   editorPanels: editorPanelsZh,
   works: worksZh,
+  fonts: fontsZh,
 } satisfies LazyMessages;

@@ -339,6 +339,7 @@ export const zh = {
     failed: "无法描述这张图片，请重试。",
   },
   ui: {
+    fontsAdminLink: "字体管理",
     dialog: "对话框",
     notifications: "通知",
     dismiss: "关闭通知",

@@ -86,6 +86,7 @@ export function createAppRouter() {
             { path: "invoices", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersRoutes")).MyInvoicesRoute }) },
             { path: "admin/orders", lazy: async () => ({ Component: (await import("../features/orders/components/AdminOrdersPage")).AdminOrdersPage }) },
             { path: "admin/revenue", lazy: async () => ({ Component: (await import("../features/orders/components/AdminRevenuePage")).AdminRevenuePage }) },
+            { path: "admin/fonts", lazy: async () => ({ Component: (await import("../features/fonts/components/AdminFontsPage")).AdminFontsPage }) },
             {
               path: "admin/contact-messages",
               lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }),

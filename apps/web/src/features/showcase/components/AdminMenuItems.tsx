@@ -44,6 +44,9 @@ export function AdminMenuItems({ onChoose }: { onChoose: () => void }) {
       <Link role="menuitem" className="avatar-dropdown-item" to="/admin/image-samples" onClick={onChoose} data-testid="admin-image-samples-link">
         {t("images.samples.menuLink")}
       </Link>
+      <Link role="menuitem" className="avatar-dropdown-item" to="/admin/fonts" onClick={onChoose} data-testid="admin-fonts-link">
+        {t("ui.fontsAdminLink")}
+      </Link>
     </>
   );
 }
