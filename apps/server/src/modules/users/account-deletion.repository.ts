@@ -6,6 +6,7 @@ import { logoShareLikes } from "../share/share.schema";
 import { aiImageFavourites, aiImageTags } from "../images/images.schema";
 import { taskBulks } from "../tasks/tasks.schema";
 import { iconGeneratorUsage } from "../image-tools/icon-quota.schema";
+import { works } from "../works/works.schema";
 
 export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
 
@@ -24,9 +25,16 @@ export function createAccountDeletionRepository(db: Db) {
       return rows.map((row) => ({ id: row.id, images: row.result?.images.length ?? 0 }));
     },
 
+    /** The stored thumbnails of the account's works (modules/works: ai-images/{uuid}/work-thumb.png). */
+    async workThumbnailsOf(userId: number): Promise<string[]> {
+      const rows = await db.select({ key: works.thumbnailKey }).from(works).where(eq(works.userId, userId));
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
     /**
      * In one transaction: the image records (their tags and featured entries cascade), the account's
-     * own image tags and favourites, the generator's bulks (their prompts), the icon generator's daily counts, tasks, paid
+     * own image tags and favourites, the works (designs) with their kept versions, the generator's
+     * bulks (their prompts), the icon generator's daily counts, tasks, paid
      * downloads, quota days, sessions, QR sign-ins, the saved classic logos (their share links and
      * the likes those got cascade), the last typed logo name, the likes the account gave to others'
      * shared logos and the outbox messages to its address go; the users row loses every identifier, its
@@ -48,6 +56,7 @@ export function createAccountDeletionRepository(db: Db) {
         await tx.delete(quotaUsage).where(eq(quotaUsage.userId, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(qrSignIns).where(eq(qrSignIns.userId, userId));
+        await tx.delete(works).where(eq(works.userId, userId));
         await tx.delete(savedLogos).where(eq(savedLogos.userId, userId));
         await tx.delete(logoNames).where(eq(logoNames.userId, userId));
         await tx.delete(logoShareLikes).where(eq(logoShareLikes.visitor, `u:${userId}`));

@@ -74,7 +74,8 @@ export function createUsersService(deps: {
     async deleteAccount(user: UserRow): Promise<void> {
       await deps.sessions.revokeAllForUser(user.id);
       const tasks = await deps.deletion.tasksOf(user.id);
-      await deleteFiles(deps.storage, await ownedFileKeys(deps.storage, { userId: user.id, avatar: user.avatar, tasks }));
+      const workThumbnails = await deps.deletion.workThumbnailsOf(user.id);
+      await deleteFiles(deps.storage, [...(await ownedFileKeys(deps.storage, { userId: user.id, avatar: user.avatar, tasks })), ...workThumbnails]);
       await deps.deletion.erase(user, now());
     },
 

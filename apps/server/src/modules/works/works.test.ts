@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORK_PAGE_SIZE, type ClassicLogo, type GetAllInfoResult, type ModelList, type Work, type WorkList } from "@studio/contracts";
 import { eq } from "drizzle-orm";
-import { workVersions } from "../../db/schema";
+import { works, workVersions } from "../../db/schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 
 let ctx: TestContext;
@@ -157,6 +157,18 @@ describe("works", () => {
     expect((await get(user, `/api/user/ai-design/works/${first.id}`)).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: first.thumbnail as string })).statusCode).toBe(404);
     expect((await get(user, `/api/user/ai-design/works/${duplicate.id}`)).statusCode).toBe(200);
+  });
+
+  it("go with the account: rows, kept versions and thumbnails", async () => {
+    const user = await signIn(ctx);
+    const work = await made(user);
+    expect((await put(user, work.id, { document: design(1), version: 1 })).statusCode).toBe(200);
+    const key = (await ctx.database.db.select().from(works).where(eq(works.id, work.id)))[0]?.thumbnailKey as string;
+    expect(await ctx.storage.head(key)).not.toBeNull();
+    expect((await ctx.app.inject({ method: "DELETE", url: "/api/user", headers: user.headers })).statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(works).where(eq(works.userId, user.user.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(workVersions).where(eq(workVersions.workId, work.id))).toEqual([]);
+    expect(await ctx.storage.head(key)).toBeNull();
   });
 
   it("shows posters and cards as the spec's poster records and deletes them by model_id", async () => {
