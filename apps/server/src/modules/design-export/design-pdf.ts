@@ -23,15 +23,16 @@ const needsRaster = (markup: string): boolean => /\sfilter="url\(|\smask="url\(|
 /** Raster elements are drawn at 2x, but no side of the page's drawing above this many pixels. */
 const MAX_RASTER_SIDE = 6000;
 
-type Layer = { kind: "vector"; elements: DesignElement[] } | { kind: "raster"; element: DesignElement; index: number };
+type Layer = { kind: "vector"; elements: DesignElement[] } | { kind: "raster"; element: DesignElement; index: number; blends: boolean };
 
 const alone = (doc: DesignDocument, elements: DesignElement[]): DesignDocument => ({ ...doc, elements, background: { type: "transparent" } });
 
 function layersOf(doc: DesignDocument, fonts: FontProvider): Layer[] {
   const layers: Layer[] = [];
   doc.elements.forEach((element, index) => {
-    if (needsRaster(renderDesignSvg(alone(doc, [element]), fonts))) {
-      layers.push({ kind: "raster", element, index });
+    const markup = renderDesignSvg(alone(doc, [element]), fonts);
+    if (needsRaster(markup)) {
+      layers.push({ kind: "raster", element, index, blends: /mix-blend-mode:\s*(?!normal)/.test(markup) });
       return;
     }
     const last = layers.at(-1);
@@ -73,9 +74,7 @@ async function rasterLayer(doc: DesignDocument, fonts: FontProvider, layer: Extr
   const own = draw(alone(doc, [layer.element]));
   const box = inkBounds(own.rgba, own.width, own.height);
   if (!box) return null;
-  const markup = renderDesignSvg(alone(doc, [layer.element]), fonts);
-  const pixels =
-    /mix-blend-mode/.test(markup) && !/mix-blend-mode:\s*normal/.test(markup) ? draw({ ...doc, elements: doc.elements.slice(0, layer.index + 1) }) : own;
+  const pixels = layer.blends ? draw({ ...doc, elements: doc.elements.slice(0, layer.index + 1) }) : own;
   const png = await sharp(Buffer.from(pixels.rgba.buffer, pixels.rgba.byteOffset, pixels.rgba.byteLength), {
     raw: { width: pixels.width, height: pixels.height, channels: 4 },
   })
