@@ -237,7 +237,9 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   );
 
   // An export is a render a user asks for: a tenth of the general limit, like the other heavy routes.
-  await app.register(designExportRoutes({ exports: services.designExport, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
+  await app.register(
+    designExportRoutes({ exports: services.designExport, works: services.works, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }),
+  );
   // A save draws a thumbnail (resvg at 320 px): a tenth of the general limit, like the other renders.
   await app.register(worksRoutes({ works: services.works, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   // Fonts (issue 21): the catalogue and its admin calls, users' own fonts (a conversion per upload: a tenth of the general limit).

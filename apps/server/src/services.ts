@@ -27,6 +27,7 @@ import { createCreditsRepository } from "./modules/credits/credits.repository";
 import { creditUserFields, withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { createDirectUploads, type DirectUploadsService } from "./modules/uploads/direct-uploads.service";
 import { createDesignExport, type DesignExportService } from "./modules/design-export/design-export.service";
+import { createDesignImages } from "./modules/design-export/design-images";
 import { createUploadGrantsRepository } from "./modules/uploads/upload-grants.repository";
 import { createMobileUploads, type MobileUploadsService } from "./modules/mobile-upload/mobile-upload.service";
 import { createMobileUploadRepository } from "./modules/mobile-upload/mobile-upload.repository";
@@ -444,7 +445,10 @@ export function createServices(config: Config, deps: AppDeps): Services {
     }),
     mockupPreviews: createMockupPreviewService(),
     fonts,
-    designExport: createDesignExport({ fontsFor: fonts.forDocument }),
+    designExport: createDesignExport({
+      fontsFor: fonts.forDocument,
+      images: createDesignImages({ storage, taskOwner: (taskId) => imagesRepository.taskOwner(taskId) }),
+    }),
     works: createWorks({
       db,
       storage,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { designExportRequestSchema } from "@studio/contracts";
+import { designExportRequestSchema, workExportRequestSchema, workParamsSchema } from "@studio/contracts";
 import { requireUser } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import { bytesAnswer } from "../../plugins/openapi-responses";
+import type { WorksService } from "../works/works.compose";
 import type { DesignExportService, ExportedFile } from "./design-export.service";
 
 /** A document with inlined images (data URLs) is larger than the API's usual 1 MB body. */
@@ -26,7 +27,7 @@ export function sendExport(reply: FastifyReply, file: ExportedFile): FastifyRepl
  * PNG, JPG, SVG or PDF. Signed-in users only: spec 03 has a visitor log in before any download, and
  * each export is a render (tens to hundreds of ms of CPU), so it is rate limited like the other heavy routes.
  */
-export function designExportRoutes(deps: { exports: DesignExportService; rateLimitPerMinute: number }): FastifyPluginAsync {
+export function designExportRoutes(deps: { exports: DesignExportService; works: Pick<WorksService, "get">; rateLimitPerMinute: number }): FastifyPluginAsync {
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
@@ -45,7 +46,27 @@ export function designExportRoutes(deps: { exports: DesignExportService; rateLim
       async (request, reply) => {
         const user = requireUser(request);
         const { document, ...options } = request.body;
-        return sendExport(reply, await deps.exports.export(user.id, document, options));
+        return sendExport(reply, await deps.exports.export(user, document, options));
+      },
+    );
+    typed.post(
+      "/api/user/ai-design/works/:id/export",
+      {
+        schema: {
+          tags: ["design"],
+          security: access.user,
+          summary: "One of the user's saved works as PNG, JPG, SVG or PDF, named after the work; 1080 px wide unless asked, at most 5000 px",
+          params: workParamsSchema,
+          body: workExportRequestSchema,
+          response: { 200: bytesAnswer("The file, as an attachment", mediaTypes) },
+        },
+        config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: "1 minute" } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        // The works service answers 404 for another user's work, as its own routes do.
+        const work = await deps.works.get(user, request.params.id);
+        return sendExport(reply, await deps.exports.export(user, work.document, { ...request.body, name: work.name }));
       },
     );
   };

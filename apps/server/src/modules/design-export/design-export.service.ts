@@ -1,6 +1,15 @@
 import { DESIGN_EXPORT_DEFAULT_WIDTH, DESIGN_EXPORT_MAX_SIDE, type DesignExportFormat } from "@studio/contracts";
-import { DesignDocumentError, migrateDesignDocument, renderDesignSvg, type DesignDocument, type FontProvider } from "@studio/design";
+import {
+  DesignDocumentError,
+  documentImageSources,
+  migrateDesignDocument,
+  renderDesignSvg,
+  withImageSources,
+  type DesignDocument,
+  type FontProvider,
+} from "@studio/design";
 import { AppError } from "../../errors";
+import type { DesignImages } from "./design-images";
 import { jpgOf, pngOf, rasterise } from "./design-raster";
 
 /** The PDF library loads on the first PDF asked for, not at every server start (bench/start.bench.ts). */
@@ -13,7 +22,12 @@ export type DesignExportRequest = { format: DesignExportFormat; width?: number |
 export type DesignExportDeps = {
   /** The fonts a document names, the catalogue's and the owner's own uploads (modules/fonts). */
   fontsFor(document: DesignDocument, ownerId: number): Promise<FontProvider>;
+  /** The document's pictures as data URLs, after the access check (design-images.ts). */
+  images: Pick<DesignImages, "inline">;
 };
+
+/** Who asks for the export: their own fonts and files are drawn, other users' private files are not. */
+export type Exporter = { id: number; isAdmin: boolean };
 
 const contentTypes: Record<DesignExportFormat, string> = { png: "image/png", jpg: "image/jpeg", svg: "image/svg+xml", pdf: "application/pdf" };
 
@@ -55,10 +69,12 @@ export function fileBaseName(name: string | undefined): string {
  */
 export function createDesignExport(deps: DesignExportDeps) {
   return {
-    async export(ownerId: number, input: unknown, request: DesignExportRequest): Promise<ExportedFile> {
-      const doc = documentOf(input);
-      const size = exportSize(doc, request);
-      const fonts = await deps.fontsFor(doc, ownerId);
+    async export(user: Exporter, input: unknown, request: DesignExportRequest): Promise<ExportedFile> {
+      const parsed = documentOf(input);
+      const size = exportSize(parsed, request);
+      // Pictures become data URLs first: resvg and pdfkit then never read a file or the network.
+      const doc = withImageSources(parsed, await deps.images.inline(user, documentImageSources(parsed)));
+      const fonts = await deps.fontsFor(doc, user.id);
       const filename = `${fileBaseName(request.name)}.${request.format}`;
       const file = (bytes: Buffer, width = size.width, height = size.height): ExportedFile => ({
         bytes,
