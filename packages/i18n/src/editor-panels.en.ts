@@ -66,7 +66,6 @@ export const editorPanelsEn = {
     backgroundColor: "Background colour",
   },
   textBackground: { normal: "Normal", border: "Border", underline: "Underline", stroke: "Stroke", shadow: "Shadow" },
-  fontCategory: { sans: "Sans serif", serif: "Serif", slab: "Slab serif", display: "Display", script: "Script", mono: "Monospace", cjk: "Chinese" },
   emoji: {
     title: "Emoji",
     search: "Search emoji",

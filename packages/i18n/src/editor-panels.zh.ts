@@ -68,7 +68,6 @@ export const editorPanelsZh: typeof editorPanelsEn = {
     backgroundColor: "背景颜色",
   },
   textBackground: { normal: "普通", border: "边框", underline: "下划线", stroke: "描边", shadow: "阴影" },
-  fontCategory: { sans: "无衬线", serif: "衬线", slab: "粗衬线", display: "展示", script: "手写", mono: "等宽", cjk: "中文" },
   emoji: {
     title: "表情",
     search: "搜索表情",

@@ -5,7 +5,7 @@ import { renderWithProviders } from "../../../testing/render-app";
 import { EditorStoreProvider } from "../store/editor-store-context";
 import { createEditorStore } from "../store/editor-store";
 import { EditorAddPanel, EditorPropertiesPanel } from "./EditorSidePanels";
-import { qrFixture, textFixture } from "./test-elements";
+import { fontsPrimed, qrFixture, textFixture } from "./test-elements";
 
 afterEach(cleanup);
 
@@ -25,6 +25,7 @@ function setup(selection: string[]) {
       <EditorAddPanel />
       <EditorPropertiesPanel />
     </EditorStoreProvider>,
+    { queryClient: fontsPrimed() },
   );
   const element = (id: string) => store.getState().document.elements.find((e) => e.id === id);
   return { store, element, undo: () => store.temporal.getState().undo(), steps: () => store.temporal.getState().pastStates.length };

@@ -1,10 +1,10 @@
 import type { TextElement } from "@studio/design";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FontPicker } from "../../fonts/components/FontPicker";
 import { EmojiPicker } from "../tools/EmojiPicker";
 import { EDITOR_DEFAULTS, TEXT_BACKGROUND_STYLES } from "./editor-defaults";
 import { FillPicker } from "./FillPicker";
-import { FontSelect } from "./FontSelect";
 import { CheckField, ColorField, NumberField, PanelSection, SelectField } from "./panel-fields";
 import type { ElementPanelProps } from "./panel-types";
 
@@ -40,7 +40,10 @@ export function TextPanel({ element, onChange }: ElementPanelProps<TextElement>)
           </button>
           {emojiOpen ? <EmojiPicker onPick={(emoji) => edit(`${shown}${emoji}`)} /> : null}
         </div>
-        <FontSelect value={element.fontId} onChange={(fontId) => onChange({ fontId })} />
+        <div className="ep-field" role="group" aria-label={t("editorPanels.text.font")}>
+          <span className="ep-label">{t("editorPanels.text.font")}</span>
+          <FontPicker value={element.fontId} text={shown} onChange={(fontId) => onChange({ fontId })} />
+        </div>
         <div className="ep-row">
           <NumberField label={t("editorPanels.text.size")} value={element.fontSize} min={1} max={2000} onChange={(fontSize) => onChange({ fontSize })} />
           <NumberField

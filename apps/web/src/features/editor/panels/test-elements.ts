@@ -1,3 +1,4 @@
+import { QueryClient } from "@tanstack/react-query";
 import {
   ImageElementSchema,
   QrCodeElementSchema,
@@ -10,6 +11,8 @@ import {
   type ShapeElement,
   type TextElement,
 } from "@studio/design";
+import { currentUserQueryKey } from "../../auth/hooks/use-current-user";
+import { fontQueryKeys } from "../../fonts/api/fonts-api";
 
 /** Elements as the v3 schema fills them in, for the panels' tests. */
 export const textFixture = (fields: Partial<TextElement> = {}): TextElement =>
@@ -41,3 +44,30 @@ export const imageFixture = (fields: Partial<ImageElement> = {}): ImageElement =
 
 export const qrFixture = (fields: Partial<QrCodeElement> = {}): QrCodeElement =>
   QrCodeElementSchema.parse({ id: "qr", role: "qrcode", type: "qrcode", x: 0, y: 0, text: "https://example.test/a", size: 200, ...fields });
+
+const font = (id: string, catId: number, simplified: boolean) => ({
+  cat_id: catId,
+  cate_name: simplified ? "中文" : "Sans serif",
+  detail_id: catId * 10,
+  id,
+  font_name: id,
+  font_family: id,
+  font_url: `/api/fonts/files/${id}.woff`,
+  font_height: 0.7,
+  price: 0,
+  simplified,
+  font_type: "sans",
+  fit_type: "name",
+  sort: 0,
+});
+
+/** The fonts engineer's FontPicker reads the catalogue and the user: both primed, so no call goes out. */
+export function fontsPrimed(language: "en" | "zh" = "en") {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(currentUserQueryKey, null);
+  queryClient.setQueryData(fontQueryKeys.catalogue(language), [
+    { cat_id: 1, slug: "sans", cate_name: "Sans serif", fonts: [font("inter-600", 1, false)] },
+    { cat_id: 2, slug: "cjk", cate_name: "中文", fonts: [font("noto-sans-sc-700", 2, true)] },
+  ]);
+  return queryClient;
+}

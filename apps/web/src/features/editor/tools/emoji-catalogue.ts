@@ -14,7 +14,7 @@ export const EMOJI_GROUPS = [0, 1, 3, 4, 5, 6, 7, 8, 9] as const;
 export type EmojiGroup = (typeof EMOJI_GROUPS)[number];
 
 /** Spec 03 section 9: the emoji sheet size. The picker draws each emoji in a cell of this many CSS pixels at most. */
-export const EMOJI_SHEET_SIZE = 64;
+export { EMOJI_SHEET_SIZE } from "@studio/domain";
 
 type CompactEmoji = { unicode: string; label: string; tags?: readonly string[]; group?: number };
 
