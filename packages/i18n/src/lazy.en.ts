@@ -12,6 +12,7 @@ import { editorUploadsEn } from "./editor-uploads.en";
 import { editorPanelsEn } from "./editor-panels.en";
 import { worksEn } from "./works.en";
 import { fontsEn } from "./fonts.en";
+import { editorEn } from "./editor.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -44,6 +45,8 @@ export const enLazy = {
   works: worksEn,
   /** The font picker, custom fonts and the fonts admin page (issue 21). */
   fonts: fontsEn,
+  /** The design editor (/design/{path}). */
+  editor: editorEn,
 };
 
 export type LazyMessages = typeof enLazy;

@@ -13,6 +13,7 @@ import { editorUploadsZh } from "./editor-uploads.zh";
 import { editorPanelsZh } from "./editor-panels.zh";
 import { worksZh } from "./works.zh";
 import { fontsZh } from "./fonts.zh";
+import { editorZh } from "./editor.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -30,4 +31,5 @@ export const zhLazy = {
   editorPanels: editorPanelsZh,
   works: worksZh,
   fonts: fontsZh,
+  editor: editorZh,
 } satisfies LazyMessages;

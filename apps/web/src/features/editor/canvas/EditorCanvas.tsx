@@ -1,0 +1,269 @@
+import type { Box, DesignDocument } from "@studio/design";
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type TouchEvent as ReactTouchEvent,
+} from "react";
+import { flushSync } from "react-dom";
+import Moveable, { type OnDrag, type OnResize, type OnRotate } from "react-moveable";
+import { layerFields } from "../store/editor-commands";
+import { useEditor, useEditorStoreApi } from "../store/editor-store-context";
+import { boxFromPoints, framePatch, intersects, previewTransform, type Frame } from "./geometry";
+import { clickSelection, movableIds } from "./selection-rules";
+import type { RenderedDesign } from "./use-rendered-design";
+
+/** How close (screen px) a dragged edge or centre must come to a guide to snap to it. */
+const SNAP_THRESHOLD = 6;
+
+type Live = { start: Frame; left: number; top: number; translate: [number, number]; rotate: number; width: number; height: number };
+
+function startFrame(doc: DesignDocument, box: Box, id: string): Frame {
+  const element = doc.elements.find((e) => e.id === id);
+  return { cx: box.x + box.width / 2, cy: box.y + box.height / 2, width: box.width, height: box.height, rotation: element?.rotation ?? 0 };
+}
+
+/**
+ * The canvas: the rendered SVG, one transparent hit box per visible element above it (what is
+ * clicked, dragged and snapped to), the marquee, and react-moveable's handles on the selection.
+ * During a gesture only the DOM moves (the hit box by style, the element's <g> by a transform), so a
+ * 200-element document stays smooth; the end commits ONE command (one undo step).
+ */
+export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoom: number }) {
+  const store = useEditorStoreApi();
+  const doc = useEditor((s) => s.document);
+  const selection = useEditor((s) => s.selection);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<HTMLDivElement>(null);
+  const moveableRef = useRef<Moveable>(null);
+  const live = useRef(new Map<string, Live>());
+  const [marquee, setMarquee] = useState<Box | null>(null);
+  // Bumped after each committed gesture so the hit boxes remount with their new React styles
+  // (react-moveable wrote to their style directly).
+  const [generation, setGeneration] = useState(0);
+  const [targets, setTargets] = useState<HTMLElement[]>([]);
+  const [guides, setGuides] = useState<HTMLElement[]>([]);
+
+  const movable = new Set(movableIds(doc, selection));
+  const locked = selection.length > 0 && movable.size === 0;
+
+  useLayoutEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const hits = [...stage.querySelectorAll<HTMLElement>("[data-hit]")];
+    const selected = new Set(selection);
+    setTargets(hits.filter((h) => selected.has(h.dataset.hit ?? "")));
+    setGuides(hits.filter((h) => !selected.has(h.dataset.hit ?? "")));
+  }, [selection, rendered, generation, zoom]);
+
+  useLayoutEffect(() => {
+    moveableRef.current?.updateRect();
+  }, [targets, rendered, zoom]);
+
+  const group = (id: string) => svgRef.current?.querySelector<SVGGElement>(`svg > g[id="${CSS.escape(id)}"]`) ?? null;
+
+  const begin = (target: HTMLElement | SVGElement) => {
+    const id = (target as HTMLElement).dataset.hit ?? "";
+    const box = rendered.boxes.get(id);
+    if (!box) return;
+    const start = startFrame(doc, box, id);
+    const [left, top, width, height] = [box.x * zoom, box.y * zoom, box.width * zoom, box.height * zoom];
+    live.current.set(id, { start, left, top, width, height, translate: [0, 0], rotate: start.rotation });
+  };
+
+  const show = (target: HTMLElement | SVGElement) => {
+    const id = (target as HTMLElement).dataset.hit ?? "";
+    const state = live.current.get(id);
+    if (!state) return;
+    target.style.width = `${state.width}px`;
+    target.style.height = `${state.height}px`;
+    target.style.transform = `translate(${state.translate[0]}px, ${state.translate[1]}px) rotate(${state.rotate}deg)`;
+    const now: Frame = {
+      cx: (state.left + state.translate[0] + state.width / 2) / zoom,
+      cy: (state.top + state.translate[1] + state.height / 2) / zoom,
+      width: state.width / zoom,
+      height: state.height / zoom,
+      rotation: state.rotate,
+    };
+    group(id)?.setAttribute("transform", previewTransform(state.start, now));
+  };
+
+  const onDrag = (e: OnDrag) => {
+    const state = live.current.get((e.target as HTMLElement).dataset.hit ?? "");
+    if (!state) return;
+    state.translate = [e.beforeTranslate[0] ?? 0, e.beforeTranslate[1] ?? 0];
+    show(e.target);
+  };
+  const onResize = (e: OnResize) => {
+    const state = live.current.get((e.target as HTMLElement).dataset.hit ?? "");
+    if (!state) return;
+    state.width = e.width;
+    state.height = e.height;
+    state.translate = [e.drag.beforeTranslate[0] ?? 0, e.drag.beforeTranslate[1] ?? 0];
+    show(e.target);
+  };
+  const onRotate = (e: OnRotate) => {
+    const state = live.current.get((e.target as HTMLElement).dataset.hit ?? "");
+    if (!state) return;
+    state.rotate = e.beforeRotate;
+    show(e.target);
+  };
+
+  const commit = () => {
+    const { apply, beginGesture, endGesture, document } = store.getState();
+    const changes = [...live.current.entries()];
+    live.current.clear();
+    beginGesture();
+    for (const [id, state] of changes) {
+      const element = document.elements.find((el) => el.id === id);
+      if (!element) continue;
+      const now: Frame = {
+        cx: (state.left + state.translate[0] + state.width / 2) / zoom,
+        cy: (state.top + state.translate[1] + state.height / 2) / zoom,
+        width: state.width / zoom,
+        height: state.height / zoom,
+        rotation: state.rotate,
+      };
+      const differs = (a: number, b: number) => Math.abs(a - b) > 0.01;
+      const { start } = state;
+      const changed =
+        differs(now.cx, start.cx) ||
+        differs(now.cy, start.cy) ||
+        differs(now.rotation, start.rotation) ||
+        differs(now.width, start.width) ||
+        differs(now.height, start.height);
+      if (changed) apply({ type: "update", ids: [id], patch: framePatch(element, state.start, now) });
+    }
+    endGesture();
+    setGeneration((n) => n + 1);
+  };
+
+  const pick = (id: string, event: ReactMouseEvent | ReactTouchEvent, shift: boolean) => {
+    const { select, selection: current, document } = store.getState();
+    const next = clickSelection(document, current, id, shift);
+    const already = !shift && current.includes(id);
+    if (already) return;
+    event.stopPropagation();
+    flushSync(() => select(next));
+    // Start dragging in the same press: the handles are on the new selection now.
+    const native = event.nativeEvent;
+    if (!shift && next.length > 0) void moveableRef.current?.waitToChangeTarget().then(() => moveableRef.current?.dragStart(native));
+  };
+
+  const stagePoint = (event: ReactPointerEvent) => {
+    const rect = stageRef.current!.getBoundingClientRect();
+    return [(event.clientX - rect.left) / zoom, (event.clientY - rect.top) / zoom] as const;
+  };
+  const marqueeStart = useRef<readonly [number, number] | null>(null);
+  const onPointerDown = (event: ReactPointerEvent) => {
+    if ((event.target as HTMLElement).closest("[data-hit], .moveable-control-box")) return;
+    marqueeStart.current = stagePoint(event);
+    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
+    setMarquee(null);
+  };
+  const onPointerMove = (event: ReactPointerEvent) => {
+    const start = marqueeStart.current;
+    if (!start) return;
+    const [x, y] = stagePoint(event);
+    setMarquee(boxFromPoints(start[0], start[1], x, y));
+  };
+  const onPointerUp = (event: ReactPointerEvent) => {
+    const start = marqueeStart.current;
+    marqueeStart.current = null;
+    if (!start) return;
+    const [x, y] = stagePoint(event);
+    const area = boxFromPoints(start[0], start[1], x, y);
+    setMarquee(null);
+    const { select, document, selection: current } = store.getState();
+    // A click on empty canvas (no real drag) clears the selection.
+    if (area.width * zoom < 3 && area.height * zoom < 3) {
+      if (!event.shiftKey) select([]);
+      return;
+    }
+    const hit = document.elements.filter((e) => {
+      const box = rendered.boxes.get(e.id);
+      return box !== undefined && intersects(box, area);
+    });
+    const ids = hit.map((e) => e.id);
+    select(event.shiftKey ? [...new Set([...current, ...ids])] : ids);
+  };
+
+  const width = doc.width * zoom;
+  const height = doc.height * zoom;
+  const canTransform = selection.length === 1 && !locked;
+  return (
+    <div
+      ref={stageRef}
+      className="editor-stage"
+      data-testid="editor-stage"
+      style={{ width, height }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+    >
+      <div ref={svgRef} className="editor-svg" data-testid="editor-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: rendered.svg }} />
+      <div className="editor-hits" key={generation}>
+        {doc.elements.map((element) => {
+          const box = rendered.boxes.get(element.id);
+          if (!box) return null;
+          const fields = layerFields(element);
+          return (
+            <div
+              key={element.id}
+              data-hit={element.id}
+              className={`editor-hit${selection.includes(element.id) ? " is-selected" : ""}${fields.locked ? " is-locked" : ""}`}
+              style={{ left: box.x * zoom, top: box.y * zoom, width: box.width * zoom, height: box.height * zoom, transform: `rotate(${element.rotation}deg)` }}
+              onMouseDown={(event) => pick(element.id, event, event.shiftKey)}
+              onTouchStart={(event) => pick(element.id, event, false)}
+            />
+          );
+        })}
+      </div>
+      {marquee ? (
+        <div
+          className="editor-marquee"
+          data-testid="editor-marquee"
+          style={{ left: marquee.x * zoom, top: marquee.y * zoom, width: marquee.width * zoom, height: marquee.height * zoom }}
+        />
+      ) : null}
+      <Moveable
+        ref={moveableRef}
+        target={locked ? [] : targets}
+        draggable
+        resizable={canTransform}
+        rotatable={canTransform}
+        pinchable={canTransform ? ["resizable", "rotatable"] : false}
+        keepRatio={canTransform && doc.elements.find((e) => e.id === selection[0])?.type === "text"}
+        origin={false}
+        snappable
+        snapThreshold={SNAP_THRESHOLD}
+        isDisplaySnapDigit
+        snapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
+        elementSnapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
+        verticalGuidelines={[0, width / 2, width]}
+        horizontalGuidelines={[0, height / 2, height]}
+        elementGuidelines={guides}
+        onDragStart={(e) => begin(e.target)}
+        onDrag={onDrag}
+        onDragEnd={commit}
+        onDragGroupStart={(e) => e.events.forEach((ev) => begin(ev.target))}
+        onDragGroup={(e) => e.events.forEach(onDrag)}
+        onDragGroupEnd={commit}
+        onResizeStart={(e) => {
+          begin(e.target);
+          e.setOrigin(["%", "%"]);
+        }}
+        onResize={onResize}
+        onResizeEnd={commit}
+        onRotateStart={(e) => {
+          begin(e.target);
+          e.set(live.current.get((e.target as HTMLElement).dataset.hit ?? "")?.rotate ?? 0);
+        }}
+        onRotate={onRotate}
+        onRotateEnd={commit}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { BrowserFontProvider } from "@studio/assets";
+import { elementBox, renderDesignSvg, type Box, type DesignDocument, type DesignElement } from "@studio/design";
+import { useEffect, useMemo, useState } from "react";
+import { layerFields } from "../store/editor-commands";
+import { editorFonts } from "./editor-fonts";
+
+export type RenderedDesign = {
+  svg: string;
+  /** Each visible element's unrotated box in document units. */
+  boxes: ReadonlyMap<string, Box>;
+  /** Whether the fonts of every text were fetched (before that, texts draw empty). */
+  fontsReady: boolean;
+};
+
+const textsOf = (doc: DesignDocument) =>
+  doc.elements.flatMap((e: DesignElement) => (e.type === "text" ? [e.fontId, ...e.fallbackFontIds].map((fontId) => ({ fontId, text: e.text })) : []));
+
+/** A document without its hidden layers: what the canvas draws (hidden elements stay in the layers list). */
+export function visibleDocument(doc: DesignDocument): DesignDocument {
+  return doc.elements.some((e) => layerFields(e).hidden) ? { ...doc, elements: doc.elements.filter((e) => !layerFields(e).hidden) } : doc;
+}
+
+/**
+ * The document drawn by the one renderer (@studio/design), the same call the server's export makes.
+ * Fonts are fetched first; a font that fails to load draws nothing rather than breaking the canvas
+ * (spec 03 section 8).
+ */
+export function useRenderedDesign(doc: DesignDocument, fonts: BrowserFontProvider = editorFonts()): RenderedDesign {
+  const [loaded, setLoaded] = useState(0);
+  const [fontsReady, setFontsReady] = useState(false);
+  useEffect(() => {
+    const requests = textsOf(doc);
+    // Most changes (a move, a colour) need no new font file: no second render for them.
+    if (requests.every((r) => fonts.missingFiles(r.fontId, r.text).length === 0)) {
+      setFontsReady(true);
+      return;
+    }
+    let current = true;
+    fonts
+      .load(requests)
+      .catch(() => undefined)
+      .then(() => {
+        if (!current) return;
+        setFontsReady(true);
+        setLoaded((n) => n + 1);
+      });
+    return () => {
+      current = false;
+    };
+  }, [doc, fonts]);
+  return useMemo(() => {
+    void loaded;
+    const shown = visibleDocument(doc);
+    const boxes = new Map(shown.elements.map((e) => [e.id, elementBox(e, fonts)]));
+    return { svg: renderDesignSvg(shown, fonts), boxes, fontsReady };
+  }, [doc, fonts, loaded, fontsReady]);
+}

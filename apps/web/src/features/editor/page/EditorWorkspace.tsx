@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useIsMobile } from "../../../ui/use-media-query";
+import { EditorCanvas } from "../canvas/EditorCanvas";
+import { useRenderedDesign, type RenderedDesign } from "../canvas/use-rendered-design";
+import { LayersPanel } from "../layers/LayersPanel";
+import { useEditor, useEditorStoreApi } from "../store/editor-store-context";
+import { useAnnouncement } from "./announcer";
+import { editorActions } from "./editor-actions";
+import { clampZoom, EditorToolbar } from "./EditorToolbar";
+import { useEditorShortcuts } from "./use-editor-shortcuts";
+
+/** Spec 03 section 9: the canvas keeps 15 px around it on a phone, 40 px otherwise. */
+export const CANVAS_PADDING = { phone: 15, other: 40 } as const;
+
+type Props = {
+  /** Saving state shown in the tool bar. */
+  status?: ReactNode;
+  /** The side bar (My designs, the add-element tools). */
+  sidebar?: ReactNode;
+  /** The selected element's properties (the panels). */
+  properties?: ReactNode;
+};
+
+/** The zoom at which the whole canvas fits the viewport inside its padding. */
+export function fitZoom(viewport: { width: number; height: number }, canvas: { width: number; height: number }, padding: number): number {
+  const width = Math.max(1, viewport.width - 2 * padding);
+  const height = Math.max(1, viewport.height - 2 * padding);
+  return clampZoom(Math.min(width / canvas.width, height / canvas.height));
+}
+
+/** The editor's working area for the open store: tool bar, canvas in its scrolling viewport, layers and properties. */
+export function EditorWorkspace({ status, sidebar, properties }: Props) {
+  const { t } = useTranslation();
+  const store = useEditorStoreApi();
+  const doc = useEditor((s) => s.document);
+  const rendered = useRenderedDesign(doc);
+  const renderedRef = useRef<RenderedDesign>(rendered);
+  renderedRef.current = rendered;
+  const phone = useIsMobile();
+  const padding = phone ? CANVAS_PADDING.phone : CANVAS_PADDING.other;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(0.5);
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+
+  const actions = useMemo(() => editorActions(store, t, () => renderedRef.current.boxes), [store, t]);
+  const clear = useCallback(() => store.getState().select([]), [store]);
+  useEditorShortcuts(actions, clear);
+
+  const fit = useCallback(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    setZoom(fitZoom({ width: viewport.clientWidth, height: viewport.clientHeight }, doc, padding));
+  }, [doc, padding]);
+  // Fit once when the canvas size is known (and again when the canvas size changes).
+  const size = `${doc.width}x${doc.height}`;
+  const fitted = useRef("");
+  useLayoutEffect(() => {
+    if (fitted.current === size) return;
+    fitted.current = size;
+    fit();
+  }, [size, fit]);
+
+  // Ctrl (or pinch on a trackpad, which the browser sends as ctrl+wheel) zooms instead of scrolling.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      setZoom(clampZoom(zoomRef.current * Math.exp(-event.deltaY / 300)));
+    };
+    viewport.addEventListener("wheel", onWheel, { passive: false });
+    return () => viewport.removeEventListener("wheel", onWheel);
+  }, []);
+
+  const announcement = useAnnouncement();
+  return (
+    <div className="editor-workspace" data-testid="editor">
+      <EditorToolbar actions={actions} zoom={zoom} onZoom={setZoom} onFit={fit} status={status} />
+      <div className="editor-body">
+        {sidebar ? <aside className="editor-sidebar">{sidebar}</aside> : null}
+        <div
+          ref={viewportRef}
+          className="editor-viewport"
+          role="region"
+          aria-label={t("editor.canvasLabel", { width: doc.width, height: doc.height })}
+          style={{ padding }}
+        >
+          <EditorCanvas rendered={rendered} zoom={zoom} />
+        </div>
+        <aside className="editor-inspector">
+          <section className="editor-properties" aria-label={t("editor.properties.title")}>
+            {properties}
+          </section>
+          <LayersPanel actions={actions} />
+        </aside>
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="editor-announcer">
+        {announcement.text}
+      </div>
+    </div>
+  );
+}
