@@ -149,7 +149,8 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
     flushSync(() => select(next));
     // Start dragging in the same press: the handles are on the new selection now.
     const native = event.nativeEvent;
-    if (!shift && next.length > 0) void moveableRef.current?.waitToChangeTarget().then(() => moveableRef.current?.dragStart(native));
+    // flushSync ran the layout effect that hands the new targets to react-moveable, so it can start now.
+    if (!shift && next.length > 0) moveableRef.current?.dragStart(native);
   };
 
   const stagePoint = (event: ReactPointerEvent) => {

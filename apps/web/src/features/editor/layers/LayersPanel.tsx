@@ -88,7 +88,7 @@ export function LayersPanel({ actions }: { actions: EditorActions }) {
                 aria-label={`${fields.hidden ? t("editor.toolbar.show") : t("editor.toolbar.hide")}: ${label}`}
                 onClick={() => actions.setHidden([element.id], !fields.hidden)}
               >
-                {fields.hidden ? "◌" : "◉"}
+                {fields.hidden ? t("editor.toolbar.show") : t("editor.toolbar.hide")}
               </button>
               <button
                 type="button"
@@ -98,7 +98,7 @@ export function LayersPanel({ actions }: { actions: EditorActions }) {
                 aria-label={`${fields.locked ? t("editor.toolbar.unlock") : t("editor.toolbar.lock")}: ${label}`}
                 onClick={() => store.getState().apply({ type: "update", ids: [element.id], patch: { locked: !fields.locked } })}
               >
-                {fields.locked ? "🔒" : "🔓"}
+                {fields.locked ? t("editor.toolbar.unlock") : t("editor.toolbar.lock")}
               </button>
             </li>
           );

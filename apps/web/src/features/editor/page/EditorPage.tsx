@@ -44,6 +44,7 @@ function Properties() {
 
 /** A new design from the query (?type, t1, t2, colours); its history (and so its unsaved work) survives a reload. */
 function NewDesign({ search }: { search: string }) {
+  const { t } = useTranslation();
   const key = `new${search}`;
   const store = useMemo<EditorStore>(() => {
     const storage = sessionStore();
@@ -63,7 +64,7 @@ function NewDesign({ search }: { search: string }) {
   }, [store, key]);
   return (
     <EditorStoreProvider store={store}>
-      <EditorWorkspace properties={<Properties />} />
+      <EditorWorkspace title={readDesignQuery(search).t1 ?? t("editor.untitled")} properties={<Properties />} />
     </EditorStoreProvider>
   );
 }

@@ -63,10 +63,10 @@ export function EditorToolbar({ actions, zoom, onZoom, onFit, status }: Props) {
         {button(t("editor.toolbar.back"), () => actions.order("back"), none, "⇊")}
         {button(t("editor.toolbar.group"), actions.group, selected.length < 2, "▣")}
         {button(t("editor.toolbar.ungroup"), actions.ungroup, !grouped, "▢")}
-        {button(allLocked ? t("editor.toolbar.unlock") : t("editor.toolbar.lock"), actions.toggleLock, none, allLocked ? "🔒" : "🔓")}
-        {button(t("editor.toolbar.hide"), () => actions.setHidden(selection, true), none, "◌")}
-        {button(t("editor.toolbar.duplicate"), actions.duplicate, none, "⧉")}
-        {button(t("editor.toolbar.delete"), actions.remove, none || allLocked, "🗑")}
+        {button(allLocked ? t("editor.toolbar.unlock") : t("editor.toolbar.lock"), actions.toggleLock, none)}
+        {button(t("editor.toolbar.hide"), () => actions.setHidden(selection, true), none)}
+        {button(t("editor.toolbar.duplicate"), actions.duplicate, none)}
+        {button(t("editor.toolbar.delete"), actions.remove, none || allLocked)}
       </div>
       <div className="editor-tool-group">
         {ALIGN.map((a) => (

@@ -14,6 +14,8 @@ import { useEditorShortcuts } from "./use-editor-shortcuts";
 export const CANVAS_PADDING = { phone: 15, other: 40 } as const;
 
 type Props = {
+  /** The design's name: the page's heading. */
+  title: string;
   /** Saving state shown in the tool bar. */
   status?: ReactNode;
   /** The side bar (My designs, the add-element tools). */
@@ -30,7 +32,7 @@ export function fitZoom(viewport: { width: number; height: number }, canvas: { w
 }
 
 /** The editor's working area for the open store: tool bar, canvas in its scrolling viewport, layers and properties. */
-export function EditorWorkspace({ status, sidebar, properties }: Props) {
+export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
   const { t } = useTranslation();
   const store = useEditorStoreApi();
   const doc = useEditor((s) => s.document);
@@ -78,6 +80,9 @@ export function EditorWorkspace({ status, sidebar, properties }: Props) {
   const announcement = useAnnouncement();
   return (
     <div className="editor-workspace" data-testid="editor">
+      <h1 className="editor-title" data-testid="editor-title">
+        {title}
+      </h1>
       <EditorToolbar actions={actions} zoom={zoom} onZoom={setZoom} onFit={fit} status={status} />
       <div className="editor-body">
         {sidebar ? <aside className="editor-sidebar">{sidebar}</aside> : null}
