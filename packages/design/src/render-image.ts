@@ -34,8 +34,9 @@ export function renderImage(element: ImageElement): string {
   const defs = `<defs><clipPath id="${clipId}"><path transform="translate(${f(left)} ${f(top)})" d="${outline}"/></clipPath>${filter ?? ""}</defs>`;
   const picture = `<image href="${escapeAttr(element.src)}" x="${f(left - crop.x * fullWidth)}" y="${f(top - crop.y * fullHeight)}" width="${f(fullWidth)}" height="${f(fullHeight)}" preserveAspectRatio="none"${filter ? ` filter="url(#${filterId})"` : ""}/>`;
   const border = element.border
-    ? `<path transform="translate(${f(left)} ${f(top)})" fill="none" stroke="${element.border.color}" stroke-width="${f(element.border.width * 2)}" clip-path="url(#${clipId})" d="${outline}"/>`
+    ? `<g clip-path="url(#${clipId})"><path transform="translate(${f(left)} ${f(top)})" fill="none" stroke="${element.border.color}" stroke-width="${f(element.border.width * 2)}" d="${outline}"/></g>`
     : "";
   // The border is stroked on the outline at twice its width and clipped, so it lies inside the box.
+  // The clip sits on a group without a transform: a clip path is read in the user space of the element it is on.
   return `${defs}<g clip-path="url(#${clipId})">${picture}${frame(element, left, top)}</g>${border}`;
 }
