@@ -12,32 +12,73 @@ import { demultiplyAlpha } from "@studio/logo-engine/node";
  * subset fonts" of the issue are met by outlines of only the glyphs used (docs/design-export.md).
  *
  * PDF has no SVG filters and svg-to-pdfkit draws neither masks nor blend modes, so an element that
- * uses one (a shadow, an image filter, a mask, a blend mode) is drawn by resvg at up to 2x and placed
- * as a PNG at its place; everything else stays vector. Elements are drawn in order, runs of vector
- * elements together, so the stacking is the document's.
+ * uses one (an image filter, a mask, a blend mode, a clip path) is drawn by resvg at up to 2x and placed as a PNG
+ * at its place. A shadow alone (the most common effect) is lighter: the shadow is drawn by resvg at
+ * 1x (it is a blur: more pixels add nothing) and the element itself stays vector on top. Elements are
+ * drawn in order, runs of vector elements together, so the stacking is the document's.
  */
 
-/** Markup a PDF cannot draw as vectors: SVG filters, masks and blend modes. */
-const needsRaster = (markup: string): boolean => /\sfilter="url\(|\smask="url\(|mix-blend-mode|<filter[\s>]|<mask[\s>]/.test(markup);
+/**
+ * Markup a PDF cannot draw as vectors: SVG filters, masks and blend modes; and clip paths, which
+ * svg-to-pdfkit writes as soft masks that some readers (pdf.js) ignore, showing a rounded picture
+ * square. Only pictures (image and svg elements) carry clip paths, and a picture is pixels anyway.
+ */
+const needsRaster = (markup: string): boolean => /\s(filter|mask|clip-path)="url\(|mix-blend-mode|<filter[\s>]|<mask[\s>]/.test(markup);
 
 /** Raster elements are drawn at 2x, but no side of the page's drawing above this many pixels. */
 const MAX_RASTER_SIDE = 6000;
 
-type Layer = { kind: "vector"; elements: DesignElement[] } | { kind: "raster"; element: DesignElement; index: number; blends: boolean };
+/** The renderer's shadow (render-effects.ts shadowMarkup): one feDropShadow. */
+const DROP_SHADOW = /<feDropShadow dx="([^"]+)" dy="([^"]+)" stdDeviation="([^"]+)" flood-color="([^"]+)" flood-opacity="([^"]+)"\/>/g;
+
+/** A JPEG has no alpha, so its shadow is that of any opaque picture: a 1x1 white PNG spares decoding the photo. */
+const OPAQUE_PIXEL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC";
+
+/**
+ * The element's markup drawing only its shadow: feDropShadow is the shadow merged with the element,
+ * so the same blur, offset and flood without the merge. Null when the markup is not the expected one
+ * (the element is then drawn whole as a raster).
+ */
+function shadowOnly(markup: string): string | null {
+  if (!markup.match(DROP_SHADOW)) return null;
+  return markup
+    .replace(
+      DROP_SHADOW,
+      (_, dx: string, dy: string, deviation: string, color: string, alpha: string) =>
+        `<feGaussianBlur in="SourceAlpha" stdDeviation="${deviation}"/><feOffset dx="${dx}" dy="${dy}" result="offset"/>` +
+        `<feFlood flood-color="${color}" flood-opacity="${alpha}"/><feComposite in2="offset" operator="in"/>`,
+    )
+    .replace(/href="data:image\/jpeg;base64,[^"]*"/g, `href="${OPAQUE_PIXEL}"`);
+}
+
+type Layer =
+  | { kind: "vector"; elements: DesignElement[] }
+  | { kind: "raster"; svg: string; scale: number; backdrop: string | null }
+  | { kind: "shadow"; svg: string; scale: number };
 
 const alone = (doc: DesignDocument, elements: DesignElement[]): DesignDocument => ({ ...doc, elements, background: { type: "transparent" } });
 
 function layersOf(doc: DesignDocument, fonts: FontProvider): Layer[] {
   const layers: Layer[] = [];
-  doc.elements.forEach((element, index) => {
-    const markup = renderDesignSvg(alone(doc, [element]), fonts);
-    if (needsRaster(markup)) {
-      layers.push({ kind: "raster", element, index, blends: /mix-blend-mode:\s*(?!normal)/.test(markup) });
-      return;
-    }
+  const fit = MAX_RASTER_SIDE / Math.max(doc.width, doc.height);
+  const pushVector = (element: DesignElement) => {
     const last = layers.at(-1);
     if (last?.kind === "vector") last.elements.push(element);
     else layers.push({ kind: "vector", elements: [element] });
+  };
+  doc.elements.forEach((element, index) => {
+    const markup = renderDesignSvg(alone(doc, [element]), fonts);
+    if (!needsRaster(markup)) return pushVector(element);
+    const withoutShadow = { ...element, shadow: null };
+    const shadow = element.shadow ? shadowOnly(markup) : null;
+    if (shadow && !needsRaster(renderDesignSvg(alone(doc, [withoutShadow]), fonts))) {
+      layers.push({ kind: "shadow", svg: shadow, scale: Math.min(1, fit) });
+      return pushVector(withoutShadow);
+    }
+    // A blend mode mixes with what lies under it: its pixels are those of everything up to it.
+    const blends = /mix-blend-mode:\s*(?!normal)/.test(markup);
+    const backdrop = blends ? renderDesignSvg({ ...doc, elements: doc.elements.slice(0, index + 1) }, fonts) : null;
+    layers.push({ kind: "raster", svg: markup, scale: Math.min(2, fit), backdrop });
   });
   return layers;
 }
@@ -60,28 +101,44 @@ function inkBounds(rgba: Uint8Array, width: number, height: number): { left: num
   return maxX < 0 ? null : { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
+type Region = { x: number; y: number; width: number; height: number };
+
+/** Pixels of `svg` inside `region` (document units) at `scale`: the root's viewBox narrowed to it, so resvg draws nothing else. */
+function drawRegion(svg: string, region: Region, scale: number) {
+  const cropped = svg.replace(
+    /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+    `<svg$1 width="${region.width * scale}" height="${region.height * scale}" viewBox="${region.x} ${region.y} ${region.width} ${region.height}"`,
+  );
+  const image = new Resvg(cropped, { font: { loadSystemFonts: false } }).render();
+  return { width: image.width, height: image.height, rgba: demultiplyAlpha(image.pixels) };
+}
+
 /**
- * One element as a PNG and where it goes (document units). Its extent comes from its own drawing
- * (so a shadow or a blur is inside it); a blend mode mixes with what lies under it, so for one the
- * pixels are those of everything up to and including the element, inside that extent.
+ * A raster layer as a PNG and where it goes. Its extent comes from a quarter-scale drawing of the
+ * element alone (a shadow or a blur is inside it), widened by one of those pixels; only that region is
+ * then drawn at the layer's scale.
  */
-async function rasterLayer(doc: DesignDocument, fonts: FontProvider, layer: Extract<Layer, { kind: "raster" }>) {
-  const scale = Math.min(2, MAX_RASTER_SIDE / Math.max(doc.width, doc.height));
-  const draw = (d: DesignDocument) => {
-    const image = new Resvg(renderDesignSvg(d, fonts), { fitTo: { mode: "zoom", value: scale }, font: { loadSystemFonts: false } }).render();
-    return { width: image.width, height: image.height, rgba: demultiplyAlpha(image.pixels) };
+async function rasterLayer(doc: DesignDocument, layer: Extract<Layer, { kind: "raster" | "shadow" }>) {
+  const probeScale = Math.min(0.25, layer.scale);
+  const probe = drawRegion(layer.svg, { x: 0, y: 0, width: doc.width, height: doc.height }, probeScale);
+  const ink = inkBounds(probe.rgba, probe.width, probe.height);
+  if (!ink) return null;
+  // Whole document units, one probe pixel of margin on each side, inside the page.
+  const x = Math.max(0, Math.floor((ink.left - 1) / probeScale));
+  const y = Math.max(0, Math.floor((ink.top - 1) / probeScale));
+  const region = {
+    x,
+    y,
+    width: Math.min(doc.width, Math.ceil((ink.left + ink.width + 1) / probeScale)) - x,
+    height: Math.min(doc.height, Math.ceil((ink.top + ink.height + 1) / probeScale)) - y,
   };
-  const own = draw(alone(doc, [layer.element]));
-  const box = inkBounds(own.rgba, own.width, own.height);
-  if (!box) return null;
-  const pixels = layer.blends ? draw({ ...doc, elements: doc.elements.slice(0, layer.index + 1) }) : own;
+  const pixels = drawRegion(layer.kind === "raster" && layer.backdrop ? layer.backdrop : layer.svg, region, layer.scale);
   const png = await sharp(Buffer.from(pixels.rgba.buffer, pixels.rgba.byteOffset, pixels.rgba.byteLength), {
     raw: { width: pixels.width, height: pixels.height, channels: 4 },
   })
-    .extract(box)
-    .png()
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
     .toBuffer();
-  return { png, x: box.left / scale, y: box.top / scale, width: box.width / scale, height: box.height / scale };
+  return { png, ...region };
 }
 
 export async function designPdf(doc: DesignDocument, fonts: FontProvider, title: string): Promise<Buffer> {
@@ -105,7 +162,7 @@ export async function designPdf(doc: DesignDocument, fonts: FontProvider, title:
       vector(alone(doc, layer.elements));
       continue;
     }
-    const placed = await rasterLayer(doc, fonts, layer);
+    const placed = await rasterLayer(doc, layer);
     if (placed) pdf.image(placed.png, placed.x, placed.y, { width: placed.width, height: placed.height });
   }
   pdf.end();
