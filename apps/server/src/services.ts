@@ -454,6 +454,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       storage,
       links: resultLinks,
       fontsFor: fonts.forDocument,
+      taskOwner: (taskId) => imagesRepository.taskOwner(taskId),
       now: deps.now,
       log: (message, details) => console.error(message, details),
     }),

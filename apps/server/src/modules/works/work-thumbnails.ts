@@ -21,6 +21,8 @@ export function createWorkThumbnails(deps: {
   storage: Storage;
   /** The document's fonts for its owner: the catalogue's and the owner's own (modules/fonts). */
   fontsFor: (document: DesignDocument, ownerId: number) => Promise<FontProvider>;
+  /** The document with its pictures as data URLs the owner may draw (resvg never fetches); refusals leave the thumbnail out. */
+  withImages?: (document: DesignDocument, ownerId: number) => Promise<DesignDocument>;
   log?: (message: string, details: Record<string, unknown>) => void;
 }): WorkThumbnails {
   return {
@@ -28,7 +30,8 @@ export function createWorkThumbnails(deps: {
       const height = Math.max(1, Math.round((THUMBNAIL_WIDTH * document.height) / document.width));
       let png: Buffer;
       try {
-        png = await renderLogoPng(renderDesignSvg(document, await deps.fontsFor(document, ownerId), { width: THUMBNAIL_WIDTH, height }), {
+        const drawn = deps.withImages ? await deps.withImages(document, ownerId) : document;
+        png = await renderLogoPng(renderDesignSvg(drawn, await deps.fontsFor(document, ownerId), { width: THUMBNAIL_WIDTH, height }), {
           width: THUMBNAIL_WIDTH,
         });
       } catch (error) {

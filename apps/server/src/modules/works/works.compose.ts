@@ -1,4 +1,4 @@
-import type { DesignDocument, FontProvider } from "@studio/design";
+import { documentImageSources, withImageSources, type DesignDocument, type FontProvider } from "@studio/design";
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
@@ -6,6 +6,7 @@ import { iconLibrary } from "../classic-maker/classic-maker.services";
 import { createFavouritesRepository } from "../favourites/favourites.repository";
 import { SavedDesignError, savedDesign } from "../favourites/saved-design";
 import type { ResultLinks } from "../oss/result-links";
+import { createDesignImages } from "../design-export/design-images";
 import { createWorkThumbnails } from "./work-thumbnails";
 import { createWorksRepository } from "./works.repository";
 import { createWorksService, type WorksService } from "./works.service";
@@ -20,8 +21,16 @@ export function createWorks(deps: {
   now?: (() => Date) | undefined;
   /** A document's fonts for its owner (modules/fonts forDocument): catalogue and custom fonts. */
   fontsFor: (document: DesignDocument, ownerId: number) => Promise<FontProvider>;
+  /** Who owns the task of a result folder: a thumbnail draws only pictures its owner may (the export's rule). */
+  taskOwner: (taskId: string) => Promise<number | undefined>;
   log: (message: string, details: Record<string, unknown>) => void;
 }): WorksService {
+  const images = createDesignImages({ storage: deps.storage, taskOwner: deps.taskOwner });
+  // The owner's own rights, never an admin's: a thumbnail shows only what its owner may draw.
+  const withImages = async (document: DesignDocument, ownerId: number): Promise<DesignDocument> => {
+    const sources = documentImageSources(document);
+    return sources.length === 0 ? document : withImageSources(document, await images.inline({ id: ownerId, isAdmin: false }, sources));
+  };
   return createWorksService({
     repository: createWorksRepository(deps.db),
     savedLogos: createFavouritesRepository(deps.db),
@@ -36,7 +45,7 @@ export function createWorks(deps: {
         throw new AppError("SAVE_FAILED", undefined, { reason: error.message });
       }
     },
-    thumbnails: createWorkThumbnails({ storage: deps.storage, fontsFor: deps.fontsFor, log: deps.log }),
+    thumbnails: createWorkThumbnails({ storage: deps.storage, fontsFor: deps.fontsFor, withImages, log: deps.log }),
     links: deps.links,
     ...(deps.now ? { now: deps.now } : {}),
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORK_PAGE_SIZE, type ClassicLogo, type GetAllInfoResult, type ModelList, type Work, type WorkList } from "@studio/contracts";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { works, workVersions } from "../../db/schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 
@@ -157,6 +158,32 @@ describe("works", () => {
     expect((await get(user, `/api/user/ai-design/works/${first.id}`)).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: first.thumbnail as string })).statusCode).toBe(404);
     expect((await get(user, `/api/user/ai-design/works/${duplicate.id}`)).statusCode).toBe(200);
+  });
+
+  it("draws the owner's own pictures into the thumbnail, and never another account's", async () => {
+    const user = await signIn(ctx);
+    const other = await signIn(ctx);
+    const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    await ctx.storage.put(`uploads/${user.user.id}/red.png`, red);
+    await ctx.storage.put(`uploads/${other.user.id}/red.png`, red);
+    const picture = (owner: SignedIn) => ({
+      version: 3,
+      kind: "poster",
+      width: 100,
+      height: 100,
+      background: { type: "solid", color: "#ffffff" },
+      layout: { aspect: "square" },
+      elements: [{ id: "photo", role: "image", type: "image", x: 50, y: 50, width: 100, height: 100, src: `/oss/uploads/${owner.user.id}/red.png` }],
+    });
+    const mine = await made(user, { document: picture(user) });
+    const thumb = await ctx.app.inject({ url: mine.thumbnail as string });
+    const { data, info } = await sharp(thumb.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    expect([data[centre], data[centre + 1], data[centre + 2]]).toEqual([255, 0, 0]);
+    const theirs = await made(user, { document: picture(other) });
+    expect(theirs.thumbnail).toBeNull();
   });
 
   it("go with the account: rows, kept versions and thumbnails", async () => {
