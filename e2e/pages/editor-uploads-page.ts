@@ -1,11 +1,11 @@
 import type { Locator } from "playwright-core";
-import { AuthPage } from "./auth-page";
+import { EditorPage } from "./editor-page";
 
 type Link = { id: string; url: string; expires_at: string };
 type PhoneFile = { seq: number; src: string; name: string; width: number; height: number };
 
 /** The editor's uploads as the signed-in user: the phone's link (what its QR code encodes) and the poll of what arrived. */
-export class EditorUploadsPage extends AuthPage {
+export class EditorUploadsPage extends EditorPage {
   async signInNewUser(email: string): Promise<void> {
     await this.goto("/?lang=en");
     await this.openLoginPanel();
@@ -28,6 +28,11 @@ export class EditorUploadsPage extends AuthPage {
   async phoneFiles(linkId: string): Promise<PhoneFile[]> {
     const response = await this.page.request.get(`${this.baseURL}/api/user/ai-design/mobile-upload/${linkId}/files?after=0`);
     return ((await response.json()) as { data: { files: PhoneFile[] } }).data.files;
+  }
+
+  /** The progress list's row of a file, by its name (its data-status is the upload status). */
+  uploadRow(name: string): Locator {
+    return this.page.getByTestId("editor-uploads").locator("li").filter({ hasText: name });
   }
 
   get phoneInput(): Locator {

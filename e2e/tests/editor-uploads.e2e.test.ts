@@ -1,11 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { phone, screenshot } from "../harness/browser";
+import { rgbOnWhite } from "../harness/pixels";
 import { useBrowser } from "../harness/fixture";
 import { solidPng } from "../harness/png";
 import { EditorUploadsPage } from "../pages/editor-uploads-page";
 
 describe("the editor's uploads", () => {
   const browser = useBrowser();
+
+  it("an image dropped on the editor shows the overlay, uploads, and is drawn on the canvas as an image element that undo removes", async () => {
+    const { page, errors } = await browser.newPage();
+    const editor = new EditorUploadsPage(page, browser.baseURL);
+    await editor.signInNewUser(`editor-drop.${Date.now()}@example.test`);
+    await editor.goto("/design/new?type=instagram-post&t1=Crumb&lang=en");
+    await editor.group("name").waitFor();
+    const pink = { name: "pink.png", type: "image/png", bytes: solidPng(400, 200, [236, 72, 153]) };
+
+    await editor.dragFiles("dragenter", [pink]);
+    await editor.dragOverlay.waitFor();
+    await editor.dragFiles("drop", [pink]);
+    await editor.dragOverlay.waitFor({ state: "detached" });
+    await expect.poll(() => editor.uploadRow("pink.png").getAttribute("data-status")).toBe("success");
+
+    // Drawn by the one renderer: the element's group holds the stored file, and its middle is the picture's pink.
+    const image = editor.group("image-1");
+    await image.waitFor();
+    expect(await image.locator("image").getAttribute("href")).toMatch(/^\/oss\/uploads\/\d+\/[\w-]+\.png$/);
+    await expect
+      .poll(async () => {
+        const { width, height, data } = await rgbOnWhite(await image.screenshot());
+        const at = (Math.floor(height / 2) * width + Math.floor(width / 2)) * 3;
+        return [data[at], data[at + 1], data[at + 2]];
+      })
+      .toEqual([236, 72, 153]);
+    await screenshot(page, "editor-dropped-image");
+    // The layers list names it (the screen reader's way to it).
+    await expect.poll(() => editor.layers.allTextContents()).toEqual(["pink.png, image", "Name, text"]);
+
+    await editor.undo();
+    await image.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+  });
 
   it("mobile upload by QR code: a phone without a session opens the link, sends a photo, and the editor's poll finds it", async () => {
     const { page } = await browser.newPage();

@@ -9,6 +9,7 @@ import { EditorStoreProvider, useEditor } from "../store/editor-store-context";
 import { persistHistory, readHistory } from "../store/history-persistence";
 import { readDesignQuery } from "./design-query";
 import { EditorWorkspace } from "./EditorWorkspace";
+import { EditorUploadsPanel } from "../uploads/EditorUploadsPanel";
 import { newDocumentFromQuery } from "./new-document";
 import "../editor.css";
 
@@ -64,7 +65,12 @@ function NewDesign({ search }: { search: string }) {
   }, [store, key]);
   return (
     <EditorStoreProvider store={store}>
-      <EditorWorkspace title={readDesignQuery(search).t1 ?? t("editor.untitled")} properties={<Properties />} />
+      <EditorWorkspace
+        title={readDesignQuery(search).t1 ?? t("editor.untitled")}
+        properties={<Properties />}
+        // Uploads: picker, phone by QR code, drop and paste anywhere on the page (features/editor/uploads).
+        sidebar={<EditorUploadsPanel design="new" />}
+      />
     </EditorStoreProvider>
   );
 }
