@@ -51,8 +51,8 @@ export function createBrowserFontProvider(options: {
         await Promise.all(
           stored.map(async (fontId) => {
             const url = await Promise.resolve(storedFontUrl(fontId)).catch(() => undefined);
-            if (url === undefined) return;
-            store.addFont(fontId, await options.fetchBytes(url).catch(() => null));
+            // Unknown or failing: remembered as a font without faces, so a redraw does not ask again.
+            store.addFont(fontId, url === undefined ? null : await options.fetchBytes(url).catch(() => null));
           }),
         );
       }

@@ -4,9 +4,16 @@ import { fontsApi } from "./api/fonts-api";
 /** Where the built-in families' files are served (modules/fonts: /api/fonts/files/@fontsource/...). */
 export const FONT_FILES_BASE = "/api/fonts/files/";
 
+/** Files that failed once are not fetched again on every change of the document (the text draws without them). */
+const failed = new Set<string>();
+
 async function fetchBytes(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`font ${response.status}`);
+  if (failed.has(url)) throw new Error(`font ${url}: failed before`);
+  const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
+  if (!response?.ok) {
+    failed.add(url);
+    throw new Error(`font ${url}: ${response?.status ?? "network"}`);
+  }
   return response.arrayBuffer();
 }
 
