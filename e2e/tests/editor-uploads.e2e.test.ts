@@ -1,3 +1,5 @@
+import jsQR from "jsqr";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { phone, screenshot } from "../harness/browser";
 import { rgbOnWhite } from "../harness/pixels";
@@ -42,15 +44,28 @@ describe("the editor's uploads", () => {
     expect(errors).toEqual([]);
   });
 
-  it("mobile upload by QR code: a phone without a session opens the link, sends a photo, and the editor's poll finds it", async () => {
-    const { page } = await browser.newPage();
+  it("mobile upload by QR code: the editor's code decodes to the link, a phone without a session sends a photo, and it appears on the canvas", async () => {
+    const { page, errors } = await browser.newPage();
     const editor = new EditorUploadsPage(page, browser.baseURL);
     await editor.signInNewUser(`mobile-upload.${Date.now()}@example.test`);
-    const link = await editor.createPhoneLink("e2e-design");
-    // The token rides in the fragment; the test server's link base is this base URL's host.
-    const url = new URL(link.url);
+    await editor.goto("/design/new?type=instagram-post&t1=Crumb&lang=en");
+    await editor.group("name").waitFor();
+    await page.getByTestId("editor-upload-phone").click();
+    const code = page.getByTestId("mobile-upload-qr");
+    await code.waitFor();
+    // What a phone's camera reads: the QR code as drawn on the screen.
+    const { data, info } = await sharp(await code.screenshot())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(decoded).not.toBeNull();
+    const url = new URL(decoded!.data);
     expect(url.pathname).toBe("/mobile-upload");
+    // The token rides in the fragment, never in a path or query a server logs.
     expect(url.hash).toMatch(/^#[\w-]{43}$/);
+    expect(url.search).toBe("");
+    await page.getByRole("button", { name: "Close" }).click();
 
     const phoneTab = await browser.newPage(phone);
     const phonePage = new EditorUploadsPage(phoneTab.page, browser.baseURL);
@@ -62,6 +77,9 @@ describe("the editor's uploads", () => {
     expect(await phonePage.overflowsHorizontally()).toBe(false);
     expect(phoneTab.errors).toEqual([]);
 
-    await expect.poll(async () => (await editor.phoneFiles(link.id)).map((file) => [file.name, file.width, file.height])).toEqual([["photo.png", 30, 20]]);
+    // The editor's poll (every 2 s) brings it onto the canvas as an image element.
+    await editor.group("image-1").waitFor();
+    await expect.poll(() => editor.layers.allTextContents()).toEqual(["photo.png, image", "Name, text"]);
+    expect(errors).toEqual([]);
   });
 });
