@@ -30,6 +30,18 @@ export class EditorPage extends AuthPage {
     return this.page.locator(`[data-hit="${id}"]`);
   }
 
+  /** The id of the element whose layer row reads `label` ("Name, text"). */
+  async layerId(label: string): Promise<string> {
+    const id = await this.layers.filter({ hasText: label }).first().getAttribute("data-layer");
+    if (!id) throw new Error(`no layer ${label}`);
+    return id;
+  }
+
+  /** The words a text element draws (its outline's aria-label). */
+  textOf(id: string): Promise<string | null> {
+    return this.group(id).locator("path[aria-label]").first().getAttribute("aria-label");
+  }
+
   /** The element's drawn group inside the rendered SVG. */
   group(id: string): Locator {
     return this.page.locator(`[data-testid="editor-svg"] svg > g[id="${id}"]`);

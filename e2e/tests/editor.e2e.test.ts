@@ -3,6 +3,8 @@ import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
 import { EditorPage } from "../pages/editor-page";
 
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
 describe("design editor", () => {
   const browser = useBrowser();
 
@@ -37,6 +39,59 @@ describe("design editor", () => {
     await editor.undo();
     await editor.undo();
     await expect.poll(() => editor.elementX("name")).toBeCloseTo(before, 0);
+    expect(errors).toEqual([]);
+  });
+
+  it("a new user's saved logo from My logos: moved and re-worded in the editor, undone and redone, autosaved, the same after a reload", async () => {
+    const { page, errors } = await browser.newPage();
+    const editor = new EditorPage(page, browser.baseURL);
+    await editor.goto("/?lang=en");
+    await editor.openLoginPanel();
+    await editor.signInWithEmailCode(unique("editor"));
+
+    // A design of the classic list, saved as the maker's save button does (the maker's walk is classic-maker.e2e).
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";
+    const headers = { "x-csrf-token": csrf, "x-requested-with": "XMLHttpRequest" };
+    const list = await page.request.post(`${browser.baseURL}/api/getAllInfo`, {
+      data: { name: "Harbor Pine", industry: "marine supplies", page_size: 6 },
+      headers,
+    });
+    const { svg, ...data } = ((await list.json()) as { data: { list: { svg: string; token: string; gradient: unknown }[] } }).data.list[0]!;
+    const saved = await page.request.post(`${browser.baseURL}/api/user/favourite`, {
+      data: { data, gradient: data.gradient, gtoken: data.token, svg },
+      headers,
+    });
+    expect(saved.status()).toBe(200);
+
+    // My logos: 'Edit in editor' opens the logo's own design as a work.
+    await editor.goto("/favourites?tab=saved&lang=en");
+    await page.getByTestId("cm-saved-logo").first().getByTestId("cm-open-in-editor").click();
+    await page.waitForURL(/\/design\/w\/\d+/);
+    await editor.editor.waitFor();
+    const name = await editor.layerId("Name");
+    await editor.group(name).waitFor();
+    expect(await editor.textOf(name)).toBe("Harbor Pine");
+
+    // Move it, then change its words in the text panel (one undo step when the field is left).
+    const before = await editor.elementX(name);
+    await editor.drag(name, 40, 0);
+    await expect.poll(() => editor.elementX(name)).toBeGreaterThan(before + 30);
+    const moved = await editor.elementX(name);
+    await page.getByLabel("Text", { exact: true }).fill("Harbor & Pine");
+    await editor.layers.filter({ hasText: "Name" }).first().click();
+    await expect.poll(() => editor.textOf(name)).toBe("Harbor & Pine");
+    await editor.undo();
+    await expect.poll(() => editor.textOf(name)).toBe("Harbor Pine");
+    await editor.redo();
+    await expect.poll(() => editor.textOf(name)).toBe("Harbor & Pine");
+    await expect.poll(() => editor.saveStatus.getAttribute("data-status")).toBe("saved");
+    await screenshot(page, "editor-logo-work");
+
+    // Saved on the server: a reload shows the same words in the same place.
+    await page.reload();
+    await editor.group(name).waitFor();
+    await expect.poll(() => editor.textOf(name)).toBe("Harbor & Pine");
+    await expect.poll(() => editor.elementX(name)).toBeCloseTo(moved, 0);
     expect(errors).toEqual([]);
   });
 });

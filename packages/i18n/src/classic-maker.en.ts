@@ -54,6 +54,7 @@ export const classicMakerEn = {
   notLoggedIn: "You are not logged in!",
   savedToast: "Saved to your logos.",
   edit: "Edit",
+  openInEditor: "Edit in editor",
   /** Spec 03 section 2, the unlimited-modify tip: shown when the owner edits a bought logo. */
   unlimitedModifyTip:
     "You bought this logo: its name and symbol can be changed for 3 days after the purchase; colours, font, layout and slogan can be changed forever.",

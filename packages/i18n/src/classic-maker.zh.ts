@@ -56,6 +56,7 @@ export const classicMakerZh = {
   notLoggedIn: "您还没有登录！",
   savedToast: "已收藏到我的标志。",
   edit: "编辑",
+  openInEditor: "在编辑器中编辑",
   unlimitedModifyTip: "您已购买此 LOGO：购买后 3 天内可修改名称和图标，颜色、字体、布局和标语可永久修改。",
   editTitle: "编辑这个标志",
   designerPicks: "由设计师挑选",

@@ -63,6 +63,8 @@ export const editorEn = {
     signIn: "Sign in to save this design.",
     unsaved: "Not saved yet",
     name: "Design name",
+    retry: "Try again",
+    opening: "Opening your logo in the editor…",
   },
   properties: {
     title: "Properties",

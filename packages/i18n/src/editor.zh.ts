@@ -64,6 +64,8 @@ export const editorZh: typeof editorEn = {
     signIn: "登录后即可保存这个设计。",
     unsaved: "尚未保存",
     name: "设计名称",
+    retry: "重试",
+    opening: "正在编辑器中打开你的标志…",
   },
   properties: {
     title: "属性",

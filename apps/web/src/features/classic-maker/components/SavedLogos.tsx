@@ -63,6 +63,10 @@ export function SavedLogos({ type }: { type: "all" | "bought" }) {
               <button type="button" className="button button-small" onClick={() => setEditingId(logo.fa_id)}>
                 {t("classicMaker.edit")}
               </button>
+              {/* The design editor (issue 21): the logo's own design as a work; its saves write back to this logo. */}
+              <Link className="button button-small" to={`/design/new?logo=${logo.fa_id}`} data-testid="cm-open-in-editor">
+                {t("classicMaker.openInEditor")}
+              </Link>
               <button type="button" className="button button-small" onClick={() => setSharing({ faId: logo.fa_id, name: logo.logo_name })}>
                 {t("classicMaker.share.button")}
               </button>

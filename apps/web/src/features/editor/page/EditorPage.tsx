@@ -1,16 +1,25 @@
-import { useEffect, useMemo } from "react";
+import type { Work } from "@studio/contracts";
+import { migrateDesignDocument } from "@studio/design";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { useLazyMessages } from "../../../i18n/use-lazy-messages";
-import { PageLoading } from "../../../routes/PageLoading";
 import { NotFoundPage } from "../../../routes/NotFoundPage";
-import { createEditorStore, type EditorStore } from "../store/editor-store";
-import { EditorStoreProvider, useEditor } from "../store/editor-store-context";
-import { persistHistory, readHistory } from "../store/history-persistence";
-import { readDesignQuery } from "./design-query";
-import { EditorWorkspace } from "./EditorWorkspace";
+import { PageLoading } from "../../../routes/PageLoading";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { openLoginPanel } from "../../session/login-panel-store";
+import { createWork, fetchWork } from "../../works/api/works-api";
+import { MyDesigns } from "../../works/components/MyDesigns";
+import { EditorAddPanel, EditorPropertiesPanel } from "../panels/EditorSidePanels";
+import type { EditorStore } from "../store/editor-store";
+import { EditorStoreProvider } from "../store/editor-store-context";
 import { EditorUploadsPanel } from "../uploads/EditorUploadsPanel";
+import { buildDesignQuery, readDesignQuery } from "./design-query";
+import { keepHistory, moveHistory, openStore, workHistoryKey } from "./editor-session";
+import { EditorWorkspace } from "./EditorWorkspace";
 import { newDocumentFromQuery } from "./new-document";
+import { SaveStatus } from "./SaveStatus";
+import { useAutosave } from "./use-autosave";
 import "../editor.css";
 
 /** The editor's paths under /design/ (docs/editor.md): a new design, or a saved work by id. */
@@ -24,54 +33,186 @@ export function parseEditorPath(path: string): EditorRoute {
   return { kind: "unknown" };
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function Properties() {
-  const { t } = useTranslation();
-  const count = useEditor((s) => s.selection.length);
+/** The side bar: add tools, uploads, and the user's designs. */
+function Sidebar({ design, workId, signedIn }: { design: string; workId?: number; signedIn: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
   return (
     <>
-      <h2>{t("editor.properties.title")}</h2>
-      <p>{count === 0 ? t("editor.properties.none") : t("editor.properties.several", { count })}</p>
+      <EditorAddPanel />
+      <EditorUploadsPanel design={design} />
+      {signedIn ? <MyDesigns currentId={workId} onOpen={(work) => navigate(`/design/w/${work.id}${buildDesignQuery(location.search, {}, ["logo"])}`)} /> : null}
     </>
   );
 }
 
-/** A new design from the query (?type, t1, t2, colours); its history (and so its unsaved work) survives a reload. */
+/**
+ * A new design from the query (?type, t1, t2, colours). Its history survives a reload. For a
+ * signed-in user the first change saves it as a work and the page moves to /design/w/{id}.
+ */
 function NewDesign({ search }: { search: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const key = `new${search}`;
-  const store = useMemo<EditorStore>(() => {
-    const storage = sessionStore();
-    const kept = storage ? readHistory(storage, key) : null;
-    return createEditorStore(kept ?? { document: newDocumentFromQuery(readDesignQuery(search)).document });
-  }, [key, search]);
+  const query = readDesignQuery(search);
+  const { document, preset } = useMemo(() => newDocumentFromQuery(readDesignQuery(search)), [search]);
+  const store = useMemo<EditorStore>(() => openStore(key, document), [key, document]);
+  useEffect(() => keepHistory(store, key), [store, key]);
+  const [status, setStatus] = useState<"pending" | "saving" | "failed">("pending");
+  const creating = useRef(false);
   useEffect(() => {
-    const storage = sessionStore();
-    if (!storage) return;
-    const persistence = persistHistory(store, storage, key);
-    const flush = () => persistence.flush();
-    window.addEventListener("pagehide", flush);
-    return () => {
-      window.removeEventListener("pagehide", flush);
-      persistence.stop();
+    if (!user) return;
+    const create = () => {
+      if (creating.current) return;
+      creating.current = true;
+      setStatus("saving");
+      const state = store.getState();
+      createWork({
+        kind: "design",
+        name: query.t1 ?? t("editor.untitled"),
+        document: state.document as unknown as Record<string, unknown>,
+        preset: preset.key,
+      }).then(
+        (work) => {
+          moveHistory(store, workHistoryKey(work.id), { workId: work.id, version: work.version });
+          navigate(`/design/w/${work.id}${buildDesignQuery(search, {}, ["logo"])}`, { replace: true });
+        },
+        () => {
+          creating.current = false;
+          setStatus("failed");
+        },
+      );
     };
-  }, [store, key]);
+    return store.subscribe((state, previous) => {
+      if (state.document !== previous.document) create();
+    });
+  }, [user, store, navigate, search, preset.key, query.t1, t]);
   return (
     <EditorStoreProvider store={store}>
       <EditorWorkspace
-        title={readDesignQuery(search).t1 ?? t("editor.untitled")}
-        properties={<Properties />}
-        // Uploads: picker, phone by QR code, drop and paste anywhere on the page (features/editor/uploads).
-        sidebar={<EditorUploadsPanel design="new" />}
+        title={query.t1 ?? t("editor.untitled")}
+        status={<SaveStatus status={status} signedIn={user !== null} />}
+        // Uploads from a phone go to "new" (a mobile-upload design key: letters, digits and . : / - _ only).
+        sidebar={<Sidebar design="new" signedIn={user !== null} />}
+        properties={<EditorPropertiesPanel preset={preset.key} />}
       />
     </EditorStoreProvider>
+  );
+}
+
+/** /design/new?logo={fa_id}: the saved logo's own design as a work (the works route makes or finds it), then /design/w/{id}. */
+function OpenLogo({ logoId, search }: { logoId: number; search: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, loading } = useCurrentUser();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (loading) return;
+    if (!user) {
+      openLoginPanel();
+      return;
+    }
+    let current = true;
+    createWork({ kind: "logo", logo_id: logoId }).then(
+      (work) => {
+        if (current) navigate(`/design/w/${work.id}${buildDesignQuery(search, {}, ["logo"])}`, { replace: true });
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [user, loading, logoId, navigate, search]);
+  return (
+    <div className="editor-message">
+      <h1>{t("editor.title")}</h1>
+      <p role="status">{failed ? t("editor.loadFailed") : user || loading ? t("editor.save.opening") : t("editor.save.signIn")}</p>
+    </div>
+  );
+}
+
+/** A saved work: its own history if the page was reloaded on top of the same version, autosaved. */
+function WorkDesign({ work, onConflict }: { work: Work; onConflict: (work: Work) => void }) {
+  const { user } = useCurrentUser();
+  const key = workHistoryKey(work.id);
+  const store = useMemo(
+    () => openStore(key, migrateDesignDocument(work.document), (meta) => meta.workId === work.id && meta.version === work.version),
+    [key, work],
+  );
+  const version = useRef(work.version);
+  useEffect(() => keepHistory(store, key, () => ({ workId: work.id, version: version.current })), [store, key, work.id]);
+  const autosave = useAutosave({
+    store,
+    workId: work.id,
+    version: work.version,
+    onSaved: (saved) => {
+      version.current = saved.version;
+    },
+    onConflict,
+  });
+  return (
+    <EditorStoreProvider store={store}>
+      <EditorWorkspace
+        title={work.name}
+        status={<SaveStatus status={autosave.status} onRetry={autosave.retry} />}
+        sidebar={<Sidebar design={`work-${work.id}`} workId={work.id} signedIn={user !== null} />}
+        properties={<EditorPropertiesPanel preset={work.preset} />}
+      />
+    </EditorStoreProvider>
+  );
+}
+
+function OpenWork({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { user, loading } = useCurrentUser();
+  const [work, setWork] = useState<Work | null>(null);
+  const [state, setState] = useState<"loading" | "failed" | "ready">("loading");
+  const [conflict, setConflict] = useState(false);
+  useEffect(() => {
+    if (loading) return;
+    if (!user) {
+      openLoginPanel();
+      return;
+    }
+    const controller = new AbortController();
+    fetchWork(id, controller.signal).then(
+      (loaded) => {
+        setWork(loaded);
+        setState("ready");
+      },
+      () => {
+        if (!controller.signal.aborted) setState("failed");
+      },
+    );
+    return () => controller.abort();
+  }, [id, user, loading]);
+  if (state !== "ready" || !work) {
+    return (
+      <div className="editor-message">
+        <h1>{t("editor.title")}</h1>
+        <p role="status">{state === "failed" ? t("editor.loadFailed") : user || loading ? t("editor.loading") : t("editor.save.signIn")}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {conflict ? (
+        <p className="editor-conflict" role="alert" data-testid="editor-conflict">
+          {t("editor.save.conflict")}
+        </p>
+      ) : null}
+      <WorkDesign
+        key={`${work.id}:${work.version}`}
+        work={work}
+        onConflict={(newer) => {
+          setConflict(true);
+          setWork(newer);
+        }}
+      />
+    </>
   );
 }
 
@@ -87,6 +228,8 @@ export function EditorPage() {
   const route = parseEditorPath(params["*"] ?? "");
   if (route.kind === "unknown") return <NotFoundPage />;
   if (!ready) return <PageLoading />;
-  if (route.kind === "new") return <NewDesign key={location.search} search={location.search} />;
-  return <NotFoundPage />;
+  if (route.kind === "work") return <OpenWork key={route.id} id={route.id} />;
+  const logo = readDesignQuery(location.search).logo;
+  if (logo !== null) return <OpenLogo logoId={logo} search={location.search} />;
+  return <NewDesign key={location.search} search={location.search} />;
 }
