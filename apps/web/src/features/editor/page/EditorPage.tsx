@@ -69,7 +69,7 @@ function NewDesign({ search }: { search: string }) {
       setStatus("saving");
       const state = store.getState();
       createWork({
-        kind: "design",
+        kind: preset.workKind,
         name: query.t1 ?? t("editor.untitled"),
         document: state.document as unknown as Record<string, unknown>,
         preset: preset.key,
@@ -87,7 +87,7 @@ function NewDesign({ search }: { search: string }) {
     return store.subscribe((state, previous) => {
       if (state.document !== previous.document) create();
     });
-  }, [user, store, navigate, search, preset.key, query.t1, t]);
+  }, [user, store, navigate, search, preset.key, preset.workKind, query.t1, t]);
   return (
     <EditorStoreProvider store={store}>
       <EditorWorkspace

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { canvasPadding } from "@studio/domain";
 import { useIsMobile } from "../../../ui/use-media-query";
 import { EditorCanvas } from "../canvas/EditorCanvas";
 import { useRenderedDesign, type RenderedDesign } from "../canvas/use-rendered-design";
@@ -9,9 +10,6 @@ import { useAnnouncement } from "./announcer";
 import { editorActions } from "./editor-actions";
 import { clampZoom, EditorToolbar } from "./EditorToolbar";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
-
-/** Spec 03 section 9: the canvas keeps 15 px around it on a phone, 40 px otherwise. */
-export const CANVAS_PADDING = { phone: 15, other: 40 } as const;
 
 type Props = {
   /** The design's name: the page's heading. */
@@ -40,7 +38,8 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
   const renderedRef = useRef<RenderedDesign>(rendered);
   renderedRef.current = rendered;
   const phone = useIsMobile();
-  const padding = phone ? CANVAS_PADDING.phone : CANVAS_PADDING.other;
+  // Spec 03: the canvas keeps 15 px around it on a phone, 40 px otherwise.
+  const padding = canvasPadding(phone);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(0.5);
   const zoomRef = useRef(zoom);

@@ -1,21 +1,23 @@
-/**
- * The canvas presets of spec 03 section 3 the editor opens with `?type=`. The sizes are the spec's;
- * packages/domain keeps the full table (with the business cards) for the size dialog.
- */
-export type CanvasPreset = { key: string; width: number; height: number; kind: "poster" | "card" };
+import { CANVAS_PRESETS as SPEC_PRESETS, canvasPreset, type CanvasPreset as SpecPreset } from "@studio/domain";
 
-export const CANVAS_PRESETS: readonly CanvasPreset[] = [
-  { key: "instagram-post", width: 1080, height: 1080, kind: "poster" },
-  { key: "twitter-header", width: 1500, height: 500, kind: "poster" },
-  { key: "twitter-post", width: 1024, height: 512, kind: "poster" },
-  { key: "facebook-post", width: 940, height: 788, kind: "poster" },
-  { key: "facebook-cover", width: 820, height: 312, kind: "poster" },
-  { key: "poster", width: 1000, height: 1500, kind: "poster" },
-  { key: "business-card", width: 2000, height: 1222, kind: "card" },
-  { key: "business-card-portrait", width: 1222, height: 2000, kind: "card" },
-];
+/**
+ * The canvas presets of spec 03 the editor opens with `?type=` (packages/domain's table), with the
+ * design document kind and the work kind each one makes.
+ */
+export type CanvasPreset = SpecPreset & { documentKind: "poster" | "card"; workKind: "design" | "bizcard" };
+
+const withKinds = (preset: SpecPreset): CanvasPreset => ({
+  ...preset,
+  documentKind: preset.kind === "bizcard" ? "card" : "poster",
+  workKind: preset.kind === "bizcard" ? "bizcard" : "design",
+});
+
+export const CANVAS_PRESETS: readonly CanvasPreset[] = SPEC_PRESETS.map(withKinds);
 
 /** The preset a new design opens with when `?type=` names none. */
-export const DEFAULT_PRESET = CANVAS_PRESETS[0]!;
+export const DEFAULT_PRESET = withKinds(canvasPreset("instagram-post")!);
 
-export const presetByKey = (key: string | null): CanvasPreset | undefined => CANVAS_PRESETS.find((preset) => preset.key === key);
+export const presetByKey = (key: string | null): CanvasPreset | undefined => {
+  const preset = key ? canvasPreset(key) : undefined;
+  return preset ? withKinds(preset) : undefined;
+};

@@ -44,7 +44,7 @@ export function newDocumentFromQuery(query: DesignQuery): { document: DesignDocu
   }
   const document = parseDesignDocument({
     version: DESIGN_DOCUMENT_VERSION,
-    kind: preset.kind,
+    kind: preset.documentKind,
     width,
     height,
     background: { type: "solid", color: query.background ?? "#ffffff" },
