@@ -1,6 +1,5 @@
 /** The design editor's property panels, add tools and size dialog (issue 21, spec 03 sections 3, 5 and 9). */
 export const editorPanelsEn = {
-  properties: "Properties",
   add: "Add",
   selection: { title: "{{count}} elements selected" },
   toolTab: { text: "Text", shape: "Shapes", icon: "Icons", qrcode: "QR code", emoji: "Emoji" },

@@ -2,7 +2,6 @@ import type { editorPanelsEn } from "./editor-panels.en";
 
 /** The Chinese of editor-panels.en.ts. */
 export const editorPanelsZh: typeof editorPanelsEn = {
-  properties: "属性",
   add: "添加",
   selection: { title: "已选择 {{count}} 个元素" },
   toolTab: { text: "文字", shape: "形状", icon: "图标", qrcode: "二维码", emoji: "表情" },

@@ -15,12 +15,14 @@ const isGestureField = (target: EventTarget): boolean =>
   (target instanceof HTMLInputElement && GESTURE_FIELDS.has(target.type)) || target instanceof HTMLTextAreaElement;
 
 /** The panels' glue to the editor store: every patch is one `update` (or `document`) command. */
-function GestureScope({ children, label }: { children: ReactNode; label: string }) {
+function GestureScope({ children, label, testId }: { children: ReactNode; label?: string; testId: string }) {
   const store = useEditorStoreApi();
   return (
     <div
       className="ep-panel"
-      role="region"
+      data-testid={testId}
+      // The properties area is already a labelled region of the page; the add tools are one of their own.
+      role={label ? "region" : undefined}
       aria-label={label}
       onFocus={(event: FocusEvent) => {
         if (isGestureField(event.target)) store.getState().beginGesture();
@@ -72,7 +74,6 @@ function SelectionPanel({
  * canvas's own panel when nothing is selected. `preset` is the design's canvas preset (the size dialog's business-card rule).
  */
 export function EditorPropertiesPanel({ preset = null }: { preset?: string | null }) {
-  const { t } = useTranslation();
   const store = useEditorStoreApi();
   const document = useEditor((state) => state.document);
   const selection = useEditor((state) => state.selection);
@@ -80,7 +81,7 @@ export function EditorPropertiesPanel({ preset = null }: { preset?: string | nul
   const apply = store.getState().apply;
   const only = selected.length === 1 ? selected[0] : undefined;
   return (
-    <GestureScope label={t("editorPanels.properties")}>
+    <GestureScope testId="editor-properties-panel">
       {only ? <ElementPanel key={only.id} element={only} onChange={(patch) => apply({ type: "update", ids: [only.id], patch })} /> : null}
       {selected.length > 1 ? <SelectionPanel elements={selected} onChange={(patch) => apply({ type: "update", ids: selection, patch })} /> : null}
       {selected.length === 0 ? <DocumentPanel document={document} preset={preset} onChange={(patch) => apply({ type: "document", patch })} /> : null}
@@ -101,7 +102,7 @@ export function EditorAddPanel() {
   const center = { x: width / 2, y: height / 2 };
   const onAdd = (elements: DesignElement[]) => store.getState().apply({ type: "add", elements });
   return (
-    <GestureScope label={t("editorPanels.add")}>
+    <GestureScope label={t("editorPanels.add")} testId="editor-add-panel">
       <div className="ep-tabs" role="tablist" aria-label={t("editorPanels.add")}>
         {TOOLS.map((id) => (
           <button key={id} type="button" role="tab" className="ep-tab" aria-selected={tool === id} onClick={() => setTool(id)}>
