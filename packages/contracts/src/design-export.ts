@@ -1,14 +1,10 @@
 import { z } from "zod";
 
-/** Spec 03 section 9: exports are 1080 px wide unless asked otherwise, and never more than 5000 px a side. */
-export const DESIGN_EXPORT_DEFAULT_WIDTH = 1080;
-export const DESIGN_EXPORT_MAX_SIDE = 5000;
-
 export const designExportFormatSchema = z.enum(["png", "jpg", "svg", "pdf"]);
 export type DesignExportFormat = z.infer<typeof designExportFormatSchema>;
 
 /**
- * A side in pixels. The 5000 px ceiling is checked by the server's service, not here, so the answer
+ * A side in pixels. The 5000 px ceiling (@studio/domain EXPORT_LIMITS) is checked by the server's service, not here, so the answer
  * carries the spec's own message ('width or height must not exceed 5000 px', EXPORT_TOO_LARGE) rather
  * than a generic validation error; the schema still bounds it so no absurd number reaches the renderer.
  */

@@ -1,4 +1,5 @@
-import { DESIGN_EXPORT_DEFAULT_WIDTH, DESIGN_EXPORT_MAX_SIDE, type DesignExportFormat } from "@studio/contracts";
+import type { DesignExportFormat } from "@studio/contracts";
+import { EXPORT_LIMITS } from "@studio/domain";
 import {
   DesignDocumentError,
   documentImageSources,
@@ -47,9 +48,9 @@ export function documentOf(input: unknown): DesignDocument {
  */
 export function exportSize(doc: DesignDocument, request: Pick<DesignExportRequest, "width" | "height">): { width: number; height: number } {
   const aspect = doc.height / doc.width;
-  const width = request.width ?? (request.height !== undefined ? Math.max(1, Math.round(request.height / aspect)) : DESIGN_EXPORT_DEFAULT_WIDTH);
+  const width = request.width ?? (request.height !== undefined ? Math.max(1, Math.round(request.height / aspect)) : EXPORT_LIMITS.defaultWidth);
   const height = request.height ?? Math.max(1, Math.round(width * aspect));
-  if (width > DESIGN_EXPORT_MAX_SIDE || height > DESIGN_EXPORT_MAX_SIDE) throw new AppError("CUSTOM_SIZE_MAX");
+  if (width > EXPORT_LIMITS.maxSide || height > EXPORT_LIMITS.maxSide) throw new AppError("CUSTOM_SIZE_MAX");
   return { width, height };
 }
 
