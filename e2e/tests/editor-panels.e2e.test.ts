@@ -3,8 +3,6 @@ import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
 import { EditorPage } from "../pages/editor-page";
 
-/** The markup the renderer drew for the canvas (all groups), to see a panel's change reach the drawing. */
-const drawing = (editor: EditorPage) => editor.page.locator('[data-testid="editor-svg"] svg').first().innerHTML();
 /** The ids of the drawn element groups, in drawing order. */
 async function groupIds(editor: EditorPage): Promise<string[]> {
   const groups = editor.page.locator('[data-testid="editor-svg"] svg > g[id]');
@@ -58,10 +56,11 @@ describe("design editor panels", () => {
     await properties.getByLabel("Code colour").fill("#1d4ed8");
     await expect.poll(async () => (await editor.group(qrId).innerHTML()).includes("#1d4ed8")).toBe(true);
 
-    // The canvas panel (nothing selected): the background colour.
-    await page.keyboard.press("Escape");
+    // The canvas panel (nothing selected, after a click on the empty canvas): the background colour.
+    await editor.stage.click({ position: { x: 3, y: 3 } });
+    await properties.getByRole("region", { name: "Canvas" }).waitFor();
     await properties.getByLabel("Background colour").fill("#fef3c7");
-    await expect.poll(async () => (await drawing(editor)).includes("#fef3c7")).toBe(true);
+    await expect.poll(() => page.locator('[data-testid="editor-svg"] svg > rect#background').getAttribute("fill")).toBe("#fef3c7");
     await screenshot(page, "editor-panels");
     expect(errors).toEqual([]);
   });
