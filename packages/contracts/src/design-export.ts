@@ -22,7 +22,7 @@ export const designExportRequestSchema = z.object({
 });
 export type DesignExportRequest = z.infer<typeof designExportRequestSchema>;
 
-/** POST /api/user/ai-design/works/{id}/export: a saved work drawn as a file. */
+/** POST /api/user/ai-design/works/export/{id}: a saved work drawn as a file. */
 export const workExportRequestSchema = z.object({
   format: designExportFormatSchema,
   width: side,

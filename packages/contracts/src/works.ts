@@ -124,7 +124,7 @@ export const posterRecordSchema = z.object({
   width: z.number(),
   height: z.number(),
   layout: z.number().int(),
-  /** No PDF is kept per work: the export route draws one on request (POST /api/user/ai-design/works/{id}/export). */
+  /** No PDF is kept per work: the export route draws one on request (POST /api/user/ai-design/works/export/{id}). */
   pdf_path: z.string(),
   /** The thumbnail (signed /oss link), or "" while there is none. */
   url: z.string(),

@@ -95,7 +95,7 @@ describe("images in an export", () => {
   });
 });
 
-describe("POST /api/user/ai-design/works/{id}/export", () => {
+describe("POST /api/user/ai-design/works/export/{id}", () => {
   it("exports the owner's saved work named after it; another user's work is 404", async () => {
     const created = await ctx.app.inject({
       method: "POST",
@@ -107,7 +107,7 @@ describe("POST /api/user/ai-design/works/{id}/export", () => {
     const id = (created.json() as { data: { id: number } }).data.id;
     const res = await ctx.app.inject({
       method: "POST",
-      url: `/api/user/ai-design/works/${id}/export`,
+      url: `/api/user/ai-design/works/export/${id}`,
       headers: owner.headers,
       payload: { format: "jpg", width: 400 },
     });
@@ -116,14 +116,14 @@ describe("POST /api/user/ai-design/works/{id}/export", () => {
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 400, height: 200 });
     const tooWide = await ctx.app.inject({
       method: "POST",
-      url: `/api/user/ai-design/works/${id}/export`,
+      url: `/api/user/ai-design/works/export/${id}`,
       headers: owner.headers,
       payload: { format: "png", width: 6000 },
     });
     expect(tooWide.json()).toMatchObject({ error: "CUSTOM_SIZE_MAX", msg: "width or height must not exceed 5000 px" });
     const foreign = await ctx.app.inject({
       method: "POST",
-      url: `/api/user/ai-design/works/${id}/export`,
+      url: `/api/user/ai-design/works/export/${id}`,
       headers: stranger.headers,
       payload: { format: "png" },
     });

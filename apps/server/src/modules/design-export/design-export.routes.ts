@@ -50,7 +50,7 @@ export function designExportRoutes(deps: { exports: DesignExportService; works: 
       },
     );
     typed.post(
-      "/api/user/ai-design/works/:id/export",
+      "/api/user/ai-design/works/export/:id",
       {
         schema: {
           tags: ["design"],
