@@ -1,3 +1,4 @@
+import { FONT_FAMILIES } from "@studio/assets";
 import { describe, expect, it } from "vitest";
 import { readDesignQuery } from "./design-query";
 import { newDocumentFromQuery } from "./new-document";
@@ -25,5 +26,15 @@ describe("a new design from the query", () => {
     const { document, preset } = newDocumentFromQuery(readDesignQuery("?type=nope"));
     expect(preset.key).toBe("instagram-post");
     expect(document).toMatchObject({ width: 1080, height: 1080, elements: [] });
+  });
+
+  it("draws Chinese words in a Chinese face, and keeps the Chinese fallback behind a Latin one", () => {
+    const cjk = new Set(FONT_FAMILIES.filter((font) => font.cjk).map((font) => font.id));
+    const { document } = newDocumentFromQuery(readDesignQuery("?type=poster&t1=%E6%B5%B7%E6%B8%AF%E5%92%96%E5%95%A1&t2=Harbor"));
+    const [name, slogan] = document.elements;
+    if (name?.type !== "text" || slogan?.type !== "text") throw new Error("two texts expected");
+    expect(cjk.has(name.fontId)).toBe(true);
+    expect(cjk.has(slogan.fontId)).toBe(false);
+    expect(slogan.fallbackFontIds.some((id) => cjk.has(id))).toBe(true);
   });
 });

@@ -1,9 +1,7 @@
 import { DESIGN_DOCUMENT_VERSION, parseDesignDocument, type DesignDocument } from "@studio/design";
+import { textFaces } from "../tools/element-factory";
 import type { DesignQuery } from "./design-query";
 import { DEFAULT_PRESET, presetByKey, type CanvasPreset } from "./canvas-presets";
-
-/** The face a new design's texts start in: the catalogue's sans that every exporter has. */
-export const NEW_TEXT_FONT = "inter-600";
 
 /**
  * A new design from the query: the preset's canvas, the background colour, and the name (t1) and
@@ -24,7 +22,8 @@ export function newDocumentFromQuery(query: DesignQuery): { document: DesignDocu
       x: width / 2,
       y: height / 2 - (query.t2 ? sloganSize : 0),
       text: query.t1,
-      fontId: NEW_TEXT_FONT,
+      // Chinese words get a Chinese face (and a Latin face the Chinese fallback), as the add-text tool does.
+      ...textFaces(query.t1),
       fontSize: nameSize,
       color,
     });
@@ -37,7 +36,7 @@ export function newDocumentFromQuery(query: DesignQuery): { document: DesignDocu
       x: width / 2,
       y: height / 2 + nameSize * 0.75,
       text: query.t2,
-      fontId: NEW_TEXT_FONT,
+      ...textFaces(query.t2),
       fontSize: sloganSize,
       color: query.colors[1] ?? color,
     });

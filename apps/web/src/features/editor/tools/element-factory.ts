@@ -26,8 +26,14 @@ export function newElementId(prefix: string): string {
 const CJK_FALLBACK = FONT_FAMILIES.find((font) => font.cjk)?.id;
 const LATIN_DEFAULT = FONT_FAMILIES.find((font) => !font.cjk)?.id ?? "inter-600";
 
+/** The face a new text starts in (a Chinese one for Chinese words) and the Chinese fallback behind a Latin face. */
+export function textFaces(text: string, fontId?: string): { fontId: string; fallbackFontIds: string[] } {
+  const face = fontId ?? (/[\u3400-\u9fff]/.test(text) && CJK_FALLBACK ? CJK_FALLBACK : LATIN_DEFAULT);
+  return { fontId: face, fallbackFontIds: CJK_FALLBACK && CJK_FALLBACK !== face ? [CJK_FALLBACK] : [] };
+}
+
 export function newTextElement(fields: { text: string; center?: Placement; fontId?: string; color?: string }): TextElement {
-  const fontId = fields.fontId ?? (/[\u3400-\u9fff]/.test(fields.text) && CJK_FALLBACK ? CJK_FALLBACK : LATIN_DEFAULT);
+  const { fontId, fallbackFontIds } = textFaces(fields.text, fields.fontId);
   return TextElementSchema.parse({
     id: newElementId("text"),
     role: "text",
@@ -36,7 +42,7 @@ export function newTextElement(fields: { text: string; center?: Placement; fontI
     y: fields.center?.y ?? 0,
     text: fields.text,
     fontId,
-    fallbackFontIds: CJK_FALLBACK && CJK_FALLBACK !== fontId ? [CJK_FALLBACK] : [],
+    fallbackFontIds,
     fontSize: EDITOR_DEFAULTS.fontSize,
     letterSpacing: EDITOR_DEFAULTS.letterSpacing,
     color: fields.color ?? "#111111",
