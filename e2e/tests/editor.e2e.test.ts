@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
@@ -92,6 +93,18 @@ describe("design editor", () => {
     await editor.group(name).waitFor();
     await expect.poll(() => editor.textOf(name)).toBe("Harbor & Pine");
     await expect.poll(() => editor.elementX(name)).toBeCloseTo(moved, 0);
+
+    // An Instagram post with the logo's name, downloaded as a 1080 x 1080 PNG drawn by the server.
+    await editor.goto("/design/new?type=instagram-post&t1=Harbor%20%26%20Pine&lang=en");
+    await editor.group("name").waitFor();
+    await page.getByTestId("editor-export-open").click();
+    await page.getByTestId("editor-export-format").selectOption("png");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("editor-export-start").click()]);
+    const path = await download.path();
+    if (!path) throw new Error("no downloaded file");
+    const png = await sharp(path).metadata();
+    expect([png.format, png.width, png.height]).toEqual(["png", 1080, 1080]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
     expect(errors).toEqual([]);
   });
 });

@@ -66,6 +66,17 @@ export const editorEn = {
     retry: "Try again",
     opening: "Opening your logo in the editor…",
   },
+  export: {
+    open: "Download",
+    title: "Download this design",
+    format: "Format",
+    width: "Width (px)",
+    widthHint: "Height follows the design's shape; up to {{max}} px a side.",
+    start: "Download",
+    busy: "Preparing the file…",
+    failed: "Download failed, please try again later.",
+    close: "Close",
+  },
   properties: {
     title: "Properties",
     none: "Select an element to change it.",

@@ -67,6 +67,17 @@ export const editorZh: typeof editorEn = {
     retry: "重试",
     opening: "正在编辑器中打开你的标志…",
   },
+  export: {
+    open: "下载",
+    title: "下载这个设计",
+    format: "格式",
+    width: "宽度（像素）",
+    widthHint: "高度按设计的比例计算；每边最多 {{max}} 像素。",
+    start: "下载",
+    busy: "正在生成文件…",
+    failed: "下载失败，请稍后再试。",
+    close: "关闭",
+  },
   properties: {
     title: "属性",
     none: "选择一个元素来修改它。",

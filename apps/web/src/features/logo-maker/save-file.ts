@@ -1,3 +1,5 @@
+import { saveBlob } from "../../ui/save-blob";
+
 /** Whether a stored file is still there (spec 02 section 7: HEAD before fetching an earlier download). */
 export async function storedFileExists(url: string): Promise<boolean> {
   try {
@@ -14,17 +16,7 @@ export async function storedFileExists(url: string): Promise<boolean> {
 export async function saveFile(url: string, fileName: string): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  const href = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement("a");
-  anchor.href = href;
-  anchor.download = fileName;
-  anchor.rel = "noopener";
-  anchor.style.display = "none";
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The download has started reading the blob; give it a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  saveBlob(await response.blob(), fileName);
 }
 
 /** A file name from the logo's name: letters and digits kept (any script), the rest as dashes. */

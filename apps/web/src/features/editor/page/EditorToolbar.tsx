@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AlignEdge } from "../canvas/geometry";
+import { ExportMenu } from "../export/ExportMenu";
 import { layerFields } from "../store/editor-commands";
 import { useEditor, useEditorHistory } from "../store/editor-store-context";
 import type { EditorActions } from "./editor-actions";
@@ -11,6 +12,8 @@ type Props = {
   onFit: () => void;
   /** The save status (Saving / Saved / Save failed), drawn at the end of the bar. */
   status?: React.ReactNode;
+  /** The design's name, the downloaded file's name. */
+  name: string;
 };
 
 export const ZOOM_MIN = 0.05;
@@ -27,7 +30,7 @@ const ALIGN: { edge: AlignEdge; key: "alignLeft" | "alignCenter" | "alignRight" 
 ];
 
 /** The editor's tool bar: history, zoom, arrange (order, group, lock, hide), align and distribute. */
-export function EditorToolbar({ actions, zoom, onZoom, onFit, status }: Props) {
+export function EditorToolbar({ actions, zoom, onZoom, onFit, status, name }: Props) {
   const { t } = useTranslation();
   const canUndo = useEditorHistory((h) => h.pastStates.length > 0);
   const canRedo = useEditorHistory((h) => h.futureStates.length > 0);
@@ -76,6 +79,9 @@ export function EditorToolbar({ actions, zoom, onZoom, onFit, status }: Props) {
         {button(t("editor.toolbar.distributeVertical"), () => actions.distribute("vertical"), selected.length < 3, "⋮")}
       </div>
       {status ? <div className="editor-tool-group editor-status">{status}</div> : null}
+      <div className="editor-tool-group">
+        <ExportMenu name={name} />
+      </div>
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
       <h1 className="editor-title" data-testid="editor-title">
         {title}
       </h1>
-      <EditorToolbar actions={actions} zoom={zoom} onZoom={setZoom} onFit={fit} status={status} />
+      <EditorToolbar actions={actions} zoom={zoom} onZoom={setZoom} onFit={fit} status={status} name={title} />
       <div className="editor-body">
         {sidebar ? <aside className="editor-sidebar">{sidebar}</aside> : null}
         <div

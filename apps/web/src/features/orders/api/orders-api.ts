@@ -2,6 +2,7 @@ import type { AdminOrdersQuery, RefundBody } from "@studio/contracts";
 import { api, ApiError } from "../../../api/client";
 import { contractSchema } from "../../../api/contract-schema";
 import { getBearerToken } from "../../../api/session-storage";
+import { saveBlob } from "../../../ui/save-blob";
 
 export type ReceiptType = "receipt" | "invoice";
 
@@ -36,15 +37,5 @@ export async function downloadReceipt(orderId: string, type: ReceiptType, lang: 
     const body = (await response.json().catch(() => null)) as { msg?: string; error?: string } | null;
     throw new ApiError(response.status, body?.error ?? `HTTP_${response.status}`, body?.msg ?? response.statusText);
   }
-  const href = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement("a");
-  anchor.href = href;
-  anchor.download = `${type}-${orderId}.pdf`;
-  anchor.rel = "noopener";
-  anchor.style.display = "none";
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The download has started reading the blob; give it a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  saveBlob(await response.blob(), `${type}-${orderId}.pdf`);
 }

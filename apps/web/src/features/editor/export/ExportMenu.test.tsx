@@ -1,0 +1,88 @@
+import { parseDesignDocument } from "@studio/design";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../testing/render-app";
+import { toastStore } from "../../../ui/toast-store";
+import { EditorStoreProvider } from "../store/editor-store-context";
+import { createEditorStore } from "../store/editor-store";
+import { ExportMenu } from "./ExportMenu";
+
+const document = parseDesignDocument({
+  version: 3,
+  kind: "poster",
+  width: 1080,
+  height: 1080,
+  background: { type: "solid", color: "#fafafa" },
+  layout: { aspect: "square" },
+  elements: [],
+});
+
+function setup(answer: () => Response) {
+  const sent: { url: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      return answer();
+    }),
+  );
+  const saved: string[] = [];
+  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:test", revokeObjectURL: () => undefined }));
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  renderWithProviders(
+    <EditorStoreProvider store={createEditorStore({ document })}>
+      <ExportMenu name="Harbor Pine" />
+    </EditorStoreProvider>,
+  );
+  fireEvent.click(screen.getByTestId("editor-export-open"));
+  return { sent, saved };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toastStore.set([]);
+});
+
+describe("the editor's download", () => {
+  it("sends the document as it stands with the format and width, and saves the answer under the server's file name", async () => {
+    const { sent, saved } = setup(
+      () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), {
+          status: 200,
+          headers: { "content-type": "image/jpeg", "content-disposition": "attachment; filename=\"Harbor_Pine.jpg\"; filename*=UTF-8''Harbor%20Pine.jpg" },
+        }),
+    );
+    fireEvent.change(screen.getByTestId("editor-export-format"), { target: { value: "jpg" } });
+    fireEvent.change(screen.getByTestId("editor-export-width"), { target: { value: "2000" } });
+    fireEvent.click(screen.getByTestId("editor-export-start"));
+    await waitFor(() => expect(saved).toEqual(["Harbor Pine.jpg"]));
+    expect(sent[0]?.url).toBe("/api/user/ai-design/export");
+    expect(sent[0]?.body).toMatchObject({ format: "jpg", width: 2000, name: "Harbor Pine", document: { width: 1080, background: { color: "#fafafa" } } });
+    // Done: the panel closes.
+    await waitFor(() => expect(screen.queryByTestId("editor-export")).toBeNull());
+  });
+
+  it("says the spec's limit for a width over 5000 px without asking the server", () => {
+    const { sent } = setup(() => new Response(null, { status: 500 }));
+    fireEvent.change(screen.getByTestId("editor-export-width"), { target: { value: "5001" } });
+    fireEvent.click(screen.getByTestId("editor-export-start"));
+    expect(screen.getByTestId("editor-export-problem").textContent).toBe("width or height must not exceed 5000 px");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses, and the generic one when it fails", async () => {
+    let status = 400;
+    setup(
+      () => new Response(JSON.stringify({ code: status, data: null, msg: status === 400 ? "The document is not valid." : "boom", error: "X" }), { status }),
+    );
+    fireEvent.click(screen.getByTestId("editor-export-start"));
+    await waitFor(() => expect(screen.getByTestId("editor-export-problem").textContent).toBe("The document is not valid."));
+    status = 500;
+    fireEvent.click(screen.getByTestId("editor-export-start"));
+    await waitFor(() => expect(screen.getByTestId("editor-export-problem").textContent).toBe("Download failed, please try again later."));
+  });
+});

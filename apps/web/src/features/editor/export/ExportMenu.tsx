@@ -1,0 +1,118 @@
+import { designExportFormatSchema, type DesignExportFormat } from "@studio/contracts";
+import { EXPORT_LIMITS } from "@studio/domain";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../api/client";
+import { saveBlob } from "../../../ui/save-blob";
+import { toast } from "../../../ui/toast-store";
+import { openLoginPanel } from "../../session/login-panel-store";
+import { useEditorStoreApi } from "../store/editor-store-context";
+import { exportDesign } from "./export-api";
+
+const FORMATS = designExportFormatSchema.options;
+const LABELS: Record<DesignExportFormat, string> = { png: "PNG", jpg: "JPG", svg: "SVG", pdf: "PDF" };
+
+/**
+ * The editor's download: the document as it stands (saved or not) drawn by the server's exporter,
+ * which uses the canvas's own renderer, as PNG, JPG, SVG or PDF at a width of 1080 px by default and
+ * at most 5000 px (checked here for comfort; the server refuses larger with the spec's message).
+ */
+export function ExportMenu({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const store = useEditorStoreApi();
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<DesignExportFormat>("png");
+  const [width, setWidth] = useState(String(EXPORT_LIMITS.defaultWidth));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  const start = async () => {
+    const pixels = Number(width);
+    if (!Number.isInteger(pixels) || pixels < 1 || pixels > EXPORT_LIMITS.maxSide) {
+      setProblem(t("errors.CUSTOM_SIZE_MAX"));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const controller = new AbortController();
+    running.current = controller;
+    try {
+      const file = await exportDesign({ document: store.getState().document, format, width: pixels, name }, controller.signal);
+      saveBlob(file.blob, file.fileName);
+      setOpen(false);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (error instanceof ApiError && error.status === 401) {
+        openLoginPanel("sign-in");
+        return;
+      }
+      const message = error instanceof ApiError && error.status > 0 && error.status < 500 && error.message ? error.message : t("editor.export.failed");
+      setProblem(message);
+      toast.error(message);
+    } finally {
+      if (running.current === controller) running.current = null;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="editor-export">
+      <button
+        type="button"
+        className="button button-primary button-small"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        data-testid="editor-export-open"
+      >
+        {t("editor.export.open")}
+      </button>
+      {open ? (
+        <div className="editor-export-panel" role="dialog" aria-label={t("editor.export.title")} data-testid="editor-export">
+          <label className="editor-export-field">
+            <span>{t("editor.export.format")}</span>
+            <select
+              value={format}
+              onChange={(event) => setFormat(designExportFormatSchema.parse(event.target.value))}
+              disabled={busy}
+              data-testid="editor-export-format"
+            >
+              {FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="editor-export-field">
+            <span>{t("editor.export.width")}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={EXPORT_LIMITS.maxSide}
+              value={width}
+              onChange={(event) => setWidth(event.target.value)}
+              disabled={busy}
+              data-testid="editor-export-width"
+            />
+          </label>
+          <p className="editor-export-hint">{t("editor.export.widthHint", { max: EXPORT_LIMITS.maxSide })}</p>
+          {problem ? (
+            <p className="editor-export-problem" role="alert" data-testid="editor-export-problem">
+              {problem}
+            </p>
+          ) : null}
+          <div className="editor-export-actions">
+            <button type="button" className="button button-small" onClick={() => setOpen(false)} disabled={busy}>
+              {t("editor.export.close")}
+            </button>
+            <button type="button" className="button button-primary button-small" onClick={() => void start()} disabled={busy} data-testid="editor-export-start">
+              {busy ? t("editor.export.busy") : t("editor.export.start")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
