@@ -7,6 +7,8 @@ import { aiImageFavourites, aiImageTags } from "../images/images.schema";
 import { taskBulks } from "../tasks/tasks.schema";
 import { iconGeneratorUsage } from "../image-tools/icon-quota.schema";
 import { works } from "../works/works.schema";
+import { userFonts } from "../fonts/fonts.schema";
+import { mobileUploadLinks } from "../mobile-upload/mobile-upload.schema";
 
 export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
 
@@ -33,7 +35,8 @@ export function createAccountDeletionRepository(db: Db) {
 
     /**
      * In one transaction: the image records (their tags and featured entries cascade), the account's
-     * own image tags and favourites, the works (designs) with their kept versions, the generator's
+     * own image tags and favourites, the works (designs) with their kept versions, the custom fonts,
+     * the mobile-upload links, the generator's
      * bulks (their prompts), the icon generator's daily counts, tasks, paid
      * downloads, quota days, sessions, QR sign-ins, the saved classic logos (their share links and
      * the likes those got cascade), the last typed logo name, the likes the account gave to others'
@@ -57,6 +60,9 @@ export function createAccountDeletionRepository(db: Db) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(qrSignIns).where(eq(qrSignIns.userId, userId));
         await tx.delete(works).where(eq(works.userId, userId));
+        await tx.delete(userFonts).where(eq(userFonts.userId, userId));
+        // The links' received-file rows cascade; the files themselves are among the uploads.
+        await tx.delete(mobileUploadLinks).where(eq(mobileUploadLinks.userId, userId));
         await tx.delete(savedLogos).where(eq(savedLogos.userId, userId));
         await tx.delete(logoNames).where(eq(logoNames.userId, userId));
         await tx.delete(logoShareLikes).where(eq(logoShareLikes.visitor, `u:${userId}`));

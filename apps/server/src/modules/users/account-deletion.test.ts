@@ -6,6 +6,8 @@ import { logoNames, savedLogos } from "../favourites/favourites.schema";
 import { aiImageTags } from "../images/images.schema";
 import { taskBulks } from "../tasks/tasks.schema";
 import { iconGeneratorUsage } from "../image-tools/icon-quota.schema";
+import { userFonts } from "../fonts/fonts.schema";
+import { mobileUploadLinks } from "../mobile-upload/mobile-upload.schema";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
 
 /** A succeeded task with two stored results, and every file the account can come to own. */
@@ -50,6 +52,9 @@ async function ownedEverything(ctx: TestContext, who: SignedIn): Promise<{ taskI
     `ai-images/favicon/${taskId}-1-${"b".repeat(22)}.zip`,
     `uploads/${who.user.id}/reference.png`,
     `saved-logos/${who.user.id}/7/basic-800x600.png`,
+    // A saved custom font and one uploaded but not saved yet (modules/fonts).
+    `fonts/users/${who.user.id}/1.ttf`,
+    `fonts/tmp/${who.user.id}/${randomUUID()}.ttf`,
     avatar,
     // Resized copies /oss made of a result and of an upload.
     `.variants/ai-images/${taskId}/1.png/600___80_abc.webp`,
@@ -103,6 +108,13 @@ describe("deleting an account", () => {
       );
       // The icon generator's count of the day (issue 19).
       await ctx.database.db.execute(sql`INSERT INTO icon_generator_usage (user_id, day, used) VALUES (${who.user.id}, '2026-11-26', 2)`);
+      // The editor's records (issue 21): a custom font and a mobile-upload link.
+      await ctx.database.db.execute(
+        sql`INSERT INTO user_fonts (user_id, name, family, file_key, bytes, original_format, created_at) VALUES (${who.user.id}, 'Mine', 'Mine', ${`fonts/users/${who.user.id}/1.ttf`}, 10, 'ttf', now())`,
+      );
+      await ctx.database.db.execute(
+        sql`INSERT INTO mobile_upload_links (id, user_id, design, token_hash, created_at, expires_at) VALUES (${randomUUID()}, ${who.user.id}, 'new', ${randomUUID()}, now(), now() + interval '30 minutes')`,
+      );
     }
 
     const response = await ctx.app.inject({ method: "DELETE", url: "/api/user", headers: owner.headers });
@@ -127,6 +139,10 @@ describe("deleting an account", () => {
     expect(await db.select().from(taskBulks).where(eq(taskBulks.userId, other.user.id))).toHaveLength(1);
     expect(await db.select().from(iconGeneratorUsage).where(eq(iconGeneratorUsage.userId, owner.user.id))).toEqual([]);
     expect(await db.select().from(iconGeneratorUsage).where(eq(iconGeneratorUsage.userId, other.user.id))).toHaveLength(1);
+    expect(await db.select().from(userFonts).where(eq(userFonts.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(userFonts).where(eq(userFonts.userId, other.user.id))).toHaveLength(1);
+    expect(await db.select().from(mobileUploadLinks).where(eq(mobileUploadLinks.userId, owner.user.id))).toEqual([]);
+    expect(await db.select().from(mobileUploadLinks).where(eq(mobileUploadLinks.userId, other.user.id))).toHaveLength(1);
     expect(
       await db
         .select()

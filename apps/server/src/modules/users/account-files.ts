@@ -12,14 +12,21 @@ export function ossKey(url: string): string | null {
 /**
  * Every stored file an account owns: each task's folder ai-images/{taskId} (results and their
  * thumbnails), the paid exports and favicon zips of its result images, the uploads folder
- * uploads/{userId}, the saved classic logos' exports saved-logos/{userId} (download-center) and the
+ * uploads/{userId}, the saved classic logos' exports saved-logos/{userId} (download-center), the
+ * custom fonts fonts/users/{userId} and the unsaved ones fonts/tmp/{userId} (modules/fonts) and the
  * avatar. Folders are listed. Export names start with the task id and
  * end in a keyed digest the server cannot recompute once URL_SIGNING_SECRET changes
  * (`{taskId}-{n}-{digest}.{ext}`; earlier `{taskId}-{n}.{ext}`), so the export folders are listed
  * and every file of one of the account's tasks is taken.
  */
 export async function ownedFileKeys(storage: Storage, input: { userId: number; avatar: string; tasks: OwnedTask[] }): Promise<string[]> {
-  const folders = [...input.tasks.map((task) => `ai-images/${task.id}`), `uploads/${input.userId}`, `saved-logos/${input.userId}`];
+  const folders = [
+    ...input.tasks.map((task) => `ai-images/${task.id}`),
+    `uploads/${input.userId}`,
+    `saved-logos/${input.userId}`,
+    `fonts/users/${input.userId}`,
+    `fonts/tmp/${input.userId}`,
+  ];
   const keys: string[] = [];
   for (const folder of folders) for await (const object of storage.list(folder)) keys.push(object.key);
   const taskIds = new Set(input.tasks.map((task) => task.id));
