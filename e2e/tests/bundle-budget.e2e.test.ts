@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import {
   initialChunkKeys,
@@ -5,8 +7,10 @@ import {
   initialJsFiles,
   initialJsSize,
   onFirstUseModules,
+  qrEncoderText,
   readManifest,
   routeModules,
+  webDistDir,
   type ViteManifest,
 } from "../harness/initial-js";
 
@@ -114,6 +118,17 @@ describe("initial JavaScript budget", () => {
         route,
       ).toEqual([]);
     }
+    // The QR encoder, wherever the bundler put it (the editor shares it), is in no listed page's initial JS.
+    const assets = join(webDistDir, "assets");
+    const qrFiles = readdirSync(assets)
+      .filter((file) => file.endsWith(".js") && readFileSync(join(assets, file), "utf8").includes(qrEncoderText))
+      .map((file) => `assets/${file}`);
+    expect(qrFiles.length).toBeGreaterThan(0);
+    for (const route of Object.values(routeModules))
+      expect(
+        initialJsFiles(manifest, route).filter((file) => qrFiles.includes(file)),
+        route,
+      ).toEqual([]);
   });
 
   it("keeps zod and the contracts' schemas out of every page's initial JS: they load with the first API answer", () => {

@@ -50,6 +50,13 @@ describe("home page", () => {
       await page.getByTestId("tool-matting").or(page.getByTestId("tool-fileConverter")).first().waitFor();
       await page.goBack();
     }
+    // The editor's card opens a new design (an Instagram post by default).
+    if (productAreas.designEditor.ready) {
+      await page.locator('.feature-card[data-area="designEditor"] a').click();
+      await page.waitForURL((url) => url.pathname === productAreas.designEditor.path);
+      await page.getByTestId("editor-stage").waitFor();
+      await page.goBack();
+    }
     // The logo maker's card opens the logo maker.
     await page.locator('.feature-card[data-area="logoMaker"] a').click();
     await page.waitForURL((url) => url.pathname === productAreas.logoMaker.path);

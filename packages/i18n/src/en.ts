@@ -375,6 +375,8 @@ export const en = {
     featureImageBody: "Text to image, image to image, remix and bulk generation with several models; watch progress live and keep every result.",
     featureEditTitle: "Image editing",
     featureEditBody: "Remove backgrounds, enlarge without blur, erase objects and convert to vector in a few clicks.",
+    featureEditorTitle: "Posters and social images",
+    featureEditorBody: "Instagram posts, Twitter headers, posters and more in the editor: move, restyle and download as PNG, JPG, SVG or PDF.",
     featureAssetsTitle: "Brand assets",
     featureAssetsBody: "Business cards, posters, favicons, e-mail signatures, logo animations and slide decks made from the same design.",
     featurePhotoTitle: "Photos and avatars",

@@ -363,6 +363,8 @@ export const zh = {
     featureImageBody: "文生图、图生图、风格重绘和批量生成，支持多种模型；实时查看进度，保留每一张结果。",
     featureEditTitle: "图片编辑",
     featureEditBody: "一键抠图、无损放大、擦除物体以及转为矢量图。",
+    featureEditorTitle: "海报与社交图片",
+    featureEditorBody: "在编辑器里制作 Instagram 帖子、Twitter 头图、海报等：自由移动、修改样式，下载为 PNG、JPG、SVG 或 PDF。",
     featureAssetsTitle: "品牌素材",
     featureAssetsBody: "名片、海报、网站图标、邮件签名、标志动画和演示文稿，全部基于同一份设计生成。",
     featurePhotoTitle: "证件照与头像",

@@ -15,6 +15,8 @@ export const productAreas = {
   imageTools: { ready: true, path: "/design/tools/" },
   /** Passport photos, cartoon avatars, mockups, file conversion (issue 19). */
   photoTools: { ready: true, path: "/design/tools/" },
+  /** The design editor: posters and social images from a preset, a logo's name and colours (issue 21). */
+  designEditor: { ready: true, path: "/design/new" },
   /** Business cards, posters, signatures, animations, slide decks (issues 21-22). */
   brandAssets: { ready: false, path: "/design" },
   /** The classic logo maker: saved, liked and bought logos (spec 03 sections 2-9, issue 17). */

@@ -12,6 +12,7 @@ const features: Feature[] = [
   { area: "classicMaker", icon: "classic", title: "classicMaker.homeTitle", body: "classicMaker.homeLead" },
   { area: "imageGenerator", icon: "image", title: "home.featureImageTitle", body: "home.featureImageBody" },
   { area: "imageTools", icon: "edit", title: "home.featureEditTitle", body: "home.featureEditBody" },
+  { area: "designEditor", icon: "assets", title: "home.featureEditorTitle", body: "home.featureEditorBody" },
   { area: "brandAssets", icon: "assets", title: "home.featureAssetsTitle", body: "home.featureAssetsBody" },
   { area: "photoTools", icon: "photo", title: "home.featurePhotoTitle", body: "home.featurePhotoBody" },
 ];
