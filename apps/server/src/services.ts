@@ -34,6 +34,8 @@ import { createMobileUploadRepository } from "./modules/mobile-upload/mobile-upl
 import { createStorage } from "./storage/create-storage";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createFontServices, type FontServices } from "./modules/fonts/fonts.services";
+import { createFontsRepository } from "./modules/fonts/fonts.repository";
+import { createWorksRepository } from "./modules/works/works.repository";
 import { createAddressPolicy } from "./modules/proxy/address-policy";
 import { safeFetchImage } from "./modules/proxy/safe-fetch";
 import { createProxyLinks } from "./modules/proxy/proxy-links";
@@ -364,7 +366,13 @@ export function createServices(config: Config, deps: AppDeps): Services {
   });
   const download = (url: string) => safeFetchImage(url, { policy, timeoutMs: config.proxyTimeoutMs, maxBytes: 25 * 1024 * 1024, maxRedirects: 3 });
   // Shared by the fonts routes and the design exports, which draw a document with its owner's fonts.
-  const fonts = createFontServices({ db, storage, links: resultLinks, catalogue: () => createNodeLogoDeps().fonts, now: deps.now });
+  const fonts = createFontServices({
+    repository: createFontsRepository(db),
+    storage,
+    links: resultLinks,
+    catalogue: () => createNodeLogoDeps().fonts,
+    now: deps.now,
+  });
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
     log,
@@ -450,7 +458,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
       images: createDesignImages({ storage, taskOwner: (taskId) => imagesRepository.taskOwner(taskId) }),
     }),
     works: createWorks({
-      db,
+      repository: createWorksRepository(db),
+      savedLogos: createFavouritesRepository(db),
       storage,
       links: resultLinks,
       fontsFor: fonts.forDocument,

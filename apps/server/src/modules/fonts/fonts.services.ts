@@ -1,11 +1,10 @@
 import type { DesignDocument, FontProvider, ParsedFont } from "@studio/design";
-import type { Db } from "../../db/database";
 import type { Storage } from "../../storage/storage";
 import type { ResultLinks } from "../oss/result-links";
 import { fontsForDocument, type StoredFontFaces } from "./document-fonts";
 import { createFontCatalogueService, type FontCatalogueService } from "./font-catalogue.service";
 import { createFontFaceCache } from "./font-face-cache";
-import { createFontsRepository } from "./fonts.repository";
+import type { FontsRepository } from "./fonts.repository";
 import { createUserFontsService, type UserFontsService } from "./user-fonts.service";
 
 /** The fonts area (issue 21): the catalogue and its administration, users' own fonts, and the fonts of a document. */
@@ -19,8 +18,14 @@ export type FontServices = {
 /** Parsed stored fonts kept per process (by their files' bytes). */
 const FACE_CACHE_BYTES = 64 * 1024 * 1024;
 
-export function createFontServices(deps: { db: Db; storage: Storage; links: ResultLinks; catalogue: () => FontProvider; now?: () => Date }): FontServices {
-  const repository = createFontsRepository(deps.db);
+export function createFontServices(deps: {
+  repository: FontsRepository;
+  storage: Storage;
+  links: ResultLinks;
+  catalogue: () => FontProvider;
+  now?: () => Date;
+}): FontServices {
+  const { repository } = deps;
   const faces = createFontFaceCache({ maxBytes: FACE_CACHE_BYTES });
   const catalogue = createFontCatalogueService({ repository, storage: deps.storage, faces });
   const userFonts = createUserFontsService({ repository, storage: deps.storage, links: deps.links, faces, now: deps.now });

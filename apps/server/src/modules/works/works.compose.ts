@@ -1,21 +1,22 @@
 import { documentImageSources, withImageSources, type DesignDocument, type FontProvider } from "@studio/design";
-import type { Db } from "../../db/database";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
 import { iconLibrary } from "../classic-maker/classic-maker.services";
-import { createFavouritesRepository } from "../favourites/favourites.repository";
+import type { FavouritesRepository } from "../favourites/favourites.repository";
 import { SavedDesignError, savedDesign } from "../favourites/saved-design";
 import type { ResultLinks } from "../oss/result-links";
 import { createDesignImages } from "../design-export/design-images";
 import { createWorkThumbnails } from "./work-thumbnails";
-import { createWorksRepository } from "./works.repository";
+import type { WorksRepository } from "./works.repository";
 import { createWorksService, type WorksService } from "./works.service";
 
 export type { WorksService } from "./works.service";
 
 /** The works service wired to its SQL, the saved logos, storage and the server's fonts (services.ts calls this once). */
 export function createWorks(deps: {
-  db: Db;
+  /** Built in services.ts (repositories are built there only: composition.test.ts). */
+  repository: WorksRepository;
+  savedLogos: FavouritesRepository;
   storage: Storage;
   links: Pick<ResultLinks, "sign">;
   now?: (() => Date) | undefined;
@@ -32,8 +33,8 @@ export function createWorks(deps: {
     return sources.length === 0 ? document : withImageSources(document, await images.inline({ id: ownerId, isAdmin: false }, sources));
   };
   return createWorksService({
-    repository: createWorksRepository(deps.db),
-    savedLogos: createFavouritesRepository(deps.db),
+    repository: deps.repository,
+    savedLogos: deps.savedLogos,
     // The classic maker's own save rules for what saved_logos keeps: icons redrawn from the library, the SVG the server's render.
     logoDesign: async (document, ownerId) => {
       const fonts = await deps.fontsFor(document, ownerId);
