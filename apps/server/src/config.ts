@@ -73,6 +73,7 @@ export const configSchema = z.object({
   /** Where the rate limits count: this process's memory (one API process) or the database (several, counting together). */
   RATE_LIMIT_STORE: z.enum(["memory", "database"], { message: "must be memory or database" }).default("memory"),
   SIGN_IN_MAILS_PER_NETWORK_HOUR: positiveInt(20),
+  SIGN_IN_ATTEMPTS_PER_NETWORK: positiveInt(30),
   /** The classic maker's 'designing' wait before each page of logos, a random time in this range (spec 03 section 4: 2 to 10 s). */
   CLASSIC_DESIGNING_WAIT_MS: z
     .string()
@@ -329,6 +330,8 @@ export type Config = {
   rateLimitStore: "memory" | "database";
   /** SIGN_IN_MAILS_PER_NETWORK_HOUR: sign-in e-mails one client address may ask for in an hour. */
   signInMailsPerNetworkHour: number;
+  /** SIGN_IN_ATTEMPTS_PER_NETWORK: sign-in codes, logins and QR codes one client address may try in 15 minutes (each call kind apart). */
+  signInAttemptsPerNetwork: number;
   /** CLASSIC_DESIGNING_WAIT_MS: the browser's random 'designing' wait before each classic list page (GET /api/health). */
   classicDesigningWaitMs?: WaitRange | undefined;
   /** TRUST_PROXY: whose X-Forwarded-For/-Proto/-Host set request.ip, protocol and host; false by default. */
@@ -462,6 +465,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: c.RATE_LIMIT_MAX,
     rateLimitStore: c.RATE_LIMIT_STORE,
     signInMailsPerNetworkHour: c.SIGN_IN_MAILS_PER_NETWORK_HOUR,
+    signInAttemptsPerNetwork: c.SIGN_IN_ATTEMPTS_PER_NETWORK,
     classicDesigningWaitMs: parseWaitRange(c.CLASSIC_DESIGNING_WAIT_MS) ?? undefined,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     ossRateLimitMax: c.OSS_RATE_LIMIT_MAX,

@@ -300,6 +300,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     sms,
     adminEmails: config.adminEmails,
     mailsPerNetworkPerHour: config.signInMailsPerNetworkHour,
+    attemptsPerNetwork: config.signInAttemptsPerNetwork,
     now: deps.now,
   });
   const providers = createProviderRegistry(config, { local: createLocalProvider({ logo: createNodeLogoDeps }), extra: deps.extraProviders });

@@ -102,3 +102,23 @@ describe("per-call limits of the sign-in calls (counted in the database)", () =>
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe("SIGN_IN_ATTEMPTS_PER_NETWORK", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ captcha: "off", signInAttemptsPerNetwork: 3 });
+  });
+  afterAll(() => ctx.close());
+
+  it("sets how many sign-in codes one client address may try in 15 minutes", async () => {
+    const ip = randomIp();
+    const tryCode = async () =>
+      (
+        await ctx.app.inject({ method: "POST", url: "/api/auth/sign-in/code", payload: { email: uniqueEmail("net"), code: "123456" }, remoteAddress: ip })
+      ).json<{
+        error?: string;
+      }>().error;
+    for (let i = 0; i < 3; i += 1) expect(await tryCode()).toBe("SIGN_IN_FAILED");
+    expect(await tryCode()).toBe("RATE_LIMITED");
+  });
+});

@@ -48,7 +48,11 @@ export type CallLimiter = ReturnType<typeof createCallLimiter>;
  * recorded before counting: concurrent calls then see each other's rows and a burst cannot pass
  * the check together. Refused calls count too, so a client that keeps hammering stays refused.
  */
-export function createCallLimiter(deps: { attempts: ChallengeRepository; now?: () => Date }) {
+export function createCallLimiter(deps: {
+  attempts: ChallengeRepository;
+  now?: () => Date;
+  /** Overrides every limit's per-address count (SIGN_IN_ATTEMPTS_PER_NETWORK). */ perIp?: number | undefined;
+}) {
   const now = deps.now ?? (() => new Date());
   return {
     async hit(name: CallLimitName, ip: string, subject = ""): Promise<void> {
@@ -60,7 +64,7 @@ export function createCallLimiter(deps: { attempts: ChallengeRepository; now?: (
       if (subject && limit.perSubject !== undefined && (await deps.attempts.countAttemptsSince(limit.action, "subject", subject, since)) > limit.perSubject) {
         throw rateLimited(limit.subjectMessage ?? limit.ipMessage, seconds);
       }
-      if ((await deps.attempts.countAttemptsSince(limit.action, "ip", ip, since)) > limit.perIp) throw rateLimited(limit.ipMessage, seconds);
+      if ((await deps.attempts.countAttemptsSince(limit.action, "ip", ip, since)) > (deps.perIp ?? limit.perIp)) throw rateLimited(limit.ipMessage, seconds);
     },
   };
 }

@@ -75,12 +75,14 @@ export function createSignInService(deps: {
   adminEmails?: string[];
   /** SIGN_IN_MAILS_PER_NETWORK_HOUR (default `signInLimits.requestsPerIpPerHour`, 20). */
   mailsPerNetworkPerHour?: number;
+  /** SIGN_IN_ATTEMPTS_PER_NETWORK (default each call limit's own, 30 per 15 minutes). */
+  attemptsPerNetwork?: number;
   now?: () => Date;
 }) {
   const mailsPerNetworkPerHour = deps.mailsPerNetworkPerHour ?? signInLimits.requestsPerIpPerHour;
   const adminEmails = new Set(deps.adminEmails ?? []);
   const now = deps.now ?? (() => new Date());
-  const calls = createCallLimiter({ attempts: deps.challenges, now });
+  const calls = createCallLimiter({ attempts: deps.challenges, now, perIp: deps.attemptsPerNetwork });
 
   async function assertMayRequest(purpose: ChallengePurpose, recipient: string, ip: string, at: Date): Promise<void> {
     const latest = await deps.challenges.latestFor(purpose, recipient);
