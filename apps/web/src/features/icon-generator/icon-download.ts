@@ -1,17 +1,9 @@
+import { saveBlob } from "../../ui/save-blob";
+
 /** File name of the n-th icon of a task, by what it is. */
 export const iconFileName = (taskId: string, index: number, extension: string): string => `icon-${taskId.slice(0, 8)}-${index + 1}.${extension}`;
 
 const isSvgUrl = (url: string): boolean => /\.svg(\?|$)/i.test(url);
-
-function save(blob: Blob, name: string): void {
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
 
 /** A vector icon drawn at `size` pixels in the browser (the result is the SVG; PNG is its raster). */
 async function svgToPng(svg: Blob, size: number): Promise<Blob> {
@@ -46,10 +38,10 @@ export async function downloadIcon(url: string, format: "svg" | "png", name: str
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
   const blob = await response.blob();
   if (format === "svg" || !isSvgUrl(url)) {
-    save(blob, name);
+    saveBlob(blob, name);
     return;
   }
-  save(await svgToPng(new Blob([await blob.text()], { type: "image/svg+xml" }), 1024), name);
+  saveBlob(await svgToPng(new Blob([await blob.text()], { type: "image/svg+xml" }), 1024), name);
 }
 
 export { isSvgUrl };
