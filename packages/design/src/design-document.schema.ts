@@ -191,10 +191,62 @@ export const TextElementSchema = z.object({
 });
 export type TextElement = z.infer<typeof TextElementSchema>;
 
-export const IconNodeSchema = z.object({
-  tag: z.enum(["path", "circle", "rect", "line", "polyline", "polygon", "ellipse"]),
-  attrs: z.record(z.string(), z.string()),
-});
+/**
+ * Path data: commands and numbers only. The renderer writes `d` into SVG markup as it is, so a saved,
+ * shared or templated document must not carry anything else there.
+ */
+export const SVG_PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9eE.,\s+-]{1,200000}$/;
+/** An attribute value with no markup and no reference to elsewhere (url(), javascript:). */
+const SAFE_ATTRIBUTE_VALUE = /^[^<>"&]{0,200000}$/;
+
+/**
+ * The attributes an icon node may carry: geometry and paint, never handlers, links or styles. The
+ * renderer copies these names and values into SVG as they are, so this is the one place that keeps
+ * a document (saved work, favourite, template) from carrying script into the editor or an export.
+ */
+export const ICON_NODE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  "d",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "width",
+  "height",
+  "points",
+  "transform",
+  "fill",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-dasharray",
+  "fill-rule",
+  "clip-rule",
+  "opacity",
+  "fill-opacity",
+  "stroke-opacity",
+]);
+
+export const IconNodeSchema = z
+  .object({
+    tag: z.enum(["path", "circle", "rect", "line", "polyline", "polygon", "ellipse"]),
+    attrs: z.record(
+      z.string().refine((name) => ICON_NODE_ATTRIBUTES.has(name), { message: "not an icon geometry or paint attribute" }),
+      z
+        .string()
+        .regex(SAFE_ATTRIBUTE_VALUE, "unsafe attribute value")
+        .refine((value) => !/url\s*\(|script:/i.test(value), { message: "unsafe attribute value" }),
+    ),
+  })
+  .refine((node) => node.attrs.d === undefined || SVG_PATH_DATA.test(node.attrs.d), { message: "icon path is not path data", path: ["attrs", "d"] });
 export type IconNode = z.infer<typeof IconNodeSchema>;
 
 /** The icon's geometry is copied into the document so a saved logo never depends on a catalogue version. */
@@ -222,7 +274,7 @@ export const ShapeElementSchema = z.object({
   type: z.literal("shape"),
   shape: ShapeKindSchema,
   /** For `paths`: path data in a 100 x 100 box, scaled to width x height. */
-  paths: z.array(z.object({ d: z.string().min(1), fill: ColorSchema })).default([]),
+  paths: z.array(z.object({ d: z.string().regex(SVG_PATH_DATA, "shape path is not path data"), fill: ColorSchema })).default([]),
   fill: z.union([ColorSchema, z.literal("none")]),
   stroke: z.union([ColorSchema, z.literal("none")]).default("none"),
   strokeWidth: z.number().min(0).default(0),

@@ -77,4 +77,24 @@ describe("design document v3", () => {
       stroke: { width: 10, color: "#ffffff" },
     });
   });
+
+  it("refuses icon nodes carrying anything but geometry (an event handler or a link would be written into the SVG as is)", () => {
+    const doc = parseDesignDocument(fixture("logo-v2.json"));
+    const icon = doc.elements.find((element) => element.type === "icon");
+    if (!icon || icon.type !== "icon") throw new Error("the v2 fixture has an icon");
+    const withAttrs = (attrs: Record<string, string>) => ({
+      ...doc,
+      elements: doc.elements.map((element) => (element === icon ? { ...icon, nodes: [{ tag: "path", attrs }] } : element)),
+    });
+    for (const name of ["onload", "href", "xlink:href", "style", 'd="M0 0" onload']) {
+      expect(() => parseDesignDocument(withAttrs({ d: "M0 0h4v4z", [name]: "alert(1)" }))).toThrow(/attrs\..*Invalid key in record/);
+    }
+    expect(() => parseDesignDocument(withAttrs({ d: "M0 0h4v4z", fill: "url(https://example.test/x)" }))).toThrow(/attrs\.fill: unsafe attribute value/);
+    expect(() => parseDesignDocument(withAttrs({ d: 'M0 0"/><script>alert(1)</script><path d="' }))).toThrow(/unsafe attribute value/);
+    expect(() => parseDesignDocument(withAttrs({ d: "M0 0 javascript" }))).toThrow(/attrs\.d: icon path is not path data/);
+    const shape = { id: "box", type: "shape", shape: "rect", x: 10, y: 10, width: 10, height: 10, paths: [{ d: "M0 0<x>", fill: "#000000" }] };
+    expect(() => parseDesignDocument({ ...doc, elements: [...doc.elements, shape] })).toThrow(/shape path is not path data/);
+    const kept = parseDesignDocument(withAttrs({ d: "M0 0h4v4z", "fill-rule": "evenodd", transform: "rotate(45)" }));
+    expect(renderDesignSvg(kept, fonts)).toContain('fill-rule="evenodd"');
+  });
 });
