@@ -147,7 +147,7 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(" ");
 
-async function serverExports(): Promise<void> {
+export async function serverExports(): Promise<void> {
   files.set("uploads/1/photo.jpg", await photo());
   console.log(`server export: ${RUNS} runs each after one warm-up, load average ${load()}`);
   for (const measurement of measurements) {

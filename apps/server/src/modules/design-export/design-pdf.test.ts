@@ -72,4 +72,17 @@ describe("the design PDF", () => {
     const [r, g, b] = at(90, 160);
     expect(Math.max(r ?? 0, g ?? 0, b ?? 0) - Math.min(r ?? 0, g ?? 0, b ?? 0)).toBeLessThan(12);
   });
+
+  it("carries the picture as a JPEG with a soft mask for its rounded corners, at the picture's own resolution (no PNG for the reader or pdfkit to decode)", async () => {
+    const pdf = (await exports.export(user, effects(), { format: "pdf" })).bytes.toString("latin1");
+    const images = [...pdf.matchAll(/<<[^>]*\/Subtype \/Image[^>]*>>/g)].map((match) => match[0]);
+    const photo = images.find((image) => image.includes("/DCTDecode"));
+    expect(photo).toContain("/SMask");
+    // The 300x200 picture is shown 300x200 units: drawn at 1x (plus a few units of margin), not 2x.
+    const width = Number(/\/Width (\d+)/.exec(photo ?? "")?.[1]);
+    expect(width).toBeGreaterThanOrEqual(300);
+    expect(width).toBeLessThan(330);
+    // The blended shape is a drawing: lossless (deflated), at 2x.
+    expect(images.some((image) => image.includes("/FlateDecode") && image.includes("/DeviceRGB"))).toBe(true);
+  });
 });

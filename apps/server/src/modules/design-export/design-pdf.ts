@@ -4,6 +4,7 @@ import SVGtoPDF from "svg-to-pdfkit";
 import sharp from "sharp";
 import { renderDesignSvg, type DesignDocument, type DesignElement, type FontProvider } from "@studio/design";
 import { demultiplyAlpha } from "@studio/logo-engine/node";
+import { placePixels } from "./design-pdf-image";
 
 /**
  * A design as a PDF page of the document's size (1 unit = 1 pt, svg-to-pdfkit's `assumePt`), drawn
@@ -12,10 +13,13 @@ import { demultiplyAlpha } from "@studio/logo-engine/node";
  * subset fonts" of the issue are met by outlines of only the glyphs used (docs/design-export.md).
  *
  * PDF has no SVG filters and svg-to-pdfkit draws neither masks nor blend modes, so an element that
- * uses one (an image filter, a mask, a blend mode, a clip path) is drawn by resvg at up to 2x and placed as a PNG
- * at its place. A shadow alone (the most common effect) is lighter: the shadow is drawn by resvg at
- * 1x (it is a blur: more pixels add nothing) and the element itself stays vector on top. Elements are
- * drawn in order, runs of vector elements together, so the stacking is the document's.
+ * uses one (an image filter, a mask, a blend mode, a clip path) is drawn by resvg at up to 2x and placed
+ * as pixels at its place; a picture at no more than its own resolution (a 1200 px photo shown 960
+ * units wide is drawn at 1.25x, a small one at 1x). A shadow is drawn apart from its element, by resvg
+ * at half or full scale (it is a blur: more pixels add nothing), and the element on top of it stays
+ * vector when it can. Elements are drawn in order, runs of vector elements together, so the stacking
+ * is the document's. Pixels go in as JPEG (pictures) or deflated RGB, with a soft mask for
+ * transparency (design-pdf-image.ts), not as PNGs that pdfkit would decode in JavaScript.
  */
 
 /**
@@ -31,7 +35,10 @@ const MAX_RASTER_SIDE = 6000;
 /** The renderer's shadow (render-effects.ts shadowMarkup): one feDropShadow. */
 const DROP_SHADOW = /<feDropShadow dx="([^"]+)" dy="([^"]+)" stdDeviation="([^"]+)" flood-color="([^"]+)" flood-opacity="([^"]+)"\/>/g;
 
-/** A JPEG has no alpha, so its shadow is that of any opaque picture: a 1x1 white PNG spares decoding the photo. */
+/**
+ * A JPEG has no alpha, so its shadow is that of any opaque picture: a 1x1 white PNG spares decoding the
+ * photo. Pictures are drawn with preserveAspectRatio="none", so the pixel fills the picture's box.
+ */
 const OPAQUE_PIXEL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC";
 
 /**
@@ -53,12 +60,41 @@ function shadowOnly(markup: string): string | null {
 
 type Layer =
   | { kind: "vector"; elements: DesignElement[] }
-  | { kind: "raster"; svg: string; scale: number; backdrop: string | null }
+  | { kind: "raster"; svg: string; scale: number; backdrop: string | null; photo: boolean }
   | { kind: "shadow"; svg: string; scale: number };
+
+/** Every picture of some markup replaced by the opaque pixel: the same extent, nothing to decode (for the probe drawing). */
+const withoutPictures = (markup: string): string => markup.replace(/(<image\b[^>]*?\shref=")data:image\/[^"]*"/g, `$1${OPAQUE_PIXEL}"`);
+
+/** Pixels of a data URL picture (its header only), or null for anything else. */
+async function pictureSize(src: string): Promise<{ width: number; height: number } | null> {
+  const data = /^data:image\/[a-z0-9.+-]+;base64,(.*)$/.exec(src);
+  if (!data?.[1]) return null;
+  const meta = await sharp(Buffer.from(data[1], "base64"))
+    .metadata()
+    .catch(() => null);
+  return meta?.width && meta.height ? { width: meta.width, height: meta.height } : null;
+}
+
+/**
+ * The scale an element's pixels are drawn at: 2x for drawings (edges stay sharp when zoomed), but a
+ * picture no finer than its own pixels (at least 1x): more would only be interpolated.
+ */
+async function rasterScale(element: DesignElement, fit: number): Promise<number> {
+  if (element.type !== "image") return Math.min(2, fit);
+  const size = await pictureSize(element.src);
+  if (!size) return Math.min(2, fit);
+  const crop = element.crop ?? { x: 0, y: 0, width: 1, height: 1 };
+  const density = Math.max(size.width / (element.width / crop.width), size.height / (element.height / crop.height));
+  return Math.min(2, fit, Math.max(1, Math.ceil(density * 4) / 4));
+}
+
+/** A soft shadow loses nothing at half scale; a hard one (little blur) keeps its edge at 1x. */
+const shadowScale = (element: DesignElement, fit: number): number => Math.min((element.shadow?.blur ?? 0) >= 4 ? 0.5 : 1, fit);
 
 const alone = (doc: DesignDocument, elements: DesignElement[]): DesignDocument => ({ ...doc, elements, background: { type: "transparent" } });
 
-function layersOf(doc: DesignDocument, fonts: FontProvider): Layer[] {
+async function layersOf(doc: DesignDocument, fonts: FontProvider): Promise<Layer[]> {
   const layers: Layer[] = [];
   const fit = MAX_RASTER_SIDE / Math.max(doc.width, doc.height);
   const pushVector = (element: DesignElement) => {
@@ -66,20 +102,25 @@ function layersOf(doc: DesignDocument, fonts: FontProvider): Layer[] {
     if (last?.kind === "vector") last.elements.push(element);
     else layers.push({ kind: "vector", elements: [element] });
   };
-  doc.elements.forEach((element, index) => {
+  for (const [index, element] of doc.elements.entries()) {
     const markup = renderDesignSvg(alone(doc, [element]), fonts);
-    if (!needsRaster(markup)) return pushVector(element);
-    const withoutShadow = { ...element, shadow: null };
-    const shadow = element.shadow ? shadowOnly(markup) : null;
-    if (shadow && !needsRaster(renderDesignSvg(alone(doc, [withoutShadow]), fonts))) {
-      layers.push({ kind: "shadow", svg: shadow, scale: Math.min(1, fit) });
-      return pushVector(withoutShadow);
+    if (!needsRaster(markup)) {
+      pushVector(element);
+      continue;
     }
-    // A blend mode mixes with what lies under it: its pixels are those of everything up to it.
-    const blends = /mix-blend-mode:\s*(?!normal)/.test(markup);
-    const backdrop = blends ? renderDesignSvg({ ...doc, elements: doc.elements.slice(0, index + 1) }, fonts) : null;
-    layers.push({ kind: "raster", svg: markup, scale: Math.min(2, fit), backdrop });
-  });
+    // A blend mode mixes with what lies under it: its pixels are those of everything up to it, shadow included.
+    if (/mix-blend-mode:\s*(?!normal)/.test(markup)) {
+      const backdrop = renderDesignSvg({ ...doc, elements: doc.elements.slice(0, index + 1) }, fonts);
+      layers.push({ kind: "raster", svg: markup, scale: Math.min(2, fit), backdrop, photo: false });
+      continue;
+    }
+    const shadow = element.shadow ? shadowOnly(markup) : null;
+    const drawn = shadow ? { ...element, shadow: null } : element;
+    if (shadow) layers.push({ kind: "shadow", svg: shadow, scale: shadowScale(element, fit) });
+    const body = shadow ? renderDesignSvg(alone(doc, [drawn]), fonts) : markup;
+    if (!needsRaster(body)) pushVector(drawn);
+    else layers.push({ kind: "raster", svg: body, scale: await rasterScale(element, fit), backdrop: null, photo: element.type === "image" });
+  }
   return layers;
 }
 
@@ -114,13 +155,13 @@ function drawRegion(svg: string, region: Region, scale: number) {
 }
 
 /**
- * A raster layer as a PNG and where it goes. Its extent comes from a quarter-scale drawing of the
- * element alone (a shadow or a blur is inside it), widened by one of those pixels; only that region is
- * then drawn at the layer's scale.
+ * A raster layer's pixels and where they go. Its extent comes from a quarter-scale drawing of the
+ * element alone with its pictures as opaque pixels (a shadow or a blur is inside it), widened by one
+ * of those pixels; only that region is then drawn at the layer's scale.
  */
-async function rasterLayer(doc: DesignDocument, layer: Extract<Layer, { kind: "raster" | "shadow" }>) {
+function rasterLayer(doc: DesignDocument, layer: Extract<Layer, { kind: "raster" | "shadow" }>) {
   const probeScale = Math.min(0.25, layer.scale);
-  const probe = drawRegion(layer.svg, { x: 0, y: 0, width: doc.width, height: doc.height }, probeScale);
+  const probe = drawRegion(withoutPictures(layer.svg), { x: 0, y: 0, width: doc.width, height: doc.height }, probeScale);
   const ink = inkBounds(probe.rgba, probe.width, probe.height);
   if (!ink) return null;
   // Whole document units, one probe pixel of margin on each side, inside the page.
@@ -133,12 +174,7 @@ async function rasterLayer(doc: DesignDocument, layer: Extract<Layer, { kind: "r
     height: Math.min(doc.height, Math.ceil((ink.top + ink.height + 1) / probeScale)) - y,
   };
   const pixels = drawRegion(layer.kind === "raster" && layer.backdrop ? layer.backdrop : layer.svg, region, layer.scale);
-  const png = await sharp(Buffer.from(pixels.rgba.buffer, pixels.rgba.byteOffset, pixels.rgba.byteLength), {
-    raw: { width: pixels.width, height: pixels.height, channels: 4 },
-  })
-    .png({ compressionLevel: 1, adaptiveFiltering: false })
-    .toBuffer();
-  return { png, ...region };
+  return { pixels, region };
 }
 
 export async function designPdf(doc: DesignDocument, fonts: FontProvider, title: string): Promise<Buffer> {
@@ -157,13 +193,13 @@ export async function designPdf(doc: DesignDocument, fonts: FontProvider, title:
   const vector = (d: DesignDocument) => SVGtoPDF(pdf, renderDesignSvg(d, fonts), 0, 0, { assumePt: true, width: doc.width, height: doc.height });
   // The background first, on its own: a raster element may come before any vector one.
   if (!doc.mono && doc.background.type !== "transparent") vector({ ...doc, elements: [] });
-  for (const layer of layersOf(doc, fonts)) {
+  for (const layer of await layersOf(doc, fonts)) {
     if (layer.kind === "vector") {
       vector(alone(doc, layer.elements));
       continue;
     }
-    const placed = await rasterLayer(doc, layer);
-    if (placed) pdf.image(placed.png, placed.x, placed.y, { width: placed.width, height: placed.height });
+    const drawn = rasterLayer(doc, layer);
+    if (drawn) await placePixels(pdf, drawn.pixels, drawn.region, layer.kind === "raster" && layer.photo);
   }
   pdf.end();
   await ended;
