@@ -17,6 +17,8 @@ export default defineConfig({
           // The multi-process test needs PostgreSQL and minutes: `npm run test:scale` runs it.
           exclude: ["**/node_modules/**", "**/*.scale.test.ts"],
           environment: "node",
+          // Under `npm run test:pg`, points DATABASE_URL at this worker's own database (see the file).
+          setupFiles: ["apps/server/test/pg-worker-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

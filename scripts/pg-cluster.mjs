@@ -85,7 +85,7 @@ export async function runOnFreshDatabase(prefix, run) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     try {
-      return run(url.toString());
+      return await run(url.toString());
     } finally {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
