@@ -1,5 +1,6 @@
 import { FONT_FAMILIES } from "./font-catalogue.data.js";
 import type { UnicodeRanges } from "./font-files.js";
+import { createEmojiStore, emojiFile } from "./emoji-store.js";
 import { createFontStore, type FontStore } from "./font-store.js";
 import { decodeWoffAsync } from "./woff-decode.js";
 
@@ -33,12 +34,25 @@ export function createBrowserFontProvider(options: {
 }): BrowserFontProvider {
   const ranges = new Map<string, UnicodeRanges>();
   const store = createFontStore({ ranges: (source) => ranges.get(source) });
+  // Emoji pictures come from the same base (`@twemoji/svg/<code>.svg`), fetched with the fonts.
+  const emoji = createEmojiStore();
   const catalogue = FONT_FAMILIES;
   const base = options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`;
   const cjkSources = options.cjkSources ?? ["noto-sans-sc"];
   return {
     ...store,
+    emoji: emoji.emoji,
+    missingFiles: (fontId, text) => [...store.missingFiles(fontId, text), ...emoji.missingEmoji(text).map(emojiFile)],
     async load(requests) {
+      const codes = [...new Set(requests.flatMap((request) => emoji.missingEmoji(request.text)))];
+      const decoder = new TextDecoder();
+      const pictures = Promise.all(
+        codes.map(async (code) => {
+          // Most clusters have one code; a missing variant (404) is remembered, never asked again.
+          const bytes = await options.fetchBytes(`${base}${emojiFile(code)}`).catch(() => null);
+          emoji.add(code, bytes ? decoder.decode(bytes) : null);
+        }),
+      );
       await Promise.all(
         cjkSources
           .filter((source) => !ranges.has(source))
@@ -64,6 +78,7 @@ export function createBrowserFontProvider(options: {
           store.add(file, inflate ? await decodeWoffAsync(bytes, inflate) : bytes);
         }),
       );
+      await pictures;
     },
   };
 }

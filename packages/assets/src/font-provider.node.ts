@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { inflateSync } from "node:zlib";
 import { decodeWoff } from "./woff-decode.js";
 import type { UnicodeRanges } from "./font-files.js";
+import { createEmojiStore } from "./emoji-store.js";
 import { createFontStore, type FontStore } from "./font-store.js";
 
 /** The node_modules folder holding @fontsource, found by walking up from this file. */
@@ -22,12 +23,18 @@ const toArrayBuffer = (buffer: Buffer): ArrayBuffer => buffer.buffer.slice(buffe
 
 /**
  * Server-side fonts: reads the @fontsource .woff subset files from disk on first use and keeps
- * them parsed. Use one provider per process.
+ * them parsed, and the Twemoji pictures (@twemoji/svg) the same way. Use one provider per process.
  */
 export function createNodeFontProvider(options: { nodeModules?: string } = {}): FontStore {
   const root = options.nodeModules ?? findNodeModules();
   const ranges = new Map<string, UnicodeRanges | undefined>();
-  return createFontStore({
+  const emoji = createEmojiStore({
+    readFile: (file) => {
+      const full = path.join(root, file);
+      return existsSync(full) ? readFileSync(full, "utf8") : undefined;
+    },
+  });
+  const store = createFontStore({
     ranges: (source) => {
       if (!ranges.has(source)) {
         const file = path.join(root, "@fontsource", source, "unicode.json");
@@ -40,4 +47,5 @@ export function createNodeFontProvider(options: { nodeModules?: string } = {}): 
       return existsSync(full) ? decodeWoff(toArrayBuffer(readFileSync(full)), (data) => new Uint8Array(inflateSync(data))) : undefined;
     },
   });
+  return { ...store, emoji: emoji.emoji };
 }

@@ -1,4 +1,5 @@
 import type { Font } from "opentype.js";
+import type { EmojiGlyph } from "./emoji.js";
 
 export type { Font as ParsedFont } from "opentype.js";
 
@@ -10,4 +11,10 @@ export type { Font as ParsedFont } from "opentype.js";
  */
 export type FontProvider = {
   faces(fontId: string, text: string): readonly Font[];
+  /**
+   * The emoji picture of a Twemoji code (see emoji.ts), when this provider has it at hand: read
+   * synchronously, so the browser loads a text's emoji before drawing, as it loads fonts. Without
+   * it (or for an unknown code) the cluster falls back to the fonts' glyphs.
+   */
+  emoji?(code: string): EmojiGlyph | undefined;
 };

@@ -2,6 +2,7 @@ import type { TextElement } from "./design-document.schema.js";
 import type { FontProvider } from "./font-provider.types.js";
 import { escapeAttr, f, fillOf, type Paint } from "./render-effects.js";
 import { layoutText, type TextLayout } from "./text-layout.js";
+import { EMOJI_ASCENT } from "./emoji.js";
 import { OUTLINE_UNITS, type Box } from "./text-outline.js";
 
 const scaleOf = (element: TextElement): string => String(Math.round((element.fontSize / OUTLINE_UNITS) * 100000) / 100000);
@@ -23,6 +24,28 @@ function shiftPath(d: string, dx: number, dy: number): string {
 function blockPath(element: TextElement, layout: TextLayout): string {
   const scale = element.fontSize / OUTLINE_UNITS;
   return layout.lines.map((line) => shiftPath(line.outline.d, Math.round(line.dx / scale), Math.round(line.dy / scale))).join("");
+}
+
+/** In the one-colour version an emoji is painted in that colour too, like every other element. */
+const paintEmoji = (body: string, paint: Paint): string =>
+  paint.mono ? body.replace(/\b(fill|stroke)="(#[0-9A-Fa-f]{3,8})"/g, (_, name: string, color: string) => `${name}="${paint.color(color)}"`) : body;
+
+/**
+ * The block's emoji pictures, in the same outline units and transform as the text's path: each a
+ * 1 em square (its viewBox scaled) whose top is EMOJI_ASCENT em above its line's baseline.
+ */
+function emojiPictures(element: TextElement, layout: TextLayout, paint: Paint): string {
+  const scale = element.fontSize / OUTLINE_UNITS;
+  const pictures = layout.lines.flatMap((line) =>
+    line.outline.emoji.map((placement) => {
+      const x = Math.round(line.dx / scale) + placement.x;
+      const y = Math.round(line.dy / scale) - EMOJI_ASCENT * OUTLINE_UNITS;
+      const size = Math.round((OUTLINE_UNITS / placement.glyph.size) * 10000) / 10000;
+      return `<g transform="translate(${x} ${y}) scale(${size})">${paintEmoji(placement.glyph.body, paint)}</g>`;
+    }),
+  );
+  if (pictures.length === 0) return "";
+  return `<g transform="translate(${f(layout.originX)} ${f(layout.originY)}) scale(${scaleOf(element)})">${pictures.join("")}</g>`;
 }
 
 function placed(element: TextElement, layout: TextLayout, d: string, attrs: string, offset = { x: 0, y: 0 }): string {
@@ -94,5 +117,5 @@ export function renderText(element: TextElement, fonts: FontProvider, paint: Pai
   // aria-label keeps the words searchable and readable to screen readers once they are outlines.
   // A single plain line keeps the byte-for-byte form older documents were drawn with.
   const body = `<path aria-label="${escapeAttr(element.text)}" transform="translate(${f(layout.originX)} ${f(layout.originY)}) scale(${scaleOf(element)})" fill="${fill}" d="${d}"/>`;
-  return `${defs ? `<defs>${defs}</defs>` : ""}${behind}${stroke}${body}`;
+  return `${defs ? `<defs>${defs}</defs>` : ""}${behind}${stroke}${body}${emojiPictures(element, layout, paint)}`;
 }

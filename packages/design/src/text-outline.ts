@@ -1,4 +1,5 @@
 import type { Font, PathCommand } from "opentype.js";
+import { EMOJI_ASCENT, emojiKind, findEmoji, graphemes, mayHoldEmoji, type EmojiGlyph } from "./emoji.js";
 import type { FontProvider } from "./font-provider.types.js";
 
 export type Box = { x: number; y: number; width: number; height: number };
@@ -19,7 +20,12 @@ export type TextOutline = {
   ink: Box;
   /** Characters no face could draw (drawn as nothing, never as tofu). */
   missing: string[];
+  /** Emoji pictures, each in a 1 em box starting at `x` (outline units from the advance start). */
+  emoji: readonly EmojiPlacement[];
 };
+
+/** An emoji drawn at `x` outline units along the line: a square of OUTLINE_UNITS, its top EMOJI_ASCENT em above the baseline. */
+export type EmojiPlacement = { code: string; glyph: EmojiGlyph; x: number };
 
 export type TextOutlineRequest = { text: string; fontId: string; fallbackFontIds?: readonly string[]; fontSize: number; letterSpacing: number };
 
@@ -33,10 +39,11 @@ function facesFor(fonts: FontProvider, request: TextOutlineRequest): Font[] {
 
 const isBlank = (char: string): boolean => /\s/u.test(char);
 
-/** Every character that neither the font nor its fallbacks can draw. */
+/** Every character that neither the font nor its fallbacks can draw (an emoji the provider has a picture of is drawn). */
 export function findMissingGlyphs(fonts: FontProvider, request: TextOutlineRequest): string[] {
   const faces = facesFor(fonts, request);
-  return [...new Set([...request.text].filter((char) => !isBlank(char) && !faces.some((face) => hasGlyph(face, char))))];
+  const chars = layoutUnits(fonts, faces, request.text).units.flatMap((unit) => ("char" in unit ? [unit.char] : []));
+  return [...new Set(chars.filter((char) => !isBlank(char) && !faces.some((face) => hasGlyph(face, char))))];
 }
 
 /** Whole-unit path data; opentype's own serialiser is a hot spot and keeps decimals we do not need. */
@@ -52,12 +59,36 @@ function pathData(commands: readonly PathCommand[]): string {
   return d;
 }
 
-type UnitOutline = { d: string; advanceWidth: number; ink: Box; missing: string[] };
+type UnitOutline = { d: string; advanceWidth: number; ink: Box; missing: string[]; emoji: EmojiPlacement[]; complete: boolean };
+
+/** One step of the layout: a character drawn from the fonts or an emoji cluster drawn as a picture. */
+type LayoutUnit = { char: string } | { emoji: { code: string; glyph: EmojiGlyph } };
+
+/**
+ * The text cut into layout steps. Plain text stays one step per code point, as before emoji were
+ * drawn (same bytes); an emoji cluster becomes one picture when the provider has it. `complete` is
+ * false when an emoji's picture is not at hand yet (the browser is still fetching it).
+ */
+function layoutUnits(fonts: FontProvider, faces: Font[], text: string): { units: LayoutUnit[]; complete: boolean } {
+  if (!mayHoldEmoji(text)) return { units: [...text].map((char) => ({ char })), complete: true };
+  const lookup = fonts.emoji?.bind(fonts);
+  let complete = true;
+  const units = graphemes(text).flatMap((cluster): LayoutUnit[] => {
+    const kind = emojiKind(cluster);
+    const asText = (): LayoutUnit[] => [...cluster].map((char) => ({ char }));
+    if (kind === "text" || (kind === "maybe" && faces.some((face) => hasGlyph(face, cluster)))) return asText();
+    const found = findEmoji(lookup, cluster);
+    if (found) return [{ emoji: found }];
+    complete = false;
+    return asText();
+  });
+  return { units, complete };
+}
 // One cache per provider: two providers may map the same font id to different files.
 const caches = new WeakMap<FontProvider, Map<string, UnitOutline>>();
 const CACHE_LIMIT = 4000;
 
-function outlineUnits(faces: Font[], text: string, tracking: number): UnitOutline {
+function outlineUnits(units: readonly LayoutUnit[], faces: Font[], tracking: number): Omit<UnitOutline, "complete"> {
   let x = 0;
   let d = "";
   let minX = Infinity;
@@ -65,9 +96,21 @@ function outlineUnits(faces: Font[], text: string, tracking: number): UnitOutlin
   let maxX = -Infinity;
   let maxY = -Infinity;
   const missing: string[] = [];
+  const emoji: EmojiPlacement[] = [];
   let previous: { font: Font; glyph: ReturnType<Font["charToGlyph"]> } | undefined;
-  const chars = [...text];
-  chars.forEach((char, index) => {
+  units.forEach((unit, index) => {
+    const last = index === units.length - 1;
+    if ("emoji" in unit) {
+      emoji.push({ ...unit.emoji, x: Math.round(x) });
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x + OUTLINE_UNITS);
+      minY = Math.min(minY, -EMOJI_ASCENT * OUTLINE_UNITS);
+      maxY = Math.max(maxY, (1 - EMOJI_ASCENT) * OUTLINE_UNITS);
+      x += OUTLINE_UNITS + (last ? 0 : tracking);
+      previous = undefined;
+      return;
+    }
+    const { char } = unit;
     const font = faces.find((face) => hasGlyph(face, char)) ?? (isBlank(char) ? faces[0] : undefined);
     if (!font) {
       if (!isBlank(char)) missing.push(char);
@@ -87,11 +130,11 @@ function outlineUnits(faces: Font[], text: string, tracking: number): UnitOutlin
       maxY = Math.max(maxY, -metrics.yMin * scale);
     }
     x += (glyph.advanceWidth ?? 0) * scale;
-    if (index < chars.length - 1) x += tracking;
+    if (!last) x += tracking;
     previous = { font, glyph };
   });
   const ink = Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : { x: 0, y: 0, width: 0, height: 0 };
-  return { d, advanceWidth: x, ink, missing };
+  return { d, advanceWidth: x, ink, missing, emoji };
 }
 
 /**
@@ -109,11 +152,15 @@ export function outlineText(fonts: FontProvider, request: TextOutlineRequest): T
   }
   let unit = cache.get(key);
   if (!unit) {
-    unit = outlineUnits(faces, request.text, tracking);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, unit);
+    const { units, complete } = layoutUnits(fonts, faces, request.text);
+    unit = { ...outlineUnits(units, faces, tracking), complete };
+    // A text whose emoji picture is still being fetched is laid out again once it is there.
+    if (complete) {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, unit);
+    }
   }
   const scale = request.fontSize / OUTLINE_UNITS;
   const ink = { x: unit.ink.x * scale, y: unit.ink.y * scale, width: unit.ink.width * scale, height: unit.ink.height * scale };
-  return { d: unit.d, scale, advanceWidth: unit.advanceWidth * scale, ink, missing: unit.missing };
+  return { d: unit.d, scale, advanceWidth: unit.advanceWidth * scale, ink, missing: unit.missing, emoji: unit.emoji };
 }

@@ -85,4 +85,32 @@ describe("the design PDF", () => {
     // The blended shape is a drawing: lossless (deflated), at 2x.
     expect(images.some((image) => image.includes("/FlateDecode") && image.includes("/DeviceRGB"))).toBe(true);
   });
+
+  it("draws emoji (Twemoji pictures) in the PDF as in the PNG", async () => {
+    const doc: DesignDocumentInput = {
+      version: 3,
+      kind: "poster",
+      width: 600,
+      height: 200,
+      background: { type: "solid", color: "#ffffff" },
+      layout: { aspect: "horizontal", code: "" },
+      elements: [{ id: "t", role: "text", type: "text", text: "I ❤️ 🍕 👍🏽 🇫🇷", fontId: "inter-600", fontSize: 80, color: "#111111", x: 300, y: 100 }],
+    };
+    const pdf = await exports.export(user, doc, { format: "pdf" });
+    const png = await exports.export(user, doc, { format: "png", width: 600 });
+    const parser = new PDFParse({ data: new Uint8Array(pdf.bytes) });
+    const shot = await parser.getScreenshot({ desiredWidth: 600, imageBuffer: true });
+    await parser.destroy();
+    const [drawn, exported] = await Promise.all([rgb(shot.pages[0]?.data ?? new Uint8Array()), rgb(png.bytes)]);
+    let differing = 0;
+    let coloured = 0;
+    for (let i = 0; i < drawn.length; i += 3) {
+      if ([0, 1, 2].some((c) => Math.abs((drawn[i + c] ?? 0) - (exported[i + c] ?? 0)) > 32)) differing += 1;
+      const channels = [drawn[i] ?? 0, drawn[i + 1] ?? 0, drawn[i + 2] ?? 0];
+      if (Math.max(...channels) - Math.min(...channels) > 40) coloured += 1;
+    }
+    expect(differing / (600 * 200)).toBeLessThan(0.01);
+    // Four pictures of about 80 x 80 px: far more colour than black text on white could give.
+    expect(coloured).toBeGreaterThan(4 * 80 * 80 * 0.3);
+  });
 });

@@ -56,11 +56,14 @@ export async function fontsForDocument(deps: DocumentFontsDeps, document: Pick<D
   const storedIds = documentFontIds(document).filter(isStoredFontId);
   let stored = new Map<string, ParsedFont>();
   if (storedIds.length > 0 && deps.stored) stored = await deps.stored.faces(ownerId, storedIds).catch(() => new Map<string, ParsedFont>());
+  const { catalogue } = deps;
   return {
     faces(fontId, text) {
-      if (!isStoredFontId(fontId)) return deps.catalogue.faces(fontId, text);
+      if (!isStoredFontId(fontId)) return catalogue.faces(fontId, text);
       const face = stored.get(fontId);
       return face ? [face] : [];
     },
+    // Emoji pictures (Twemoji) come with the built-in families' provider.
+    emoji: (code) => catalogue.emoji?.(code),
   };
 }

@@ -121,6 +121,26 @@ export const fontsRoutes =
       },
     );
 
+    // The Twemoji pictures the renderer draws emoji with, from the files the server's exports read
+    // (@twemoji/svg in node_modules): the editor's font provider fetches a text's emoji before drawing it.
+    typed.get(
+      "/api/fonts/files/@twemoji/svg/:file",
+      {
+        schema: {
+          tags,
+          security: access.public,
+          summary: "An emoji picture (Twemoji SVG) by its code points, for the editor's font provider",
+          params: z.object({ file: z.string().regex(/^[0-9a-f]{2,6}(?:-[0-9a-f]{2,6}){0,9}\.svg$/) }),
+          response: { 200: bytesAnswer("The picture", ["image/svg+xml"]) },
+        },
+      },
+      async (request, reply) => {
+        const bytes = await readFile(path.join(deps.nodeModules(), "@twemoji", "svg", request.params.file)).catch(() => undefined);
+        if (!bytes) throw new AppError("NOT_FOUND");
+        return reply.header("content-type", "image/svg+xml").header("cache-control", "public, max-age=86400").send(bytes);
+      },
+    );
+
     typed.post(
       "/api/fontcategories",
       {

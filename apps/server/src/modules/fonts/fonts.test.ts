@@ -196,4 +196,15 @@ describe("the font catalogue", () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@fontsource/inter/files/lato-latin-700-normal.woff" })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@fontsource/inter/files/..%2Fpackage.json" })).statusCode).toBe(400);
   });
+
+  it("serves the Twemoji pictures by code points, and nothing else", async () => {
+    const heart = await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@twemoji/svg/2764.svg" });
+    expect(heart.statusCode).toBe(200);
+    expect(heart.headers["content-type"]).toBe("image/svg+xml");
+    expect(heart.body).toMatch(/^<svg [^>]*viewBox="0 0 36 36"/);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@twemoji/svg/1f1eb-1f1f7.svg" })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@twemoji/svg/ffff.svg" })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@twemoji/svg/package.json" })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/fonts/files/@twemoji/svg/..%2Flicense" })).statusCode).toBe(400);
+  });
 });
