@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_FILTER_IDS } from "./image-filters.js";
+import { PHOTO_FILTER_KEYS } from "./image-photo-filters.js";
 import { sanitiseSvg, SvgRejected } from "./svg-sanitiser.js";
 
 /** The version written by this code. Older documents go through `migrateDesignDocument`. */
@@ -306,6 +307,16 @@ export const ImageElementSchema = z.object({
     .object({ width: z.number().positive().max(500), color: ColorSchema })
     .nullable()
     .default(null),
+  /**
+   * One of spec 03's 25 photo filters (@studio/domain PHOTO_FILTERS key), drawn after `filter`.
+   * Optional, not defaulted: documents saved before it parse and draw exactly as they did.
+   */
+  photoFilter: z
+    .string()
+    .refine((key) => PHOTO_FILTER_KEYS.includes(key), "unknown photo filter")
+    .optional(),
+  /** A toning colour (the panel offers spec 03's 46) washed over the picture at `amount`, after the filters. Optional like photoFilter. */
+  toning: z.object({ color: ColorSchema, amount: z.number().min(0.05).max(1) }).optional(),
 });
 export type ImageElement = z.infer<typeof ImageElementSchema>;
 

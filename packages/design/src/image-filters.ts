@@ -1,3 +1,5 @@
+import { photoFilterPrimitives, toningPrimitives } from "./image-photo-filters.js";
+
 /**
  * Spec 03's image filters by id, drawn as SVG filter primitives that Chromium and resvg both
  * implement the same way (feColorMatrix, feComponentTransfer, feGaussianBlur; sRGB interpolation
@@ -109,11 +111,17 @@ function primitives(id: number): string | null {
   return named ? matrix(named) : null;
 }
 
-/** The <filter> for a colour or blur filter id, or null when the id draws nothing or is a frame style. */
-export function imageFilterMarkup(id: number, filterId: string): string | null {
-  const body = primitives(id);
+/** What of an image element its <filter> draws: the spec id, then a photo filter, then a toning colour. */
+export type ImageFilterInput = { filter: number; photoFilter?: string | undefined; toning?: { color: string; amount: number } | undefined };
+
+/** The <filter> of an image, or null when it draws nothing of colour or blur (none, or a frame style alone). */
+export function imageFilterMarkup(image: ImageFilterInput, filterId: string): string | null {
+  const body =
+    (primitives(image.filter) ?? "") +
+    (image.photoFilter ? photoFilterPrimitives(image.photoFilter) : "") +
+    (image.toning ? toningPrimitives(image.toning) : "");
   if (!body) return null;
   // Blur spreads past the box; colour filters need no extra room.
-  const region = id === 20 ? ' x="-10%" y="-10%" width="120%" height="120%"' : "";
+  const region = image.filter === 20 ? ' x="-10%" y="-10%" width="120%" height="120%"' : "";
   return `<filter id="${filterId}"${region} color-interpolation-filters="sRGB">${body}</filter>`;
 }

@@ -30,7 +30,7 @@ export function renderImage(element: ImageElement): string {
   const outline = roundedRectPath(element.width, element.height, element.radius.enabled ? element.radius : { enabled: false, circle: false, value: 0 });
   const clipId = defId(element, "clip");
   const filterId = defId(element, "filter");
-  const filter = imageFilterMarkup(element.filter, filterId);
+  const filter = imageFilterMarkup(element, filterId);
   const defs = `<defs><clipPath id="${clipId}"><path transform="translate(${f(left)} ${f(top)})" d="${outline}"/></clipPath>${filter ?? ""}</defs>`;
   const picture = `<image href="${escapeAttr(element.src)}" x="${f(left - crop.x * fullWidth)}" y="${f(top - crop.y * fullHeight)}" width="${f(fullWidth)}" height="${f(fullHeight)}" preserveAspectRatio="none"${filter ? ` filter="url(#${filterId})"` : ""}/>`;
   const border = element.border

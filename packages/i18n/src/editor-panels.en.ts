@@ -95,6 +95,13 @@ export const editorPanelsEn = {
     border: "Add a border",
     borderWidth: "Border width",
     borderColor: "Border colour",
+    photoFilterTitle: "Photo filter",
+    photoFilterNone: "No photo filter",
+    photoFilter: "Photo filter {{name}}",
+    toningTitle: "Toning colour",
+    toningNone: "No toning",
+    toning: "Toning {{color}}",
+    toningAmount: "Toning strength",
   },
   filterGroup: { basic: "Adjust", named: "Presets", duotone: "Duotone", exposure: "Colour exposure", border: "Frames" },
   filter: {

@@ -97,6 +97,13 @@ export const editorPanelsZh: typeof editorPanelsEn = {
     border: "添加边框",
     borderWidth: "边框宽度",
     borderColor: "边框颜色",
+    photoFilterTitle: "照片滤镜",
+    photoFilterNone: "无照片滤镜",
+    photoFilter: "照片滤镜 {{name}}",
+    toningTitle: "调色",
+    toningNone: "不调色",
+    toning: "调色 {{color}}",
+    toningAmount: "调色强度",
   },
   filterGroup: { basic: "调整", named: "预设", duotone: "双色调", exposure: "色彩曝光", border: "相框" },
   filter: {

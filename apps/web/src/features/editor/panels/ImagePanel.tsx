@@ -1,17 +1,23 @@
 import type { Crop, ImageElement } from "@studio/design";
+import { PHOTO_FILTERS, TONING_COLORS } from "@studio/domain";
 import { useTranslation } from "react-i18next";
 import { IMAGE_FILTER_GROUPS } from "./editor-defaults";
-import { CheckField, ColorField, NumberField, PanelSection } from "./panel-fields";
+import { CheckField, ColorField, NumberField, PanelSection, RangeField } from "./panel-fields";
 import type { ElementPanelProps } from "./panel-types";
 import { RadiusControl } from "./RadiusControl";
 
 const FULL: Crop = { x: 0, y: 0, width: 1, height: 1 };
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
+/** A toning colour picked without a strength yet washes this much of it over the picture. */
+const TONING_AMOUNT = 0.4;
+/** "clarendon" -> "Clarendon": the looks are known by these (untranslated) names. */
+const lookName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /**
  * An image: crop (the visible part, in percent of the picture), rounded corners or a circle, a
  * border, and spec 03's filters by id: brightness, opacity, blur, grayscale, the border styles,
- * duotone and colour-exposure presets and the named presets.
+ * duotone and colour-exposure presets and the named presets; then one of the 25 photo filters and
+ * one of the 46 toning colours with its strength (optional fields of the v3 image element).
  */
 export function ImagePanel({ element, onChange }: ElementPanelProps<ImageElement>) {
   const { t } = useTranslation();
@@ -38,6 +44,57 @@ export function ImagePanel({ element, onChange }: ElementPanelProps<ImageElement
             </span>
           </div>
         ))}
+      </PanelSection>
+      <PanelSection title={t("editorPanels.image.photoFilterTitle")}>
+        <span className="ep-chips" role="group" aria-label={t("editorPanels.image.photoFilterTitle")}>
+          <button type="button" className="ep-chip" aria-pressed={!element.photoFilter} onClick={() => onChange({ photoFilter: undefined })}>
+            {t("editorPanels.image.photoFilterNone")}
+          </button>
+          {PHOTO_FILTERS.map((look) => (
+            <button
+              key={look.key}
+              type="button"
+              className="ep-chip"
+              aria-label={t("editorPanels.image.photoFilter", { name: lookName(look.key) })}
+              aria-pressed={element.photoFilter === look.key}
+              onClick={() => onChange({ photoFilter: look.key })}
+            >
+              {lookName(look.key)}
+            </button>
+          ))}
+        </span>
+      </PanelSection>
+      <PanelSection title={t("editorPanels.image.toningTitle")}>
+        <ul className="ep-swatches" aria-label={t("editorPanels.image.toningTitle")}>
+          <li>
+            <button type="button" className="ep-swatch ep-swatch-none" aria-pressed={!element.toning} onClick={() => onChange({ toning: undefined })}>
+              {t("editorPanels.image.toningNone")}
+            </button>
+          </li>
+          {TONING_COLORS.map((color) => (
+            <li key={color}>
+              <button
+                type="button"
+                className="ep-swatch"
+                aria-label={t("editorPanels.image.toning", { color })}
+                aria-pressed={element.toning?.color === color}
+                style={{ background: color }}
+                onClick={() => onChange({ toning: { color, amount: element.toning?.amount ?? TONING_AMOUNT } })}
+              />
+            </li>
+          ))}
+        </ul>
+        {element.toning ? (
+          <RangeField
+            label={t("editorPanels.image.toningAmount")}
+            value={element.toning.amount}
+            min={0.05}
+            max={1}
+            step={0.05}
+            format={(amount) => `${Math.round(amount * 100)}%`}
+            onChange={(amount) => element.toning && onChange({ toning: { ...element.toning, amount } })}
+          />
+        ) : null}
       </PanelSection>
       <PanelSection title={t("editorPanels.image.cropTitle")}>
         <CheckField label={t("editorPanels.image.crop")} checked={crop !== null} onChange={(on) => onChange({ crop: on ? { ...FULL } : null })} />

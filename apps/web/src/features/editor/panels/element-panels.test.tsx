@@ -89,6 +89,24 @@ describe("ImagePanel", () => {
     expect(screen.getByRole("button", { name: "None" }).getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("offers the 25 photo filters and the 46 toning colours with a strength, as optional fields of the image", () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithProviders(<ImagePanel element={imageFixture()} onChange={onChange} />);
+    expect(screen.getAllByRole("button", { name: /^Photo filter / })).toHaveLength(25);
+    expect(screen.getAllByRole("button", { name: /^Toning #/ })).toHaveLength(46);
+    expect(screen.getByRole("button", { name: "No photo filter" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Photo filter Inkwell" }));
+    fireEvent.click(screen.getByRole("button", { name: "Toning #2563eb" }));
+    expect(patches(onChange)).toEqual([{ photoFilter: "inkwell" }, { toning: { color: "#2563eb", amount: 0.4 } }]);
+    rerender(<ImagePanel element={imageFixture({ photoFilter: "inkwell", toning: { color: "#2563eb", amount: 0.4 } })} onChange={onChange} />);
+    expect(screen.getByRole("button", { name: "Photo filter Inkwell" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.change(screen.getByLabelText("Toning strength"), { target: { value: "0.8" } });
+    expect(onChange).toHaveBeenLastCalledWith({ toning: { color: "#2563eb", amount: 0.8 } });
+    fireEvent.click(screen.getByRole("button", { name: "No toning" }));
+    fireEvent.click(screen.getByRole("button", { name: "No photo filter" }));
+    expect(patches(onChange).slice(-2)).toEqual([{ toning: undefined }, { photoFilter: undefined }]);
+  });
+
   it("crop is in percent and stays inside the picture; radius and border are patches", () => {
     const onChange = vi.fn();
     const { rerender } = renderWithProviders(<ImagePanel element={imageFixture()} onChange={onChange} />);
