@@ -62,6 +62,8 @@ export const editorEn = {
     conflict: "A newer version of this design was saved elsewhere: it is open now.",
     signIn: "Sign in to save this design.",
     unsaved: "Not saved yet",
+    preview: "Preview: not saved until you keep it.",
+    keep: "Keep this design",
     name: "Design name",
     retry: "Try again",
     opening: "Opening your logo in the editor…",

@@ -63,6 +63,8 @@ export const editorZh: typeof editorEn = {
     conflict: "这个设计在别处保存了更新的版本，现已打开该版本。",
     signIn: "登录后即可保存这个设计。",
     unsaved: "尚未保存",
+    preview: "预览：保留之前不会保存。",
+    keep: "保留这个设计",
     name: "设计名称",
     retry: "重试",
     opening: "正在编辑器中打开你的标志…",

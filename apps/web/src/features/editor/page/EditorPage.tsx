@@ -17,9 +17,10 @@ import { EditorUploadsPanel } from "../uploads/EditorUploadsPanel";
 import { buildDesignQuery, readDesignQuery } from "./design-query";
 import { keepHistory, moveHistory, openStore, workHistoryKey } from "./editor-session";
 import { EditorWorkspace } from "./EditorWorkspace";
-import { newDocumentFromQuery } from "./new-document";
+import { newDocumentFromQuery, queryPictures, type PictureSizes } from "./new-document";
 import { SaveStatus } from "./SaveStatus";
 import { useAutosave } from "./use-autosave";
+import { usePictureSizes } from "./use-picture-sizes";
 import "../editor.css";
 
 /** The editor's paths under /design/ (docs/editor.md): a new design, or a saved work by id. */
@@ -46,17 +47,26 @@ function Sidebar({ design, workId, signedIn }: { design: string; workId?: number
   );
 }
 
-/**
- * A new design from the query (?type, t1, t2, colours). Its history survives a reload. For a
- * signed-in user the first change saves it as a work and the page moves to /design/w/{id}.
- */
+/** A new design: the natural sizes of its query pictures are read first, so it is built once at their aspects. */
 function NewDesign({ search }: { search: string }) {
+  const pictures = useMemo(() => queryPictures(readDesignQuery(search)), [search]);
+  const sizes = usePictureSizes(pictures);
+  return sizes ? <NewDesignEditor search={search} sizes={sizes} /> : <PageLoading />;
+}
+
+/**
+ * A new design from the query (docs/editor.md). Its history survives a reload. For a signed-in user
+ * the first change saves it as a work and the page moves to /design/w/{id}; a preview design
+ * (virtual=1) is saved only when the user keeps it.
+ */
+function NewDesignEditor({ search, sizes }: { search: string; sizes: PictureSizes }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const key = `new${search}`;
   const query = readDesignQuery(search);
-  const { document, preset } = useMemo(() => newDocumentFromQuery(readDesignQuery(search)), [search]);
+  const [kept, setKept] = useState(false);
+  const { document, preset } = useMemo(() => newDocumentFromQuery(readDesignQuery(search), sizes), [search, sizes]);
   const store = useMemo<EditorStore>(() => openStore(key, document), [key, document]);
   useEffect(() => keepHistory(store, key), [store, key]);
   const [status, setStatus] = useState<"pending" | "saving" | "failed">("pending");
@@ -84,15 +94,31 @@ function NewDesign({ search }: { search: string }) {
         },
       );
     };
+    if (query.virtual) {
+      // A preview is not saved by a change, only when kept.
+      if (kept) create();
+      return;
+    }
     return store.subscribe((state, previous) => {
       if (state.document !== previous.document) create();
     });
-  }, [user, store, navigate, search, preset.key, preset.workKind, query.t1, t]);
+  }, [user, store, navigate, search, preset.key, preset.workKind, query.t1, query.virtual, kept, t]);
   return (
     <EditorStoreProvider store={store}>
       <EditorWorkspace
         title={query.t1 ?? t("editor.untitled")}
-        status={<SaveStatus status={status} signedIn={user !== null} />}
+        status={
+          query.virtual && user && !kept ? (
+            <span className="editor-save" data-testid="editor-save-status" data-status="preview">
+              {t("editor.save.preview")}{" "}
+              <button type="button" className="button button-small" onClick={() => setKept(true)}>
+                {t("editor.save.keep")}
+              </button>
+            </span>
+          ) : (
+            <SaveStatus status={status} signedIn={user !== null} />
+          )
+        }
         // Uploads from a phone go to "new" (a mobile-upload design key: letters, digits and . : / - _ only).
         sidebar={<Sidebar design="new" signedIn={user !== null} />}
         properties={<EditorPropertiesPanel preset={preset.key} />}

@@ -28,6 +28,12 @@ describe("reading the query", () => {
       color: "#ff0000",
       colors: ["#112233", "#abcdef"],
       background: "#ffffff",
+      canvasShape: "square",
+      virtual: false,
+      img: null,
+      main: null,
+      logoimg: null,
+      monologo: null,
     });
   });
 

@@ -1,3 +1,5 @@
+import { ImageSourceSchema } from "@studio/design";
+
 /**
  * The query of /design/{path} (spec 01 section 2): built from the design parameters and the image
  * fields. A new query keeps the earlier values unless they are listed as excluded, and drops empty
@@ -57,7 +59,27 @@ export type DesignQuery = {
   colors: string[];
   /** Background colour (backgroundColor, or its short form bgcolor). */
   background: string | null;
+  /** canvasShape: "round" (or "circle") makes a round design (an avatar, a badge); anything else is the preset's rectangle. */
+  canvasShape: "round" | "square";
+  /** virtual=1 (or true): a preview design, not saved as a work until the user asks (docs/editor.md). */
+  virtual: boolean;
+  /** Pictures to start from, each one of our own stored files (/oss/...): img covers the canvas, main is the main element, logoimg (else monologo) the logo. */
+  img: string | null;
+  main: string | null;
+  logoimg: string | null;
+  monologo: string | null;
 };
+
+/**
+ * A picture of the query as an image element may hold it: one of our own stored files (an /oss/
+ * path the document schema accepts), or null. Another site's URL is not drawn (the renderer never
+ * fetches others' files; such a picture is brought in through the uploads' URL import).
+ */
+export function queryPicture(value: string | null | undefined): string | null {
+  const src = value?.trim();
+  if (!src) return null;
+  return ImageSourceSchema.safeParse(src).success && src.startsWith("/oss/") ? src : null;
+}
 
 const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 
@@ -69,7 +91,7 @@ export function queryColor(value: string | null | undefined): string | null {
   return `#${hex.length === 3 ? [...hex].map((c) => c + c).join("") : hex}`;
 }
 
-/** The parameters the editor uses today; the others are kept by the builder for the views that will (docs/editor.md). */
+/** Every design parameter as the editor reads it (docs/editor.md: what each one does). */
 export function readDesignQuery(search: URLSearchParams | string): DesignQuery {
   const query = typeof search === "string" ? new URLSearchParams(search) : search;
   const text = (key: string) => query.get(key)?.trim() || null;
@@ -85,5 +107,11 @@ export function readDesignQuery(search: URLSearchParams | string): DesignQuery {
       .map((c) => queryColor(c))
       .filter((c): c is string => c !== null),
     background: queryColor(query.get("backgroundColor")) ?? queryColor(query.get("bgcolor")),
+    canvasShape: ["round", "circle"].includes(query.get("canvasShape")?.trim().toLowerCase() ?? "") ? "round" : "square",
+    virtual: ["1", "true", "yes"].includes(query.get("virtual")?.trim().toLowerCase() ?? ""),
+    img: queryPicture(query.get("img")),
+    main: queryPicture(query.get("main")),
+    logoimg: queryPicture(query.get("logoimg")),
+    monologo: queryPicture(query.get("monologo")),
   };
 }
