@@ -38,6 +38,7 @@ import { imageToolsRoutes } from "./modules/image-tools/image-tools.routes";
 import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { designExportRoutes } from "./modules/design-export/design-export.routes";
 import { worksRoutes } from "./modules/works/works.routes";
+import { templatesRoutes } from "./modules/templates/templates.routes";
 import { fontsRoutes } from "./modules/fonts/fonts.routes";
 import { userFontsRoutes } from "./modules/fonts/user-fonts.routes";
 import { authPlugin } from "./plugins/auth";
@@ -238,9 +239,16 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
 
   // An export is a render a user asks for: a tenth of the general limit, like the other heavy routes.
   await app.register(
-    designExportRoutes({ exports: services.designExport, works: services.works, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }),
+    designExportRoutes({
+      exports: services.designExport,
+      works: services.works,
+      posterDownloads: services.posterDownloads,
+      rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)),
+    }),
   );
   // A save draws a thumbnail (resvg at 320 px): a tenth of the general limit, like the other renders.
+  // Templates (issue 21): a start copies and draws a thumbnail, so it is limited like a save.
+  await app.register(templatesRoutes({ templates: services.templates, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(worksRoutes({ works: services.works, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   // Fonts (issue 21): the catalogue and its admin calls, users' own fonts (a conversion per upload: a tenth of the general limit).
   await app.register(fontsRoutes({ catalogue: services.fonts.catalogue, nodeModules: findNodeModules }));

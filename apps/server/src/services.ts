@@ -105,6 +105,8 @@ import { createMetricsRepository } from "./modules/metrics/metrics.repository";
 import { countOrderMoves } from "./modules/metrics/payment-metrics";
 import { createLogger, type Logger } from "./process/logger";
 import { createWorks, type WorksService } from "./modules/works/works.compose";
+import { createTemplates, type Templates } from "./modules/templates/templates.compose";
+import { createTemplatesRepository } from "./modules/templates/templates.repository";
 
 export type AppDeps = {
   database: Database;
@@ -225,6 +227,9 @@ export type Services = {
   designExport: DesignExportService;
   /** The user's works: the editor's saved designs, a logo's design edited as new versions (issue 21). */
   works: WorksService;
+  /** Templates to start a design from, and the posters' download rules (issue 21, docs/templates.md). */
+  templates: Templates["templates"];
+  posterDownloads: Templates["posterDownloads"];
   /** The rate limits' shared counters (RATE_LIMIT_STORE=database), else undefined: each process counts in memory. */
   rateLimitStore: RateLimitStoreClass | undefined;
   /** A worker that runs queued tasks in this process (role all or worker). */
@@ -374,6 +379,29 @@ export function createServices(config: Config, deps: AppDeps): Services {
     catalogue: () => createNodeLogoDeps().fonts,
     now: deps.now,
   });
+  const works = createWorks({
+    repository: createWorksRepository(db),
+    savedLogos: createFavouritesRepository(db),
+    storage,
+    links: resultLinks,
+    fontsFor: fonts.forDocument,
+    taskOwner: (taskId) => imagesRepository.taskOwner(taskId),
+    now: deps.now,
+    log: (message, details) => console.error(message, details),
+  });
+  // Templates and the posters' download rules (issue 21): wired in their own compose file.
+  const templates = createTemplates({
+    repository: createTemplatesRepository(db),
+    works,
+    savedLogos: createFavouritesRepository(db),
+    storage,
+    links: resultLinks,
+    fontsFor: fonts.forDocument,
+    credits,
+    orders,
+    now: deps.now,
+    log: (message, details) => console.error(message, details),
+  });
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
     log,
@@ -458,16 +486,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
       fontsFor: fonts.forDocument,
       images: createDesignImages({ storage, taskOwner: (taskId) => imagesRepository.taskOwner(taskId) }),
     }),
-    works: createWorks({
-      repository: createWorksRepository(db),
-      savedLogos: createFavouritesRepository(db),
-      storage,
-      links: resultLinks,
-      fontsFor: fonts.forDocument,
-      taskOwner: (taskId) => imagesRepository.taskOwner(taskId),
-      now: deps.now,
-      log: (message, details) => console.error(message, details),
-    }),
+    works,
+    ...templates,
     rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({

@@ -19,6 +19,11 @@ export const designExportRequestSchema = z.object({
   height: side,
   /** The file's name without extension (a work's name); letters, digits and dashes are kept. */
   name: z.string().max(120).optional(),
+  /**
+   * The saved work this document is the editor's copy of: its download rules apply (a poster's free
+   * downloads or purchase, a Pro template's Pro check; docs/templates.md).
+   */
+  work_id: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type DesignExportRequest = z.infer<typeof designExportRequestSchema>;
 

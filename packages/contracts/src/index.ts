@@ -30,4 +30,5 @@ export * from "./image-tools";
 export * from "./mockups";
 export * from "./design-export";
 export * from "./works";
+export * from "./templates";
 export * from "./fonts";

@@ -13,6 +13,7 @@ import { editorPanelsEn } from "./editor-panels.en";
 import { worksEn } from "./works.en";
 import { fontsEn } from "./fonts.en";
 import { editorEn } from "./editor.en";
+import { templatesEn } from "./templates.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -47,6 +48,8 @@ export const enLazy = {
   fonts: fontsEn,
   /** The design editor (/design/{path}). */
   editor: editorEn,
+  /** Templates to start a design from, "Save as template" (issue 21). */
+  templates: templatesEn,
 };
 
 export type LazyMessages = typeof enLazy;

@@ -14,6 +14,7 @@ import { editorPanelsZh } from "./editor-panels.zh";
 import { worksZh } from "./works.zh";
 import { fontsZh } from "./fonts.zh";
 import { editorZh } from "./editor.zh";
+import { templatesZh } from "./templates.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -32,4 +33,5 @@ export const zhLazy = {
   works: worksZh,
   fonts: fontsZh,
   editor: editorZh,
+  templates: templatesZh,
 } satisfies LazyMessages;

@@ -20,3 +20,4 @@ export * from "../modules/rate-limits/rate-limits.schema";
 export * from "../modules/mobile-upload/mobile-upload.schema";
 export * from "../modules/works/works.schema";
 export * from "../modules/fonts/fonts.schema";
+export * from "../modules/templates/templates.schema";

@@ -90,7 +90,9 @@ describe("what the pages offer", () => {
     expect(isProductOffered({ kind: "credits" })).toBe(true);
     expect(isProductOffered({ kind: "package", level: "professional" })).toBe(true);
     expect(isProductOffered({ kind: "package", level: "brand" })).toBe(brandKit);
-    expect(isProductOffered({ kind: "download" })).toBe(brandKit);
+    expect(isProductOffered({ kind: "download", item: "bizcard" })).toBe(brandKit);
+    // The editor makes posters (issue 21): a poster download is sold since.
+    expect(isProductOffered({ kind: "download", item: "poster" })).toBe(isAreaReady("designEditor"));
     expect(isFeatureOffered("vector", ["basic", "professional", "brand"])).toBe(true);
     expect(isFeatureOffered("animation", ["basic", "professional", "brand"])).toBe(brandKit);
   });

@@ -5,6 +5,7 @@ import { requireUser } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import { bytesAnswer } from "../../plugins/openapi-responses";
 import type { WorksService } from "../works/works.compose";
+import type { PosterDownloads } from "../templates/poster-downloads";
 import type { DesignExportService, ExportedFile } from "./design-export.service";
 
 /** A document with inlined images (data URLs) is larger than the API's usual 1 MB body. */
@@ -27,7 +28,13 @@ export function sendExport(reply: FastifyReply, file: ExportedFile): FastifyRepl
  * PNG, JPG, SVG or PDF. Signed-in users only: spec 03 has a visitor log in before any download, and
  * each export is a render (tens to hundreds of ms of CPU), so it is rate limited like the other heavy routes.
  */
-export function designExportRoutes(deps: { exports: DesignExportService; works: Pick<WorksService, "get">; rateLimitPerMinute: number }): FastifyPluginAsync {
+export function designExportRoutes(deps: {
+  exports: DesignExportService;
+  works: Pick<WorksService, "get">;
+  /** A poster's download rules (free downloads, a purchase, a Pro template), checked before anything is drawn. */
+  posterDownloads: Pick<PosterDownloads, "authorise">;
+  rateLimitPerMinute: number;
+}): FastifyPluginAsync {
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
@@ -37,7 +44,8 @@ export function designExportRoutes(deps: { exports: DesignExportService; works: 
         schema: {
           tags: ["design"],
           security: access.user,
-          summary: "A design document (saved or not) as PNG, JPG, SVG (text outlined) or PDF; 1080 px wide unless asked, at most 5000 px a side",
+          summary:
+            "A design document (saved or not) as PNG, JPG, SVG (text outlined) or PDF; 1080 px wide unless asked, at most 5000 px a side; with work_id, that work's download rules apply",
           body: designExportRequestSchema,
           response: { 200: bytesAnswer("The file, as an attachment", mediaTypes) },
         },
@@ -45,7 +53,9 @@ export function designExportRoutes(deps: { exports: DesignExportService; works: 
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { document, ...options } = request.body;
+        const { document, work_id: workId, ...options } = request.body;
+        // The editor names the work it holds: that work's download rules apply to what it exports.
+        if (workId !== undefined) await deps.posterDownloads.authorise(user, workId, options.format);
         return sendExport(reply, await deps.exports.export(user, document, options));
       },
     );
@@ -66,6 +76,7 @@ export function designExportRoutes(deps: { exports: DesignExportService; works: 
         const user = requireUser(request);
         // The works service answers 404 for another user's work, as its own routes do.
         const work = await deps.works.get(user, request.params.id);
+        await deps.posterDownloads.authorise(user, work.id, request.body.format);
         return sendExport(reply, await deps.exports.export(user, work.document, { ...request.body, name: work.name }));
       },
     );

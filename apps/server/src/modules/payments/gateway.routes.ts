@@ -65,7 +65,7 @@ export const gatewayRoutes =
         schema: {
           tags,
           security: access.user,
-          summary: "Pay for one item of a logo (type: poster 1, bizcard 2, logoanimate 3, ppt 4; model_id: the logo)",
+          summary: "Pay for one item of a logo or poster (type: poster 1, bizcard 2, logoanimate 3, ppt 4; model_id: the logo, or a poster's work id)",
           body: payPerDownloadBodySchema,
           response: { 200: envelopeSchema(gatewayAnswerSchema) },
         },
@@ -73,7 +73,9 @@ export const gatewayRoutes =
       async (request) => {
         const item = downloadItemOfType(request.body.type);
         if (!item) throw new AppError("PRODUCT_UNAVAILABLE");
-        return start(request, `download-${item}`, request.body, request.body.model_id);
+        // A poster's model_id is its work's id (the poster record's model_id): its order names `work:{id}`.
+        const modelId = item === "poster" && /^\d{1,10}$/.test(request.body.model_id) ? `work:${request.body.model_id}` : request.body.model_id;
+        return start(request, `download-${item}`, request.body, modelId);
       },
     );
 

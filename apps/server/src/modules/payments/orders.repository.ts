@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { users } from "../../db/accounts.schema";
 import { tasks } from "../tasks/tasks.schema";
 import { savedLogos } from "../favourites/favourites.schema";
+import { works } from "../works/works.schema";
 import { designUnlocks, orderEvents, orders, paymentEvents, subscriptions, type OrderEventRow, type OrderRow, type SubscriptionRow } from "./payments.schema";
 
 /** A Drizzle transaction handle (the same query API as Db). */
@@ -151,6 +152,12 @@ export function createOrdersRepository(db: Db) {
     /** A saved classic logo (`logo:{fa_id}`) as the same facts: one image, always finished. */
     async findSavedLogo(id: number): Promise<{ userId: number; state: string; images: number } | undefined> {
       const [row] = await db.select({ userId: savedLogos.userId }).from(savedLogos).where(eq(savedLogos.id, id)).limit(1);
+      return row ? { userId: row.userId, state: "succeeded", images: 1 } : undefined;
+    },
+
+    /** An editor work (`work:{id}`, a poster) as the same facts: one image, always finished. */
+    async findWork(id: number): Promise<{ userId: number; state: string; images: number } | undefined> {
+      const [row] = await db.select({ userId: works.userId }).from(works).where(eq(works.id, id)).limit(1);
       return row ? { userId: row.userId, state: "succeeded", images: 1 } : undefined;
     },
 

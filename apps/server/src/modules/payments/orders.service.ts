@@ -87,10 +87,15 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
-  /** The logo an order names: an AI result (`task:{taskId}:{index}`) or a saved classic logo (`logo:{fa_id}`); null when the id is neither. */
+  /**
+   * The design an order names: an AI result (`task:{taskId}:{index}`), a saved classic logo
+   * (`logo:{fa_id}`) or an editor work, a poster (`work:{id}`, issue 21); null when the id is none of them.
+   */
   async function designFacts(designId: string) {
     const saved = /^logo:(\d{1,10})$/.exec(designId);
     if (saved) return { design: await repository.findSavedLogo(Number(saved[1])), index: 0 };
+    const work = /^work:(\d{1,10})$/.exec(designId);
+    if (work) return { design: await repository.findWork(Number(work[1])), index: 0 };
     const parsed = parseDesignId(designId);
     return parsed ? { design: await repository.findTask(parsed.taskId), index: parsed.index } : null;
   }

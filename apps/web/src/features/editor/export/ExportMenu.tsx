@@ -2,7 +2,11 @@ import { designExportFormatSchema, type DesignExportFormat } from "@studio/contr
 import { EXPORT_LIMITS } from "@studio/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { ApiError } from "../../../api/client";
+import { isLimitCode } from "../../credits/limit-kind";
+import { openLimitModal } from "../../limits/limit-modal-store";
+import { openPayment } from "../../payments/payment-store";
 import { saveBlob } from "../../../ui/save-blob";
 import { toast } from "../../../ui/toast-store";
 import { openLoginPanel } from "../../session/login-panel-store";
@@ -11,6 +15,12 @@ import { exportDesign } from "./export-api";
 
 const FORMATS = designExportFormatSchema.options;
 const LABELS: Record<DesignExportFormat, string> = { png: "PNG", jpg: "JPG", svg: "SVG", pdf: "PDF" };
+
+/** The saved work open at /design/w/{id}: its download rules apply to the export (docs/templates.md). */
+export function workIdOfPath(pathname: string): number | undefined {
+  const id = Number(/^\/design\/w\/(\d{1,10})\/?$/.exec(pathname)?.[1]);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 /**
  * The editor's download: the document as it stands (saved or not) drawn by the server's exporter,
@@ -26,6 +36,9 @@ export function ExportMenu({ name }: { name: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
+  const workId = workIdOfPath(useLocation().pathname);
+  // A poster past the free downloads, or of a Pro template: it can be bought on its own (download-poster).
+  const [buyable, setBuyable] = useState<string | null>(null);
 
   const start = async () => {
     const pixels = Number(width);
@@ -34,17 +47,28 @@ export function ExportMenu({ name }: { name: string }) {
       return;
     }
     setProblem(null);
+    setBuyable(null);
     setBusy(true);
     const controller = new AbortController();
     running.current = controller;
     try {
-      const file = await exportDesign({ document: store.getState().document, format, width: pixels, name }, controller.signal);
+      const file = await exportDesign(
+        { document: store.getState().document, format, width: pixels, name, ...(workId !== undefined ? { work_id: workId } : {}) },
+        controller.signal,
+      );
       saveBlob(file.blob, file.fileName);
       setOpen(false);
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.status === 401) {
         openLoginPanel("sign-in");
+        return;
+      }
+      if (error instanceof ApiError && error.status === 403 && isLimitCode(error.error)) {
+        // The limit modal offers Pro; a poster can also be bought here, then exported again.
+        openLimitModal({ error: error.error, msg: error.message });
+        if (workId !== undefined && (error.error === "PRO_TEMPLATE" || error.error === "FREE_DOWNLOAD_LIMIT")) setBuyable(error.error);
+        setProblem(error.message);
         return;
       }
       const message = error instanceof ApiError && error.status > 0 && error.status < 500 && error.message ? error.message : t("editor.export.failed");
@@ -102,6 +126,16 @@ export function ExportMenu({ name }: { name: string }) {
             <p className="editor-export-problem" role="alert" data-testid="editor-export-problem">
               {problem}
             </p>
+          ) : null}
+          {buyable !== null && workId !== undefined ? (
+            <button
+              type="button"
+              className="button button-small"
+              data-testid="editor-buy-poster"
+              onClick={() => openPayment({ tab: "package", productId: "download-poster", designId: `work:${workId}`, reason: buyable })}
+            >
+              {t("templates.buyPosterPlain")}
+            </button>
           ) : null}
           <div className="editor-export-actions">
             <button type="button" className="button button-small" onClick={() => setOpen(false)} disabled={busy}>

@@ -26,7 +26,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * a failure still answers the envelope and becomes an ApiError with the server's message.
  */
 export async function exportDesign(
-  request: { document: DesignDocument; format: DesignExportFormat; width: number; name: string },
+  request: { document: DesignDocument; format: DesignExportFormat; width: number; name: string; work_id?: number },
   signal?: AbortSignal,
 ): Promise<DesignFile> {
   const headers: Record<string, string> = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };

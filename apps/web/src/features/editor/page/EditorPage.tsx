@@ -14,6 +14,9 @@ import { EditorAddPanel, EditorPropertiesPanel } from "../panels/EditorSidePanel
 import type { EditorStore } from "../store/editor-store";
 import { EditorStoreProvider } from "../store/editor-store-context";
 import { EditorUploadsPanel } from "../uploads/EditorUploadsPanel";
+import { SaveAsTemplate } from "../../templates/SaveAsTemplate";
+import { TemplatesPanel } from "../../templates/TemplatesPanel";
+import { templateFillOf } from "../../templates/template-fill-query";
 import { buildDesignQuery, readDesignQuery } from "./design-query";
 import { keepHistory, moveHistory, openStore, workHistoryKey } from "./editor-session";
 import { EditorWorkspace } from "./EditorWorkspace";
@@ -34,13 +37,18 @@ export function parseEditorPath(path: string): EditorRoute {
   return { kind: "unknown" };
 }
 
-/** The side bar: add tools, uploads, and the user's designs. */
-function Sidebar({ design, workId, signedIn }: { design: string; workId?: number; signedIn: boolean }) {
+/** The side bar: add tools, templates of this size, uploads, and the user's designs. */
+function Sidebar(props: { design: string; workId?: number; signedIn: boolean; preset: string | null; name: string; logoId?: number | null }) {
+  const { design, workId, signedIn, preset, name, logoId } = props;
   const navigate = useNavigate();
   const location = useLocation();
+  const query = readDesignQuery(location.search);
   return (
     <>
       <EditorAddPanel />
+      {/* A logo's own work fills templates from that logo. */}
+      <TemplatesPanel preset={preset} fill={templateFillOf({ ...query, logo: logoId ?? query.logo })} />
+      <SaveAsTemplate workId={workId} defaultName={name} />
       <EditorUploadsPanel design={design} />
       {signedIn ? <MyDesigns currentId={workId} onOpen={(work) => navigate(`/design/w/${work.id}${buildDesignQuery(location.search, {}, ["logo"])}`)} /> : null}
     </>
@@ -120,7 +128,7 @@ function NewDesignEditor({ search, sizes }: { search: string; sizes: PictureSize
           )
         }
         // Uploads from a phone go to "new" (a mobile-upload design key: letters, digits and . : / - _ only).
-        sidebar={<Sidebar design="new" signedIn={user !== null} />}
+        sidebar={<Sidebar design="new" signedIn={user !== null} preset={preset.key} name={query.t1 ?? t("editor.untitled")} />}
         properties={<EditorPropertiesPanel preset={preset.key} />}
       />
     </EditorStoreProvider>
@@ -184,7 +192,7 @@ function WorkDesign({ work, onConflict }: { work: Work; onConflict: (work: Work)
       <EditorWorkspace
         title={work.name}
         status={<SaveStatus status={autosave.status} onRetry={autosave.retry} />}
-        sidebar={<Sidebar design={`work-${work.id}`} workId={work.id} signedIn={user !== null} />}
+        sidebar={<Sidebar design={`work-${work.id}`} workId={work.id} signedIn={user !== null} preset={work.preset} name={work.name} logoId={work.logo_id} />}
         properties={<EditorPropertiesPanel preset={work.preset} />}
       />
     </EditorStoreProvider>

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { workDocumentSchema } from "./works";
+
+/**
+ * Templates to start a design from (issue 21; docs/templates.md): built-in ones drawn by code and
+ * ones admins make from a work. A user starts a design from one; the server copies it into a new
+ * work filled with the user's logo, name and colours.
+ */
+
+/** The preset kinds a template belongs to (packages/domain CANVAS_PRESETS kinds). */
+export const TEMPLATE_KINDS = ["design", "social", "bizcard"] as const;
+export const templateKindSchema = z.enum(TEMPLATE_KINDS);
+export type TemplateKind = z.infer<typeof templateKindSchema>;
+
+/** Pages of 12, like the works. */
+export const TEMPLATE_PAGE_SIZE = 12;
+export const TEMPLATE_NAME_MAX = 80;
+/** Spec 03: 'design and template names required'. */
+export const templateNameSchema = z.string().trim().min(1, "Template name is required.").max(TEMPLATE_NAME_MAX);
+export const templateIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const templateParamsSchema = z.object({ id: templateIdSchema });
+
+const presetKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
+
+export const templateSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: templateKindSchema,
+  /** The canvas preset it fits (instagram-post, poster, ...), or null for a custom size. */
+  preset: z.string().nullable(),
+  width: z.number(),
+  height: z.number(),
+  /** 'This template is for PRO only!': anyone may open and edit it, only Pro members (or a bought poster) export it. */
+  pro: z.boolean(),
+  builtin: z.boolean(),
+  /** A signed /oss link to a small PNG, or null while there is none. */
+  thumbnail: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+
+/** GET /api/ai-design/templates?page&preset&kind: one preset's (or kind's) templates, newest first. */
+export const templateListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  preset: presetKey.optional(),
+  kind: templateKindSchema.optional(),
+});
+export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
+
+export const templateListSchema = z.object({
+  list: z.array(templateSummarySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** False on the last page (an empty page ends the list too). */
+  more: z.boolean(),
+});
+export type TemplateList = z.infer<typeof templateListSchema>;
+
+/** One template with its document (admins preview it; users start from it instead). */
+export const templateSchema = templateSummarySchema.extend({ document: workDocumentSchema });
+export type Template = z.infer<typeof templateSchema>;
+
+/** POST /api/admin/templates (admins): a template from one of the admin's own works. */
+export const createTemplateBodySchema = z.object({
+  work_id: z.number().int().min(1).max(2_147_483_647),
+  name: templateNameSchema,
+  pro: z.boolean().default(false),
+});
+export type CreateTemplateBody = z.input<typeof createTemplateBodySchema>;
+
+const colour = z
+  .string()
+  .regex(/^#?[0-9a-fA-F]{6}$/)
+  .transform((value) => `#${value.replace(/^#/, "").toLowerCase()}`);
+
+/**
+ * POST /api/ai-design/templates/{id}/start: a new work of the user from the template. `logo` (a saved
+ * logo's fa_id, owner only) fills the name, slogan, icon and colours; otherwise t1 / t2 / color / colors.
+ */
+export const startTemplateBodySchema = z.object({
+  logo: z.number().int().min(1).max(2_147_483_647).optional(),
+  t1: z.string().trim().min(1).max(80).optional(),
+  t2: z.string().trim().min(1).max(120).optional(),
+  color: colour.optional(),
+  colors: z.array(colour).max(4).optional(),
+});
+export type StartTemplateBody = z.input<typeof startTemplateBodySchema>;
+
+export const deleteTemplateResultSchema = z.object({ id: z.number().int() });
