@@ -86,3 +86,36 @@ describe("the editor's download", () => {
     await waitFor(() => expect(screen.getByTestId("editor-export-problem").textContent).toBe("Download failed, please try again later."));
   });
 });
+
+describe("a poster's download rules", () => {
+  it("names the open work, and on a Pro template's refusal opens the limit modal and offers to buy the poster", async () => {
+    const { limitModalStore } = await import("../../limits/limit-modal-store");
+    const { paymentStore } = await import("../../payments/payment-store");
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return new Response(JSON.stringify({ code: 403, data: null, msg: "This template is for PRO only!", error: "PRO_TEMPLATE" }), {
+          status: 403,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    renderWithProviders(
+      <EditorStoreProvider store={createEditorStore({ document })}>
+        <ExportMenu name="Night Owl" />
+      </EditorStoreProvider>,
+      { url: "/design/w/42" },
+    );
+    fireEvent.click(screen.getByTestId("editor-export-open"));
+    fireEvent.click(screen.getByTestId("editor-export-start"));
+    await screen.findByTestId("editor-buy-poster");
+    expect(sent[0]).toMatchObject({ work_id: 42, format: "png" });
+    expect(limitModalStore.getSnapshot()).toEqual({ error: "PRO_TEMPLATE", msg: "This template is for PRO only!" });
+    fireEvent.click(screen.getByTestId("editor-buy-poster"));
+    expect(paymentStore.getSnapshot()).toEqual({ tab: "package", productId: "download-poster", designId: "work:42", reason: "PRO_TEMPLATE" });
+    limitModalStore.set(null);
+    paymentStore.set(null);
+  });
+});
