@@ -3,13 +3,6 @@ import { PaymentsPage } from "./payments-page";
 
 /** The editor's Templates tab, its export panel's limits and the poster purchase (issue 21, docs/templates.md). */
 export class EditorTemplatesPage extends PaymentsPage {
-  /** Signs a new user in through the real login panel and the e-mailed code. */
-  async signInNewUser(email: string): Promise<void> {
-    await this.goto("/?lang=en");
-    await this.openLoginPanel();
-    await this.signInWithEmailCode(email);
-  }
-
   template(name: string): Locator {
     return this.page.getByRole("button", { name: `Start from the template ${name}` });
   }
