@@ -5,6 +5,7 @@ export const editorEn = {
   loadFailed: "This design could not be opened.",
   untitled: "Untitled design",
   canvasLabel: "Design canvas, {{width}} × {{height}}",
+  canvasText: { label: "Text on the canvas (Ctrl+Enter or a click outside to finish, Escape to cancel)" },
   toolbar: {
     label: "Editor tools",
     undo: "Undo",

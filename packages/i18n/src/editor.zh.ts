@@ -6,6 +6,7 @@ export const editorZh: typeof editorEn = {
   loadFailed: "无法打开这个设计。",
   untitled: "未命名设计",
   canvasLabel: "设计画布，{{width}} × {{height}}",
+  canvasText: { label: "画布上的文字（按 Ctrl+Enter 或点击外部完成，按 Esc 取消）" },
   toolbar: {
     label: "编辑工具",
     undo: "撤销",

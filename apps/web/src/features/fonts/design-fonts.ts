@@ -47,6 +47,12 @@ export function createStoredFontUrls(sources: {
 
 let provider: BrowserFontProvider | undefined;
 
+/** The URL of a stored font the user may draw with (see createStoredFontUrls); the canvas's text editor loads the same file. */
+export const designFontUrl = createStoredFontUrls({
+  userFonts: async () => (await fontsApi.userFonts()).list,
+  catalogue: async () => (await fontsApi.byCategory("en")).flatMap((group) => group.fonts),
+});
+
 /**
  * The editor's one FontProvider (extends @studio/assets' browser provider): the built-in families'
  * subset files and the stored fonts, drawn by the same renderer and the same files as the server's
@@ -58,10 +64,7 @@ export function designFonts(): BrowserFontProvider {
     fetchBytes,
     fetchJson,
     inflate: typeof DecompressionStream === "function" ? inflate : undefined,
-    storedFontUrl: createStoredFontUrls({
-      userFonts: async () => (await fontsApi.userFonts()).list,
-      catalogue: async () => (await fontsApi.byCategory("en")).flatMap((group) => group.fonts),
-    }),
+    storedFontUrl: designFontUrl,
   });
   return provider;
 }

@@ -1,5 +1,6 @@
-import type { Box, DesignDocument } from "@studio/design";
+import type { Box } from "@studio/design";
 import {
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -8,22 +9,22 @@ import {
   type TouchEvent as ReactTouchEvent,
 } from "react";
 import { flushSync } from "react-dom";
-import Moveable, { type OnDrag, type OnResize, type OnRotate } from "react-moveable";
+import Moveable, { type OnDrag, type OnResize, type OnResizeGroup, type OnRotate, type OnRotateGroup } from "react-moveable";
 import { layerFields } from "../store/editor-commands";
 import { useEditor, useEditorStoreApi } from "../store/editor-store-context";
-import { boxFromPoints, framePatch, intersects, previewTransform, type Frame } from "./geometry";
+import { boxFromPoints, framePatch, groupBounds, intersects, previewTransform, resizeGroupFrames, rotateGroupFrames, type Frame } from "./geometry";
+import { drawnGroup, frameChanged, showFrame, startFrame, typingTarget } from "./live-dom";
 import { clickSelection, movableIds } from "./selection-rules";
+import { editableText } from "./text-editing";
+import { TextEditOverlay } from "./TextEditOverlay";
 import type { RenderedDesign } from "./use-rendered-design";
 
 /** How close (screen px) a dragged edge or centre must come to a guide to snap to it. */
 const SNAP_THRESHOLD = 6;
 
 type Live = { start: Frame; left: number; top: number; translate: [number, number]; rotate: number; width: number; height: number };
-
-function startFrame(doc: DesignDocument, box: Box, id: string): Frame {
-  const element = doc.elements.find((e) => e.id === id);
-  return { cx: box.x + box.width / 2, cy: box.y + box.height / 2, width: box.width, height: box.height, rotation: element?.rotation ?? 0 };
-}
+/** A resize or rotation of several elements: their frames at the start, the group's frame, and where they are now. */
+type GroupLive = { ids: string[]; starts: Frame[]; box: Box; now: Frame[] };
 
 /**
  * The canvas: the rendered SVG, one transparent hit box per visible element above it (what is
@@ -39,6 +40,9 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
   const svgRef = useRef<HTMLDivElement>(null);
   const moveableRef = useRef<Moveable>(null);
   const live = useRef(new Map<string, Live>());
+  const groupLive = useRef<GroupLive | null>(null);
+  // The text element being typed on the canvas (its drawing is hidden meanwhile).
+  const [editing, setEditing] = useState<string | null>(null);
   const [marquee, setMarquee] = useState<Box | null>(null);
   // Bumped after each committed gesture so the hit boxes remount with their new React styles
   // (react-moveable wrote to their style directly).
@@ -48,21 +52,49 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
 
   const movable = new Set(movableIds(doc, selection));
   const locked = selection.length > 0 && movable.size === 0;
+  const editingText = editing === null ? null : editableText(doc, [editing]);
 
   useLayoutEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
     const hits = [...stage.querySelectorAll<HTMLElement>("[data-hit]")];
     const selected = new Set(selection);
-    setTargets(hits.filter((h) => selected.has(h.dataset.hit ?? "")));
+    // Only the unlocked part of a selection gets handles; nothing while a text is typed.
+    const free = new Set(movableIds(doc, selection));
+    setTargets(editing === null ? hits.filter((h) => free.has(h.dataset.hit ?? "")) : []);
     setGuides(hits.filter((h) => !selected.has(h.dataset.hit ?? "")));
-  }, [selection, rendered, generation, zoom]);
+  }, [doc, selection, rendered, generation, zoom, editing]);
+
+  // While a text is typed its drawing is hidden, so only the overlay's words show.
+  useLayoutEffect(() => {
+    if (editing === null) return;
+    const drawn = group(editing);
+    drawn?.style.setProperty("visibility", "hidden");
+    return () => {
+      drawn?.style.removeProperty("visibility");
+    };
+    // The SVG is redrawn (new nodes) when the document changes; the effect then runs again.
+  }, [editing, rendered]);
+
+  // Enter on a selected text (the canvas having the keyboard, not a field or a button) opens it for typing.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || event.ctrlKey || event.metaKey || event.altKey || typingTarget(event.target)) return;
+      const { document, selection: current } = store.getState();
+      const text = editableText(document, current);
+      if (!text) return;
+      event.preventDefault();
+      setEditing(text.id);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [store]);
 
   useLayoutEffect(() => {
     moveableRef.current?.updateRect();
   }, [targets, rendered, zoom]);
 
-  const group = (id: string) => svgRef.current?.querySelector<SVGGElement>(`svg > g[id="${CSS.escape(id)}"]`) ?? null;
+  const group = (id: string) => drawnGroup(svgRef.current, id);
 
   const begin = (target: HTMLElement | SVGElement) => {
     const id = (target as HTMLElement).dataset.hit ?? "";
@@ -111,33 +143,85 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
     show(e.target);
   };
 
-  const commit = () => {
+  /** Ends a gesture: ONE undo step holding an `update` per element that changed. */
+  const commitFrames = (changes: readonly { id: string; start: Frame; now: Frame }[]) => {
     const { apply, beginGesture, endGesture, document } = store.getState();
-    const changes = [...live.current.entries()];
-    live.current.clear();
     beginGesture();
-    for (const [id, state] of changes) {
+    for (const { id, start, now } of changes) {
       const element = document.elements.find((el) => el.id === id);
-      if (!element) continue;
-      const now: Frame = {
+      if (element && frameChanged(start, now)) apply({ type: "update", ids: [id], patch: framePatch(element, start, now) });
+    }
+    endGesture();
+    setGeneration((n) => n + 1);
+  };
+
+  const commit = () => {
+    const changes = [...live.current.entries()].map(([id, state]) => ({
+      id,
+      start: state.start,
+      now: {
         cx: (state.left + state.translate[0] + state.width / 2) / zoom,
         cy: (state.top + state.translate[1] + state.height / 2) / zoom,
         width: state.width / zoom,
         height: state.height / zoom,
         rotation: state.rotate,
-      };
-      const differs = (a: number, b: number) => Math.abs(a - b) > 0.01;
-      const { start } = state;
-      const changed =
-        differs(now.cx, start.cx) ||
-        differs(now.cy, start.cy) ||
-        differs(now.rotation, start.rotation) ||
-        differs(now.width, start.width) ||
-        differs(now.height, start.height);
-      if (changed) apply({ type: "update", ids: [id], patch: framePatch(element, state.start, now) });
-    }
-    endGesture();
-    setGeneration((n) => n + 1);
+      },
+    }));
+    live.current.clear();
+    commitFrames(changes);
+  };
+
+  // Several elements resized or rotated together: the group's frame drives each element's frame
+  // (geometry.ts), shown on the DOM during the gesture and committed once at its end.
+  const beginGroup = (targetsOfGroup: readonly (HTMLElement | SVGElement)[]) => {
+    const ids = targetsOfGroup.map((t) => (t as HTMLElement).dataset.hit ?? "").filter((id) => rendered.boxes.has(id));
+    const starts = ids.map((id) => startFrame(doc, rendered.boxes.get(id)!, id));
+    groupLive.current = { ids, starts, box: groupBounds(starts), now: starts };
+  };
+  const showGroup = (frames: Frame[]) => {
+    const state = groupLive.current;
+    const stage = stageRef.current;
+    if (!state || !stage) return;
+    state.now = frames;
+    state.ids.forEach((id, index) => showFrame(stage, svgRef.current, id, state.starts[index]!, frames[index]!, zoom));
+  };
+  const onResizeGroup = (e: OnResizeGroup) => {
+    const state = groupLive.current;
+    if (!state) return;
+    const to = {
+      x: state.box.x + (e.drag.beforeTranslate[0] ?? 0) / zoom,
+      y: state.box.y + (e.drag.beforeTranslate[1] ?? 0) / zoom,
+      width: e.width / zoom,
+      height: e.height / zoom,
+    };
+    showGroup(resizeGroupFrames(state.starts, state.box, to));
+  };
+  const onRotateGroup = (e: OnRotateGroup) => {
+    const state = groupLive.current;
+    if (!state) return;
+    const centre = { x: state.box.x + state.box.width / 2, y: state.box.y + state.box.height / 2 };
+    showGroup(rotateGroupFrames(state.starts, centre, e.beforeDist));
+  };
+  const commitGroup = () => {
+    const state = groupLive.current;
+    groupLive.current = null;
+    if (!state) return;
+    commitFrames(state.ids.map((id, index) => ({ id, start: state.starts[index]!, now: state.now[index]! })));
+  };
+
+  const commitText = (id: string, text: string | null) => {
+    setEditing(null);
+    // One command: one undo step for everything typed.
+    if (text !== null) store.getState().apply({ type: "update", ids: [id], patch: { text } });
+  };
+  const onDoubleClick = (event: ReactMouseEvent) => {
+    const hit = (event.target as HTMLElement).closest<HTMLElement>("[data-hit]");
+    const { document, selection: current } = store.getState();
+    // A double-click on the handles' box lands beside the hit box: the selected text is meant.
+    const text = editableText(document, hit ? [hit.dataset.hit ?? ""] : current);
+    if (!text) return;
+    flushSync(() => store.getState().select([text.id]));
+    setEditing(text.id);
   };
 
   const pick = (id: string, event: ReactMouseEvent | ReactTouchEvent, shift: boolean) => {
@@ -159,7 +243,7 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
   };
   const marqueeStart = useRef<readonly [number, number] | null>(null);
   const onPointerDown = (event: ReactPointerEvent) => {
-    if ((event.target as HTMLElement).closest("[data-hit], .moveable-control-box")) return;
+    if ((event.target as HTMLElement).closest("[data-hit], .moveable-control-box, .editor-text-edit")) return;
     marqueeStart.current = stagePoint(event);
     (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
     setMarquee(null);
@@ -193,7 +277,10 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
 
   const width = doc.width * zoom;
   const height = doc.height * zoom;
-  const canTransform = selection.length === 1 && !locked;
+  const canTransform = movable.size > 0 && editing === null;
+  const selected = doc.elements.filter((e) => movable.has(e.id));
+  // Text scales by its font size and a QR code stays square: with either in the selection, resizing keeps the ratio.
+  const keepRatio = selected.some((e) => e.type === "text" || e.type === "qrcode");
   return (
     <div
       ref={stageRef}
@@ -203,6 +290,7 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
+      onDoubleClick={onDoubleClick}
     >
       <div ref={svgRef} className="editor-svg" data-testid="editor-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: rendered.svg }} />
       <div className="editor-hits" key={generation}>
@@ -215,7 +303,14 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
               key={element.id}
               data-hit={element.id}
               className={`editor-hit${selection.includes(element.id) ? " is-selected" : ""}${fields.locked ? " is-locked" : ""}`}
-              style={{ left: box.x * zoom, top: box.y * zoom, width: box.width * zoom, height: box.height * zoom, transform: `rotate(${element.rotation}deg)` }}
+              style={{
+                left: box.x * zoom,
+                top: box.y * zoom,
+                width: box.width * zoom,
+                height: box.height * zoom,
+                transform: `rotate(${element.rotation}deg)`,
+                visibility: element.id === editing ? "hidden" : undefined,
+              }}
               onMouseDown={(event) => pick(element.id, event, event.shiftKey)}
               onTouchStart={(event) => pick(element.id, event, false)}
             />
@@ -229,14 +324,22 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
           style={{ left: marquee.x * zoom, top: marquee.y * zoom, width: marquee.width * zoom, height: marquee.height * zoom }}
         />
       ) : null}
+      {editingText ? (
+        <TextEditOverlay
+          key={editingText.id}
+          element={editingText}
+          zoom={zoom}
+          onCommit={(text) => commitText(editingText.id, text)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
       <Moveable
         ref={moveableRef}
         target={locked ? [] : targets}
         draggable
         resizable={canTransform}
         rotatable={canTransform}
-        pinchable={canTransform ? ["resizable", "rotatable"] : false}
-        keepRatio={canTransform && doc.elements.find((e) => e.id === selection[0])?.type === "text"}
+        keepRatio={keepRatio}
         origin={false}
         snappable
         snapThreshold={SNAP_THRESHOLD}
@@ -264,6 +367,15 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
         }}
         onRotate={onRotate}
         onRotateEnd={commit}
+        onResizeGroupStart={(e) => {
+          e.setOrigin(["%", "%"]);
+          beginGroup(e.targets);
+        }}
+        onResizeGroup={onResizeGroup}
+        onResizeGroupEnd={commitGroup}
+        onRotateGroupStart={(e) => beginGroup(e.targets)}
+        onRotateGroup={onRotateGroup}
+        onRotateGroupEnd={commitGroup}
       />
     </div>
   );

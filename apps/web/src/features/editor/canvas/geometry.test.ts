@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { alignMoves, boxFromPoints, distributeMoves, framePatch, intersects, previewTransform, unionBox } from "./geometry";
+import {
+  alignMoves,
+  boxFromPoints,
+  distributeMoves,
+  framePatch,
+  groupBounds,
+  intersects,
+  previewTransform,
+  resizeGroupFrames,
+  rotatedBounds,
+  rotateGroupFrames,
+  unionBox,
+  type Frame,
+} from "./geometry";
 
 const page = { x: 0, y: 0, width: 1000, height: 500 };
 const a = { id: "a", x: 10, y: 10, width: 100, height: 50 };
@@ -52,5 +65,46 @@ describe("frames of a drag", () => {
     const now = { cx: 100, cy: 100, width: 400, height: 100, rotation: -90 };
     expect(framePatch({ type: "text", fontSize: 72 }, start, now)).toEqual({ x: 100, y: 100, rotation: 270, fontSize: 144 });
     expect(framePatch({ type: "shape", width: 210, height: 60 }, start, now)).toEqual({ x: 100, y: 100, rotation: 270, width: 420, height: 120 });
+  });
+});
+
+describe("several elements resized and rotated as one group", () => {
+  // Two elements side by side: the group's frame is 0..300 x 0..100.
+  const left: Frame = { cx: 50, cy: 50, width: 100, height: 100, rotation: 0 };
+  const right: Frame = { cx: 250, cy: 50, width: 100, height: 40, rotation: 0 };
+  const close = (frame: Frame) => Object.values(frame).map((n) => Math.round(n * 1000) / 1000);
+
+  it("a rotated element's bounds, and the group's frame around them", () => {
+    const turned = rotatedBounds({ cx: 0, cy: 0, width: 100, height: 40, rotation: 90 });
+    expect([turned.x, turned.y, turned.width, turned.height].map((n) => Math.round(n * 1000) / 1000)).toEqual([-20, -50, 40, 100]);
+    expect(groupBounds([left, right])).toEqual({ x: 0, y: 0, width: 300, height: 100 });
+  });
+
+  it("doubling the frame from its top-left corner doubles each size and its distance from that corner", () => {
+    const [a, b] = resizeGroupFrames([left, right], { x: 0, y: 0, width: 300, height: 100 }, { x: 0, y: 0, width: 600, height: 200 });
+    expect(close(a!)).toEqual([100, 100, 200, 200, 0]);
+    expect(close(b!)).toEqual([500, 100, 200, 80, 0]);
+  });
+
+  it("a stretch only sideways widens an upright element and lengthens a quarter-turned one along its own height", () => {
+    const standing = { ...right, rotation: 90 };
+    const [a, b] = resizeGroupFrames([left, standing], { x: 0, y: 0, width: 300, height: 100 }, { x: 10, y: 0, width: 600, height: 100 });
+    expect(close(a!)).toEqual([110, 50, 200, 100, 0]);
+    expect(close(b!)).toEqual([510, 50, 100, 80, 90]);
+  });
+
+  it("a quarter turn of the group moves the centres about the frame's centre and turns each element", () => {
+    const centre = { x: 150, y: 50 };
+    const [a, b] = rotateGroupFrames([left, right], centre, 90);
+    expect(close(a!)).toEqual([150, -50, 100, 100, 90]);
+    expect(close(b!)).toEqual([150, 150, 100, 40, 90]);
+    // Turning back gives the start again.
+    const back = rotateGroupFrames([a!, b!], centre, -90);
+    expect(back.map(close)).toEqual([left, right].map(close));
+  });
+
+  it("a QR code's side follows the resize", () => {
+    const start = { cx: 0, cy: 0, width: 100, height: 100, rotation: 0 };
+    expect(framePatch({ type: "qrcode", size: 100 }, start, { ...start, width: 150, height: 150 })).toEqual({ x: 0, y: 0, rotation: 0, size: 150 });
   });
 });

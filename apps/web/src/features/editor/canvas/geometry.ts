@@ -83,7 +83,11 @@ export function previewTransform(start: Frame, now: Frame): string {
  * What a finished gesture changes on the element: its centre and rotation, and its size: text
  * scales its font size (its box is its ink), other elements take the new width and height.
  */
-export function framePatch(element: { type: string; fontSize?: number; width?: number; height?: number }, start: Frame, now: Frame): ElementPatch {
+export function framePatch(
+  element: { type: string; fontSize?: number; width?: number; height?: number; size?: number },
+  start: Frame,
+  now: Frame,
+): ElementPatch {
   const round = (n: number) => Math.round(n * 100) / 100;
   const patch: ElementPatch = { x: round(now.cx), y: round(now.cy), rotation: round(((now.rotation % 360) + 360) % 360) };
   const resized = Math.abs(now.width - start.width) > 0.01 || Math.abs(now.height - start.height) > 0.01;
@@ -91,10 +95,64 @@ export function framePatch(element: { type: string; fontSize?: number; width?: n
   if (element.type === "text" && element.fontSize !== undefined && start.height > 0) {
     return { ...patch, fontSize: round(Math.max(1, element.fontSize * (now.height / start.height))) } as ElementPatch;
   }
+  // A QR code stays square (it is resized with its ratio kept): its side follows the height.
+  if (element.type === "qrcode" && element.size !== undefined && start.height > 0) {
+    return { ...patch, size: round(Math.max(1, element.size * (now.height / start.height))) } as ElementPatch;
+  }
   if (element.width !== undefined && element.height !== undefined && start.width > 0 && start.height > 0) {
     const width = round(Math.max(1, element.width * (now.width / start.width)));
     const height = round(Math.max(1, element.height * (now.height / start.height)));
     return { ...patch, width, height } as ElementPatch;
   }
   return patch;
+}
+
+/** The axis-aligned box around a rotated frame: what a group's frame (react-moveable's, too) is made of. */
+export function rotatedBounds(frame: Frame): Box {
+  const radians = (frame.rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  const width = frame.width * cos + frame.height * sin;
+  const height = frame.width * sin + frame.height * cos;
+  return { x: frame.cx - width / 2, y: frame.cy - height / 2, width, height };
+}
+
+/** The frame of several selected elements: the union of their rotated boxes. */
+export function groupBounds(frames: readonly Frame[]): Box {
+  return unionBox(frames.map(rotatedBounds));
+}
+
+/**
+ * Each element after its group's frame was resized from `from` to `to`: the centres keep their
+ * place relative to the frame, and each element's own axes stretch by what the group's scale does
+ * along them (a rotated element in a group stretched sideways grows along its tilted axes, keeps its
+ * angle, and stays inside the new frame for right angles).
+ */
+export function resizeGroupFrames(frames: readonly Frame[], from: Box, to: Box): Frame[] {
+  const sx = from.width > 0 ? to.width / from.width : 1;
+  const sy = from.height > 0 ? to.height / from.height : 1;
+  return frames.map((frame) => {
+    const radians = (frame.rotation * Math.PI) / 180;
+    const cos = Math.cos(radians);
+    const sin = Math.sin(radians);
+    return {
+      cx: to.x + (frame.cx - from.x) * sx,
+      cy: to.y + (frame.cy - from.y) * sy,
+      width: frame.width * Math.hypot(sx * cos, sy * sin),
+      height: frame.height * Math.hypot(sx * sin, sy * cos),
+      rotation: frame.rotation,
+    };
+  });
+}
+
+/** Each element after its group turned by `angle` degrees about `centre`: the centres orbit it, each element turns as much. */
+export function rotateGroupFrames(frames: readonly Frame[], centre: { x: number; y: number }, angle: number): Frame[] {
+  const radians = (angle * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  return frames.map((frame) => {
+    const dx = frame.cx - centre.x;
+    const dy = frame.cy - centre.y;
+    return { ...frame, cx: centre.x + dx * cos - dy * sin, cy: centre.y + dx * sin + dy * cos, rotation: frame.rotation + angle };
+  });
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { canvasPadding } from "@studio/domain";
+import { canvasMargin, canvasPadding } from "@studio/domain";
 import { useIsMobile } from "../../../ui/use-media-query";
 import { EditorCanvas } from "../canvas/EditorCanvas";
 import { useRenderedDesign, type RenderedDesign } from "../canvas/use-rendered-design";
+import { useViewportGestures } from "../canvas/use-viewport-gestures";
 import { LayersPanel } from "../layers/LayersPanel";
 import { useEditor, useEditorStoreApi } from "../store/editor-store-context";
 import { useAnnouncement } from "./announcer";
@@ -38,8 +39,10 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
   const renderedRef = useRef<RenderedDesign>(rendered);
   renderedRef.current = rendered;
   const phone = useIsMobile();
-  // Spec 03: the canvas keeps 15 px around it on a phone, 40 px otherwise.
+  // Spec 03: the canvas keeps 15 px around it on a phone, 40 px otherwise; fitting leaves the margin
+  // (10 or 20 px) more, so the rotation handle above a full-width element stays in view.
   const padding = canvasPadding(phone);
+  const margin = canvasMargin(phone);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(0.5);
   const zoomRef = useRef(zoom);
@@ -52,8 +55,8 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
   const fit = useCallback(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    setZoom(fitZoom({ width: viewport.clientWidth, height: viewport.clientHeight }, doc, padding));
-  }, [doc, padding]);
+    setZoom(fitZoom({ width: viewport.clientWidth, height: viewport.clientHeight }, doc, padding + margin));
+  }, [doc, padding, margin]);
   // Fit once when the canvas size is known (and again when the canvas size changes).
   const size = `${doc.width}x${doc.height}`;
   const fitted = useRef("");
@@ -76,6 +79,9 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
     return () => viewport.removeEventListener("wheel", onWheel);
   }, []);
 
+  const currentZoom = useCallback(() => zoomRef.current, []);
+  const gestures = useViewportGestures(viewportRef, currentZoom, setZoom);
+
   const announcement = useAnnouncement();
   return (
     <div className="editor-workspace" data-testid="editor">
@@ -87,7 +93,8 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
         {sidebar ? <aside className="editor-sidebar">{sidebar}</aside> : null}
         <div
           ref={viewportRef}
-          className="editor-viewport"
+          className={`editor-viewport${gestures.panReady ? " is-pan-ready" : ""}${gestures.panning ? " is-panning" : ""}`}
+          data-testid="editor-viewport"
           role="region"
           aria-label={t("editor.canvasLabel", { width: doc.width, height: doc.height })}
           style={{ padding }}
