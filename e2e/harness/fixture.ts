@@ -1,11 +1,14 @@
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { desktop, launchBrowser, watchErrors } from "./browser";
 
 export type BrowserFixture = {
   readonly baseURL: string;
   /** A fresh context (empty storage and cookies) and page for one test. */
-  newPage(viewport?: { width: number; height: number }, options?: { userAgent?: string }): Promise<{ page: Page; errors: string[] }>;
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: Pick<BrowserContextOptions, "userAgent" | "hasTouch" | "isMobile">,
+  ): Promise<{ page: Page; errors: string[] }>;
 };
 
 /** Call at the top of a test file: one browser per file, one context per test, all closed after. */

@@ -1,13 +1,5 @@
 import type { Box } from "@studio/design";
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent as ReactMouseEvent,
-  type PointerEvent as ReactPointerEvent,
-  type TouchEvent as ReactTouchEvent,
-} from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { flushSync } from "react-dom";
 import Moveable, { type OnDrag, type OnResize, type OnResizeGroup, type OnRotate, type OnRotateGroup } from "react-moveable";
 import { layerFields } from "../store/editor-commands";
@@ -146,13 +138,17 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
   /** Ends a gesture: ONE undo step holding an `update` per element that changed. */
   const commitFrames = (changes: readonly { id: string; start: Frame; now: Frame }[]) => {
     const { apply, beginGesture, endGesture, document } = store.getState();
+    let changed = false;
     beginGesture();
     for (const { id, start, now } of changes) {
       const element = document.elements.find((el) => el.id === id);
-      if (element && frameChanged(start, now)) apply({ type: "update", ids: [id], patch: framePatch(element, start, now) });
+      if (!element || !frameChanged(start, now)) continue;
+      apply({ type: "update", ids: [id], patch: framePatch(element, start, now) });
+      changed = true;
     }
     endGesture();
-    setGeneration((n) => n + 1);
+    // A press without a move (a click, the first half of a double-click) keeps the hit boxes as they are.
+    if (changed) setGeneration((n) => n + 1);
   };
 
   const commit = () => {
@@ -224,18 +220,31 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
     setEditing(text.id);
   };
 
-  const pick = (id: string, event: ReactMouseEvent | ReactTouchEvent, shift: boolean) => {
+  const pick = (id: string, native: MouseEvent | TouchEvent, shift: boolean, stop: () => void) => {
     const { select, selection: current, document } = store.getState();
     const next = clickSelection(document, current, id, shift);
     const already = !shift && current.includes(id);
     if (already) return;
-    event.stopPropagation();
+    stop();
     flushSync(() => select(next));
     // Start dragging in the same press: the handles are on the new selection now.
-    const native = event.nativeEvent;
     // flushSync ran the layout effect that hands the new targets to react-moveable, so it can start now.
     if (!shift && next.length > 0) moveableRef.current?.dragStart(native);
   };
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  // A finger on an element: React's touch listeners are passive, and react-moveable's drag start
+  // cancels the touch's default (the page's scroll), so this one is a native, non-passive listener.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const onTouchStart = (event: TouchEvent) => {
+      const hit = (event.target as HTMLElement).closest?.<HTMLElement>("[data-hit]");
+      if (event.touches.length === 1 && hit) pickRef.current(hit.dataset.hit ?? "", event, false, () => undefined);
+    };
+    stage.addEventListener("touchstart", onTouchStart, { passive: false });
+    return () => stage.removeEventListener("touchstart", onTouchStart);
+  }, []);
 
   const stagePoint = (event: ReactPointerEvent) => {
     const rect = stageRef.current!.getBoundingClientRect();
@@ -311,8 +320,7 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
                 transform: `rotate(${element.rotation}deg)`,
                 visibility: element.id === editing ? "hidden" : undefined,
               }}
-              onMouseDown={(event) => pick(element.id, event, event.shiftKey)}
-              onTouchStart={(event) => pick(element.id, event, false)}
+              onMouseDown={(event) => pick(element.id, event.nativeEvent, event.shiftKey, () => event.stopPropagation())}
             />
           );
         })}
