@@ -58,6 +58,18 @@ export class EditorCanvasPage extends EditorPage {
     return this.evaluate("void document.activeElement?.blur()");
   }
 
+  /** How wide the page's content is in CSS px (a phone's window grows to fit content that sticks out, so the window's width cannot tell). */
+  contentWidth(): Promise<number> {
+    return this.evaluate("document.documentElement.scrollWidth");
+  }
+
+  /** The ids of the selected elements, read from the layers list. */
+  async selectedIds(): Promise<string[]> {
+    const rows = await this.page.locator("[data-testid=editor-layers] .editor-layer.is-selected [data-layer]").all();
+    const ids = await Promise.all(rows.map((row) => row.getAttribute("data-layer")));
+    return ids.filter((id): id is string => id !== null).sort();
+  }
+
   async zoomPercent(): Promise<number> {
     return Number.parseInt((await this.page.getByTestId("editor-zoom").textContent()) ?? "0", 10);
   }

@@ -98,7 +98,8 @@ describe("editor canvas gestures", () => {
     await editor.goto(POST);
     await editor.group("name").waitFor();
     await editor.stage.scrollIntoViewIfNeeded();
-    expect(await editor.overflowsHorizontally()).toBe(false);
+    expect(await editor.contentWidth()).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, "editor-canvas-phone-open", { fullPage: false });
 
     const at = await editor.centreOf(editor.hit("name"));
     await editor.tap(at);
@@ -123,6 +124,9 @@ describe("editor canvas gestures", () => {
       ],
     );
     await expect.poll(() => editor.zoomPercent()).toBeGreaterThan(zoom * 2);
+    // The pinch only zoomed: the selection is the tapped element still, and the page still fits the phone.
+    expect(await editor.selectedIds()).toEqual(["name"]);
+    expect(await editor.contentWidth()).toBeLessThanOrEqual(phone.width);
     await screenshot(page, "editor-canvas-phone");
     expect(errors).toEqual([]);
   });

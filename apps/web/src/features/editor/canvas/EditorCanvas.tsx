@@ -252,6 +252,12 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
   };
   const marqueeStart = useRef<readonly [number, number] | null>(null);
   const onPointerDown = (event: ReactPointerEvent) => {
+    // A second finger makes it a pinch (the viewport zooms): the first finger's marquee is dropped.
+    if (!event.isPrimary) {
+      marqueeStart.current = null;
+      setMarquee(null);
+      return;
+    }
     if ((event.target as HTMLElement).closest("[data-hit], .moveable-control-box, .editor-text-edit")) return;
     marqueeStart.current = stagePoint(event);
     (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
