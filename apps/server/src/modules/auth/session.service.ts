@@ -49,13 +49,17 @@ export function createSessionService(repository: SessionsRepository, options: { 
     const hit = cacheTtlMs > 0 ? cache.get(token) : undefined;
     return hit && at.getTime() - hit.cachedAt < cacheTtlMs && hit.expiresAt > at ? hit.resolved : undefined;
   };
-  const resolveSessionCached = async (token: string): Promise<ResolvedSession | null> => {
-    if (token.length < 20 || token.length > 100) return null;
-    if (cacheTtlMs <= 0) return resolveSession(token);
-    const at = now();
-    const hit = freshCached(token, at);
-    if (hit) return hit;
+  // token -> the database read under way for it. When an entry ages out, every request of that
+  // token arriving meanwhile waits for the one read instead of making its own: a client with many
+  // connections (or tabs) polling at once otherwise sent a burst of identical queries every TTL.
+  const reading = new Map<string, Promise<ResolvedSession | null>>();
+  // Bumped by every revocation in this process: a read that began before one is answered to the
+  // requests already waiting for it, but neither cached nor joined by later ones.
+  let revocations = 0;
+  const readThrough = async (token: string, at: Date): Promise<ResolvedSession | null> => {
+    const seen = revocations;
     const found = await lookup(hashToken(token), at);
+    if (seen !== revocations) return found ? { user: found.user, partner: found.partner } : null;
     cache.delete(token);
     if (!found) return null;
     if (cache.size >= CACHE_MAX) {
@@ -65,6 +69,31 @@ export function createSessionService(repository: SessionsRepository, options: { 
     const resolved = { user: found.user, partner: found.partner };
     cache.set(token, { resolved, expiresAt: found.expiresAt, cachedAt: at.getTime() });
     return resolved;
+  };
+  const forget = (token: string) => {
+    revocations += 1;
+    reading.delete(token);
+    cache.delete(token);
+  };
+  /** A read under way may be of one of this user's tokens: none is joined or cached any more. */
+  const forgetUser = (userId: number) => {
+    revocations += 1;
+    reading.clear();
+    for (const [token, entry] of cache) if (entry.resolved.user.id === userId) cache.delete(token);
+  };
+  const resolveSessionCached = async (token: string): Promise<ResolvedSession | null> => {
+    if (token.length < 20 || token.length > 100) return null;
+    if (cacheTtlMs <= 0) return resolveSession(token);
+    const at = now();
+    const hit = freshCached(token, at);
+    if (hit) return hit;
+    const pending = reading.get(token);
+    if (pending) return pending;
+    const read: Promise<ResolvedSession | null> = readThrough(token, at).finally(() => {
+      if (reading.get(token) === read) reading.delete(token);
+    });
+    reading.set(token, read);
+    return read;
   };
   return {
     /** `partner` marks a session issued server to server by an embedding partner (SDK iframe mode). */
@@ -114,13 +143,16 @@ export function createSessionService(repository: SessionsRepository, options: { 
     },
 
     async revoke(token: string): Promise<void> {
-      cache.delete(token);
+      forget(token);
       await repository.revokeByHash(hashToken(token), now());
+      // Again once written: a read that began while the write was under way may have found it live.
+      forget(token);
     },
 
     async revokeAllForUser(userId: number): Promise<void> {
-      for (const [token, entry] of cache) if (entry.resolved.user.id === userId) cache.delete(token);
+      forgetUser(userId);
       await repository.revokeAllForUser(userId, now());
+      forgetUser(userId);
     },
 
     /** Housekeeping: forget sessions that expired or were revoked more than a day ago. */

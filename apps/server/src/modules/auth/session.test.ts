@@ -86,6 +86,31 @@ describe("sessions", () => {
     expect(await shortLived.resolveCached("not-a-token")).toBeNull();
   });
 
+  it("reads a token once for all the requests that find its cached entry aged out, and caches no read a revocation overtook", async () => {
+    const { user } = await signIn(ctx);
+    const repository = createSessionsRepository(ctx.database.db);
+    let reads = 0;
+    const counted = { ...repository, findLive: (...args: Parameters<typeof repository.findLive>) => ((reads += 1), repository.findLive(...args)) };
+    const here = createSessionService(counted, { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
+    const { token } = await here.create(user.id);
+
+    const first = await Promise.all(Array.from({ length: 50 }, () => here.resolveCached(token)));
+    expect(first.every((u) => u?.id === user.id)).toBe(true);
+    expect(reads).toBe(1);
+    time = new Date(time.getTime() + 2_000);
+    const again = await Promise.all(Array.from({ length: 50 }, () => here.resolveCached(token)));
+    expect(again.every((u) => u?.id === user.id)).toBe(true);
+    expect(reads).toBe(2);
+
+    // Revoked while a read is under way: that read is not cached, and a later request reads again.
+    time = new Date(time.getTime() + 2_000);
+    const underWay = here.resolveCached(token);
+    await here.revoke(token);
+    await underWay;
+    expect(await here.resolveCached(token)).toBeNull();
+    expect(reads).toBe(4);
+  });
+
   it("prunes sessions that ended more than a day ago and keeps live ones", async () => {
     const { user } = await signIn(ctx);
     const ended = await service().create(user.id);
