@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { creditKindName } from "@studio/domain";
 import type { QueueStat } from "./metrics.repository";
+import { createRequestSeries } from "./request-series";
 
 /** How a worker's run of a task ended (the `outcome` label of task_duration_seconds). */
 export type TaskOutcome = "succeeded" | "failed" | "timed_out" | "retried" | "stopped";
@@ -49,19 +50,8 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   const registers = [registry];
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by method, route pattern and status code.",
-    labelNames: ["method", "route", "status_code"] as const,
-    registers,
-  });
-  const requestSeconds = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from receiving an HTTP request to answering it, by method, route pattern and status code.",
-    labelNames: ["method", "route", "status_code"] as const,
-    buckets: REQUEST_BUCKETS,
-    registers,
-  });
+  // Counted in plain objects and read into prom-client at each scrape (request-series.ts): the hottest route pays no label hashing.
+  const requests = createRequestSeries({ registry, buckets: REQUEST_BUCKETS });
   const taskSeconds = new Histogram({
     name: "task_duration_seconds",
     help: "Time a worker spent running a task, by kind, provider and outcome.",
@@ -149,12 +139,8 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
 
   return {
     registry,
-    // Measured on the loaded 2-core machine: about 1 µs for the count and 1.5 µs for the histogram
-    // per request; caching prom-client's labelled children was slower, not faster.
     request({ method, route, statusCode }, seconds) {
-      const labels = { method, route, status_code: String(statusCode) };
-      requests.inc(labels);
-      requestSeconds.observe(labels, seconds);
+      requests.record(method, route, statusCode, seconds);
     },
     taskEnded(task, outcome, seconds, reason) {
       taskSeconds.observe({ kind: task.kind, provider: task.provider, outcome }, seconds);
