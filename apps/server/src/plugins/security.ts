@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { FACEBOOK_SDK_URL, GOOGLE_GSI_SCRIPT_URL, type Config } from "../config";
 import type { StorageConfig } from "../storage/storage.config";
 import type { RateLimitStoreClass } from "../modules/rate-limits/database-rate-limit-store";
+import { rateLimitPlugin } from "./rate-limit";
 
 /** The folder of a script URL as a CSP source ("https://accounts.google.com/gsi/"), so its siblings match. */
 function folderOf(url: string): string {
@@ -158,7 +158,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  await app.register(rateLimit, {
+  await app.register(rateLimitPlugin, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: "1 minute",
