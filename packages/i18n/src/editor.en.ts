@@ -75,6 +75,7 @@ export const editorEn = {
     format: "Format",
     width: "Width (px)",
     widthHint: "Height follows the design's shape; up to {{max}} px a side.",
+    buyPackage: "Get a package for this logo",
     start: "Download",
     busy: "Preparing the file…",
     failed: "Download failed, please try again later.",

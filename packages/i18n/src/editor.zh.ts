@@ -76,6 +76,7 @@ export const editorZh: typeof editorEn = {
     format: "格式",
     width: "宽度（像素）",
     widthHint: "高度按设计的比例计算；每边最多 {{max}} 像素。",
+    buyPackage: "为此标志购买套餐",
     start: "下载",
     busy: "正在生成文件…",
     failed: "下载失败，请稍后再试。",

@@ -21,7 +21,9 @@ const photoPost = (src: string, extra: Record<string, unknown> = {}): DesignDocu
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await signIn(ctx);
+  // A Pro owner: every export is charged as a download (templates/poster-downloads.ts), and these
+  // tests are about drawing, not paying; the charging rules have their own tests.
+  owner = await signIn(ctx, { vip: true, vipEndsAt: new Date(Date.now() + 365 * 86_400_000) });
   stranger = await signIn(ctx);
   photoKey = `uploads/${owner.user.id}/photo.png`;
   await ctx.storage.put(

@@ -6,7 +6,7 @@ import { access } from "../../plugins/api-access";
 import { bytesAnswer } from "../../plugins/openapi-responses";
 import type { WorksService } from "../works/works.compose";
 import type { PosterDownloads } from "../templates/poster-downloads";
-import type { DesignExportService, ExportedFile } from "./design-export.service";
+import { documentOf, exportSize, type DesignExportService, type ExportedFile } from "./design-export.service";
 
 /** A document with inlined images (data URLs) is larger than the API's usual 1 MB body. */
 export const DESIGN_EXPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -31,8 +31,8 @@ export function sendExport(reply: FastifyReply, file: ExportedFile): FastifyRepl
 export function designExportRoutes(deps: {
   exports: DesignExportService;
   works: Pick<WorksService, "get">;
-  /** A poster's download rules (free downloads, a purchase, a Pro template), checked before anything is drawn. */
-  posterDownloads: Pick<PosterDownloads, "authorise">;
+  /** The exports' download rules (a poster's, a logo's package, an unsaved document's), checked before anything is drawn. */
+  posterDownloads: Pick<PosterDownloads, "authorise" | "authoriseDocument">;
   rateLimitPerMinute: number;
 }): FastifyPluginAsync {
   return async (app) => {
@@ -45,7 +45,7 @@ export function designExportRoutes(deps: {
           tags: ["design"],
           security: access.user,
           summary:
-            "A design document (saved or not) as PNG, JPG, SVG (text outlined) or PDF; 1080 px wide unless asked, at most 5000 px a side; with work_id, that work's download rules apply",
+            "A design document (saved or not) as PNG, JPG, SVG (text outlined) or PDF; 1080 px wide unless asked, at most 5000 px a side; charged as a download: with work_id by that work's rules (a poster's, a logo's package), else as a download of this document",
           body: designExportRequestSchema,
           response: { 200: bytesAnswer("The file, as an attachment", mediaTypes) },
         },
@@ -54,8 +54,11 @@ export function designExportRoutes(deps: {
       async (request, reply) => {
         const user = requireUser(request);
         const { document, work_id: workId, ...options } = request.body;
+        const asked = { format: options.format, ...exportSize(documentOf(document), options) };
         // The editor names the work it holds: that work's download rules apply to what it exports.
-        if (workId !== undefined) await deps.posterDownloads.authorise(user, workId, options.format);
+        // A document that is no saved work is charged as a download of its own (never a free way round).
+        if (workId !== undefined) await deps.posterDownloads.authorise(user, workId, asked);
+        else await deps.posterDownloads.authoriseDocument(user, document, asked);
         return sendExport(reply, await deps.exports.export(user, document, options));
       },
     );
@@ -76,7 +79,7 @@ export function designExportRoutes(deps: {
         const user = requireUser(request);
         // The works service answers 404 for another user's work, as its own routes do.
         const work = await deps.works.get(user, request.params.id);
-        await deps.posterDownloads.authorise(user, work.id, request.body.format);
+        await deps.posterDownloads.authorise(user, work.id, { format: request.body.format, ...exportSize(documentOf(work.document), request.body) });
         return sendExport(reply, await deps.exports.export(user, work.document, { ...request.body, name: work.name }));
       },
     );

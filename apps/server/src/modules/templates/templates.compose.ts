@@ -26,7 +26,7 @@ export function createTemplates(deps: {
   /** The catalogue's fonts (a template may use no user's own font: templates.policy.ts). */
   fontsFor: (document: DesignDocument, ownerId: number | null) => Promise<FontProvider>;
   credits: Pick<CreditsService, "chargeDownload">;
-  orders: Pick<OrdersService, "designItems">;
+  orders: Pick<OrdersService, "designItems" | "designLevel">;
   now?: (() => Date) | undefined;
   log: (message: string, details: Record<string, unknown>) => void;
 }): Templates {

@@ -54,14 +54,14 @@ export function createTemplatesRepository(db: Db) {
     },
 
     /** A work's owner and kind, and whether it was started from a Pro template: what its export rules need. */
-    async workFacts(workId: number): Promise<{ userId: number; kind: string; pro: boolean } | undefined> {
+    async workFacts(workId: number): Promise<{ userId: number; kind: string; pro: boolean; logoId: number | null } | undefined> {
       const [row] = await db
-        .select({ userId: works.userId, kind: works.kind, pro: templateWorks.pro })
+        .select({ userId: works.userId, kind: works.kind, pro: templateWorks.pro, logoId: works.logoId })
         .from(works)
         .leftJoin(templateWorks, eq(templateWorks.workId, works.id))
         .where(eq(works.id, workId))
         .limit(1);
-      return row ? { userId: row.userId, kind: row.kind, pro: row.pro ?? false } : undefined;
+      return row ? { userId: row.userId, kind: row.kind, pro: row.pro ?? false, logoId: row.logoId } : undefined;
     },
   };
 }

@@ -192,6 +192,57 @@ describe("templates", () => {
     expect((await exportWork(user, second.id, "png")).statusCode).toBe(200);
   });
 
+  it("a logo opened from My logos exports only what its package includes; staff bypass", async () => {
+    const user = await signIn(ctx);
+    const { faId } = await savedLogo(user);
+    const opened = await post(user, "/api/user/ai-design/works", { kind: "logo", logo_id: faId });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const work = json<Work>(opened.body).data;
+    const exportAt = (format: string, width?: number) => post(user, `/api/user/ai-design/works/export/${work.id}`, { format, ...(width ? { width } : {}) });
+    // Not bought: no file at all (the editor is no free way round the logo's packages).
+    const refused = await exportAt("png", 600);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused.body).error).toBe("PACKAGE_REQUIRED");
+    // The document route with the work's id keeps the rule.
+    const viaDocument = await post(user, "/api/user/ai-design/export", {
+      document: work.document as unknown as Record<string, unknown>,
+      format: "svg",
+      work_id: work.id,
+    });
+    expect(json(viaDocument.body).error).toBe("PACKAGE_REQUIRED");
+    await buy(ctx, user, { product: "package-basic", designId: `logo:${faId}` });
+    // Basic: web sizes (up to 800 x 600) only.
+    expect((await exportAt("png", 600)).statusCode).toBe(200);
+    expect(json((await exportAt("png", 1080)).body).error).toBe("PACKAGE_REQUIRED");
+    expect(json((await exportAt("pdf")).body).error).toBe("PACKAGE_REQUIRED");
+    await buy(ctx, user, { product: "package-professional", designId: `logo:${faId}` });
+    for (const [format, width] of [
+      ["png", 1080],
+      ["svg", undefined],
+      ["pdf", undefined],
+    ] as const) {
+      expect((await exportAt(format, width)).statusCode, format).toBe(200);
+    }
+    const admin = await signIn(ctx, { isAdmin: true });
+    const { faId: adminLogo } = await savedLogo(admin);
+    const adminWork = json<Work>((await post(admin, "/api/user/ai-design/works", { kind: "logo", logo_id: adminLogo })).body).data;
+    expect((await post(admin, `/api/user/ai-design/works/export/${adminWork.id}`, { format: "svg" })).statusCode).toBe(200);
+  });
+
+  it("an unsaved document is charged as a download of its own: the same one again is free, another is not", async () => {
+    const user = await signIn(ctx, { aiCredits: 0 });
+    const template = (await templatesOf("instagram-post")).find((candidate) => !candidate.pro) as TemplateSummary;
+    const work = await start(user, template.id, { t1: "Unsaved" });
+    const document = work.document as unknown as Record<string, unknown>;
+    const exportDocument = (doc: Record<string, unknown>) => post(user, "/api/user/ai-design/export", { document: doc, format: "png", width: 200 });
+    expect((await exportDocument(document)).statusCode).toBe(200);
+    expect((await exportDocument(document)).statusCode).toBe(200);
+    // The one free download of the day is spent, and this user has no credits.
+    const other = await exportDocument({ ...document, width: Number(document.width) + 1 });
+    expect(other.statusCode).toBe(403);
+    expect(json(other.body).error).toBe("FREE_DOWNLOAD_LIMIT");
+  });
+
   it("a bought poster also unlocks a Pro template's export for that work only", async () => {
     const user = await signIn(ctx);
     const pro = (await templatesOf("instagram-post")).find((candidate) => candidate.pro) as TemplateSummary;

@@ -118,4 +118,43 @@ describe("a poster's download rules", () => {
     limitModalStore.set(null);
     paymentStore.set(null);
   });
+
+  it("a logo whose package lacks the file links to that logo's download center, where packages are sold", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input).endsWith("/api/user/ai-design/works/7")) {
+          const work = {
+            id: 7,
+            kind: "logo",
+            name: "Harbor",
+            preset: null,
+            width: 1080,
+            height: 1080,
+            version: 1,
+            logo_id: 55,
+            document,
+            thumbnail: null,
+            created_at: "2026-11-26T00:00:00.000Z",
+            updated_at: "2026-11-26T00:00:00.000Z",
+          };
+          return new Response(JSON.stringify({ code: 0, data: work, msg: "" }), { status: 200, headers: { "content-type": "application/json" } });
+        }
+        return new Response(JSON.stringify({ code: 403, data: null, msg: "This logo's package does not include this file.", error: "PACKAGE_REQUIRED" }), {
+          status: 403,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    renderWithProviders(
+      <EditorStoreProvider store={createEditorStore({ document })}>
+        <ExportMenu name="Harbor" />
+      </EditorStoreProvider>,
+      { url: "/design/w/7" },
+    );
+    fireEvent.click(screen.getByTestId("editor-export-open"));
+    fireEvent.click(screen.getByTestId("editor-export-start"));
+    expect((await screen.findByTestId("editor-export-problem")).textContent).toContain("package does not include");
+    expect((await screen.findByTestId("editor-buy-package")).getAttribute("href")).toBe("/download?logo=55");
+  });
 });

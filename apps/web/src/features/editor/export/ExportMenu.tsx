@@ -2,7 +2,7 @@ import { designExportFormatSchema, type DesignExportFormat } from "@studio/contr
 import { EXPORT_LIMITS } from "@studio/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../api/client";
 import { isLimitCode } from "../../credits/limit-kind";
 import { openLimitModal } from "../../limits/limit-modal-store";
@@ -10,6 +10,7 @@ import { openPayment } from "../../payments/payment-store";
 import { saveBlob } from "../../../ui/save-blob";
 import { toast } from "../../../ui/toast-store";
 import { openLoginPanel } from "../../session/login-panel-store";
+import { fetchWork } from "../../works/api/works-api";
 import { useEditorStoreApi } from "../store/editor-store-context";
 import { exportDesign } from "./export-api";
 
@@ -39,6 +40,8 @@ export function ExportMenu({ name }: { name: string }) {
   const workId = workIdOfPath(useLocation().pathname);
   // A poster past the free downloads, or of a Pro template: it can be bought on its own (download-poster).
   const [buyable, setBuyable] = useState<string | null>(null);
+  // A logo from My logos exports what its package includes: its download center sells the packages.
+  const [packageLogo, setPackageLogo] = useState<number | null>(null);
 
   const start = async () => {
     const pixels = Number(width);
@@ -48,6 +51,7 @@ export function ExportMenu({ name }: { name: string }) {
     }
     setProblem(null);
     setBuyable(null);
+    setPackageLogo(null);
     setBusy(true);
     const controller = new AbortController();
     running.current = controller;
@@ -70,6 +74,12 @@ export function ExportMenu({ name }: { name: string }) {
         if (workId !== undefined && (error.error === "PRO_TEMPLATE" || error.error === "FREE_DOWNLOAD_LIMIT")) setBuyable(error.error);
         setProblem(error.message);
         return;
+      }
+      if (error instanceof ApiError && error.error === "PACKAGE_REQUIRED" && workId !== undefined) {
+        fetchWork(workId).then(
+          (work) => setPackageLogo(work.logo_id ?? null),
+          () => setPackageLogo(null),
+        );
       }
       const message = error instanceof ApiError && error.status > 0 && error.status < 500 && error.message ? error.message : t("editor.export.failed");
       setProblem(message);
@@ -136,6 +146,11 @@ export function ExportMenu({ name }: { name: string }) {
             >
               {t("templates.buyPosterPlain")}
             </button>
+          ) : null}
+          {packageLogo !== null ? (
+            <Link className="button button-small" to={`/download?logo=${packageLogo}`} data-testid="editor-buy-package">
+              {t("editor.export.buyPackage")}
+            </Link>
           ) : null}
           <div className="editor-export-actions">
             <button type="button" className="button button-small" onClick={() => setOpen(false)} disabled={busy}>
