@@ -4,7 +4,7 @@ export type { FontProvider, ParsedFont } from "./font-provider.types.js";
 export { findMissingGlyphs, outlineText, type Box, type EmojiPlacement, type TextOutline, type TextOutlineRequest } from "./text-outline.js";
 export { EMOJI_CODE_PATTERN, emojiCode, parseEmojiSvg, textEmojiCodes, type EmojiGlyph } from "./emoji.js";
 export { layoutText, type TextLayout, type TextLine } from "./text-layout.js";
-export { elementBox, renderDesignSvg, type RenderOptions } from "./render-design-svg.js";
+export { elementBox, renderDesignSvg, type ElementMarkupCache, type RenderOptions } from "./render-design-svg.js";
 export { shapePath } from "./shape-paths.js";
 export { documentImageSources, withImageSources } from "./image-sources.js";
 export {

@@ -30,6 +30,21 @@ describe("renderDesignSvg", () => {
     expect(mono).not.toContain('id="background"');
   });
 
+  it("with a cache, draws the same bytes and renders again only the elements that are new objects", () => {
+    const cache = new Map<object, string>();
+    const counted = {
+      hits: 0,
+      get: (e: object) => (cache.has(e) ? (counted.hits++, cache.get(e)) : undefined),
+      set: (e: object, m: string) => cache.set(e, m),
+    };
+    expect(renderDesignSvg(doc, fonts, { cache: counted })).toBe(renderDesignSvg(doc, fonts));
+    const first = doc.elements[0]!;
+    const moved = { ...doc, elements: doc.elements.map((e) => (e === first ? { ...e, x: e.x + 10 } : e)) };
+    counted.hits = 0;
+    expect(renderDesignSvg(moved, fonts, { cache: counted })).toBe(renderDesignSvg(moved, fonts));
+    expect(counted.hits).toBe(doc.elements.length - 1);
+  });
+
   it("reports characters no face can draw instead of drawing tofu", () => {
     expect(findMissingGlyphs(fonts, { text: "Café 咖啡", fontId: "inter", fontSize: 72, letterSpacing: 0 })).toEqual(["咖", "啡"]);
     const svg = renderDesignSvg({ ...doc, elements: [{ ...doc.elements[1]!, text: "咖" } as (typeof doc.elements)[number]] }, fonts);

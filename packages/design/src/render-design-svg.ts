@@ -11,10 +11,20 @@ import { renderText, textOverhang } from "./render-text.js";
 
 export { elementBox };
 
+/** Element markup kept by element object (a WeakMap fits): what an editor passes to redraw only changed elements. */
+export type ElementMarkupCache = { get(element: DesignElement): string | undefined; set(element: DesignElement, markup: string): unknown };
+
 export type RenderOptions = {
   /** Output pixel size; the viewBox stays the document's size. Defaults to the document size. */
   width?: number;
   height?: number;
+  /**
+   * Each element's markup by element object. Documents are immutable and a change copies only the
+   * elements it changes, so a drawing of 200 elements after a move renders one. The markup also
+   * depends on the fonts (what they had loaded) and the document's one-colour mode: a cache must be
+   * dropped when those change. The output is the same with or without it.
+   */
+  cache?: ElementMarkupCache;
 };
 
 function renderBody(element: DesignElement, fonts: FontProvider, paint: Paint): string {
@@ -53,9 +63,13 @@ export function renderDesignSvg(doc: DesignDocument, fonts: FontProvider, option
   const body = doc.elements
     .filter((element) => !element.hidden)
     .map((element) => {
+      const kept = options.cache?.get(element);
+      if (kept !== undefined) return kept;
       // The box is laid out only when a shadow's filter region needs it.
       const box = element.shadow && !doc.mono ? effectBox(element, fonts) : null;
-      return `${openGroup(element, box, paint)}${renderBody(element, fonts, paint)}</g>`;
+      const markup = `${openGroup(element, box, paint)}${renderBody(element, fonts, paint)}</g>`;
+      options.cache?.set(element, markup);
+      return markup;
     })
     .join("");
   const width = options.width ?? doc.width;

@@ -24,6 +24,11 @@ export function visibleDocument(doc: DesignDocument): DesignDocument {
  * The document drawn by the one renderer (@studio/design), the same call the server's export makes.
  * Fonts are fetched first; a font that fails to load draws nothing rather than breaking the canvas
  * (spec 03 section 8).
+ *
+ * Each element's markup and box are kept by element object: a command copies only the elements it
+ * changes, so after a move or an undo on a 200-element document one element is laid out and drawn
+ * again, not 200 (bench/README.md, editor). The kept ones are dropped when what they depend on
+ * changes: the fonts loaded, or the document's one-colour mode.
  */
 export function useRenderedDesign(doc: DesignDocument, fonts: BrowserFontProvider = editorFonts()): RenderedDesign {
   const [loaded, setLoaded] = useState(0);
@@ -48,10 +53,19 @@ export function useRenderedDesign(doc: DesignDocument, fonts: BrowserFontProvide
       current = false;
     };
   }, [doc, fonts]);
+  const { mono, monoColor } = doc;
+  const kept = useMemo(() => {
+    void [fonts, loaded, fontsReady, mono, monoColor];
+    return { markup: new WeakMap<DesignElement, string>(), boxes: new WeakMap<DesignElement, Box>() };
+  }, [fonts, loaded, fontsReady, mono, monoColor]);
   return useMemo(() => {
-    void loaded;
     const shown = visibleDocument(doc);
-    const boxes = new Map(shown.elements.map((e) => [e.id, elementBox(e, fonts)]));
-    return { svg: renderDesignSvg(shown, fonts), boxes, fontsReady };
-  }, [doc, fonts, loaded, fontsReady]);
+    const boxOf = (element: DesignElement): Box => {
+      let box = kept.boxes.get(element);
+      if (!box) kept.boxes.set(element, (box = elementBox(element, fonts)));
+      return box;
+    };
+    const boxes = new Map(shown.elements.map((e) => [e.id, boxOf(e)]));
+    return { svg: renderDesignSvg(shown, fonts, { cache: kept.markup }), boxes, fontsReady };
+  }, [doc, fonts, kept, fontsReady]);
 }

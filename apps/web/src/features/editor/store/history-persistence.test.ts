@@ -80,6 +80,35 @@ describe("history kept across a reload", () => {
     expect(restored.pastStates!.at(-1)!.document.elements[0]!.x).toBe(18);
   });
 
+  it("steps share their unchanged elements: 100 nudges of one element of 200 write about the document once, and read back shared", () => {
+    const big = parseDesignDocument({
+      ...document,
+      elements: Array.from({ length: 200 }, (_, i) => ({
+        id: `e-${i}`,
+        role: "text",
+        type: "text",
+        x: i,
+        y: 10,
+        text: `T${i}`,
+        fontId: "inter",
+        color: "#111111",
+      })),
+    });
+    const store = createEditorStore({ document: big });
+    const persistence = persistHistory(store, sessionStorage, "shared");
+    for (let x = 1; x <= 100; x += 1) store.getState().apply({ type: "update", ids: ["e-0"], patch: { x } });
+    persistence.flush();
+    persistence.stop();
+    const written = sessionStorage.getItem("studio.editor.history:shared")!;
+    // One document is ~JSON of 200 elements; 101 unpacked copies would be 100 times that.
+    expect(written.length).toBeLessThan(JSON.stringify(big).length * 3);
+    const restored = readHistory(sessionStorage, "shared")!;
+    expect(restored.pastStates).toHaveLength(100);
+    expect(restored.document.elements[0]!.x).toBe(100);
+    expect(restored.pastStates![0]!.document.elements[0]!.x).toBe(0);
+    expect(restored.pastStates![0]!.document.elements[1]).toBe(restored.document.elements[1]);
+  });
+
   it("nothing kept, broken JSON or an unreadable document read as no history; clear removes it", () => {
     expect(readHistory(sessionStorage, "none")).toBeNull();
     sessionStorage.setItem("studio.editor.history:broken", "{");

@@ -1,16 +1,24 @@
-import { migrateDesignDocument } from "@studio/design";
+import { migrateDesignDocument, type DesignElement } from "@studio/design";
 import { z } from "zod";
 import type { EditorSnapshot, EditorStore, EditorStoreInit } from "./editor-store";
 
 /**
  * The history of an unsaved document survives a reload (issue 21): the present, the undo steps and
  * the redo steps go to sessionStorage (this tab only, gone with it) under a key of the page.
+ *
+ * Steps share their unchanged elements (each command copies only the elements it changes), and so
+ * does what is written: every distinct element once in `elements`, each step's document naming
+ * its elements by their index there. A step then costs what it changed, not the whole document:
+ * 100 nudges of one element of a 200-element document were 100 copies of the document (about 10 MB
+ * of JSON per write, over the storage quota) and are now about 300 elements.
  */
 const SnapshotSchema = z.object({ document: z.unknown(), selection: z.array(z.string()) });
 const StoredHistorySchema = z.object({
   present: SnapshotSchema,
   past: z.array(SnapshotSchema),
   future: z.array(SnapshotSchema),
+  /** The distinct elements of every step, which the steps' documents name by index (absent in histories kept before). */
+  elements: z.array(z.unknown()).optional(),
   /** Whatever the page needs to reopen the same thing (the work's id and version it was saved at). */
   meta: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).default({}),
 });
@@ -20,13 +28,43 @@ export type RestoredHistory = EditorStoreInit & { meta: HistoryMeta };
 
 const KEY_PREFIX = "studio.editor.history:";
 
-function toSnapshot(value: z.infer<typeof SnapshotSchema>): EditorSnapshot | null {
+type StoredSnapshot = z.infer<typeof SnapshotSchema>;
+
+function toSnapshot(value: StoredSnapshot): EditorSnapshot | null {
   // Migrated like any stored document, so a history kept before a document version change still opens.
   try {
     return { document: migrateDesignDocument(value.document), selection: value.selection };
   } catch {
     return null;
   }
+}
+
+const IndexListSchema = z.array(z.number().int().min(0));
+
+/**
+ * Steps written with a shared element table: the table is migrated once (as the elements of the
+ * present's document), and every step's document gets those same objects back, so the steps share
+ * them again in memory and in the next write.
+ */
+function unpackSteps(table: unknown[], present: StoredSnapshot): ((value: StoredSnapshot) => EditorSnapshot | null) | null {
+  const shell = (document: unknown) => (typeof document === "object" && document !== null ? (document as Record<string, unknown>) : {});
+  let elements: DesignElement[];
+  try {
+    elements = migrateDesignDocument({ ...shell(present.document), elements: table }).elements;
+  } catch {
+    return null;
+  }
+  if (elements.length !== table.length) return null;
+  return (value) => {
+    const indices = IndexListSchema.safeParse(shell(value.document).elements);
+    if (!indices.success || indices.data.some((i) => i >= elements.length)) return null;
+    try {
+      const document = migrateDesignDocument({ ...shell(value.document), elements: [] });
+      return { document: { ...document, elements: indices.data.map((i) => elements[i]!) }, selection: value.selection };
+    } catch {
+      return null;
+    }
+  };
 }
 
 /** The stored history of `key`, or null when there is none or it no longer parses (an older document version). */
@@ -46,9 +84,10 @@ export function readHistory(storage: Storage, key: string): RestoredHistory | nu
   }
   const stored = StoredHistorySchema.safeParse(json);
   if (!stored.success) return null;
-  const present = toSnapshot(stored.data.present);
-  if (!present) return null;
-  const steps = (list: z.infer<typeof SnapshotSchema>[]) => list.map(toSnapshot).filter((s): s is EditorSnapshot => s !== null);
+  const read = stored.data.elements ? unpackSteps(stored.data.elements, stored.data.present) : toSnapshot;
+  const present = read?.(stored.data.present);
+  if (!read || !present) return null;
+  const steps = (list: StoredSnapshot[]) => list.map(read).filter((s): s is EditorSnapshot => s !== null);
   return { ...present, pastStates: steps(stored.data.past), futureStates: steps(stored.data.future), meta: stored.data.meta };
 }
 
@@ -60,13 +99,35 @@ export function clearHistory(storage: Storage, key: string): void {
   }
 }
 
+/** The steps with every distinct element (by identity) once in `elements` and the documents naming them by index. */
+function pack(present: EditorSnapshot, past: EditorSnapshot[], future: EditorSnapshot[], meta: HistoryMeta): string {
+  const index = new Map<DesignElement, number>();
+  const elements: DesignElement[] = [];
+  const packed = ({ document, selection }: EditorSnapshot) => ({
+    document: {
+      ...document,
+      elements: document.elements.map((element) => {
+        let at = index.get(element);
+        if (at === undefined) {
+          at = elements.push(element) - 1;
+          index.set(element, at);
+        }
+        return at;
+      }),
+    },
+    selection,
+  });
+  const steps = { present: packed(present), past: past.map(packed), future: future.map(packed) };
+  return JSON.stringify({ ...steps, elements, meta });
+}
+
 function write(storage: Storage, key: string, present: EditorSnapshot, past: EditorSnapshot[], future: EditorSnapshot[], meta: HistoryMeta): void {
   // A big document times many steps can pass the storage quota: keep dropping the oldest half of the
   // undo steps until it fits (the present always fits or nothing is kept).
   let kept = past;
   for (;;) {
     try {
-      storage.setItem(KEY_PREFIX + key, JSON.stringify({ present, past: kept, future, meta }));
+      storage.setItem(KEY_PREFIX + key, pack(present, kept, future, meta));
       return;
     } catch {
       if (kept.length === 0 && future.length === 0) return;
