@@ -81,6 +81,12 @@ export const editorEn = {
     failed: "Download failed, please try again later.",
     close: "Close",
   },
+  fromLogo: {
+    title: "Make a post from this logo",
+    size: "Size",
+    make: "Make a post",
+    failed: "The post could not be made, please try again later.",
+  },
   properties: {
     title: "Properties",
     none: "Select an element to change it.",

@@ -82,6 +82,12 @@ export const editorZh: typeof editorEn = {
     failed: "下载失败，请稍后再试。",
     close: "关闭",
   },
+  fromLogo: {
+    title: "用这个标志制作海报",
+    size: "尺寸",
+    make: "制作海报",
+    failed: "海报未能生成，请稍后再试。",
+  },
   properties: {
     title: "属性",
     none: "选择一个元素来修改它。",

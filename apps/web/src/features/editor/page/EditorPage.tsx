@@ -19,6 +19,7 @@ import { TemplatesPanel } from "../../templates/TemplatesPanel";
 import { templateFillOf } from "../../templates/template-fill-query";
 import { buildDesignQuery, readDesignQuery } from "./design-query";
 import { keepHistory, moveHistory, openStore, workHistoryKey } from "./editor-session";
+import { MakeFromLogo } from "./MakeFromLogo";
 import { EditorWorkspace } from "./EditorWorkspace";
 import { newDocumentFromQuery, queryPictures, type PictureSizes } from "./new-document";
 import { SaveStatus } from "./SaveStatus";
@@ -37,14 +38,23 @@ export function parseEditorPath(path: string): EditorRoute {
   return { kind: "unknown" };
 }
 
-/** The side bar: add tools, templates of this size, uploads, and the user's designs. */
-function Sidebar(props: { design: string; workId?: number; signedIn: boolean; preset: string | null; name: string; logoId?: number | null }) {
-  const { design, workId, signedIn, preset, name, logoId } = props;
+/** The side bar: a logo's 'Make a post', add tools, templates of this size, uploads, and the user's designs. */
+function Sidebar(props: {
+  design: string;
+  workId?: number;
+  signedIn: boolean;
+  preset: string | null;
+  name: string;
+  logoId?: number | null;
+  logoName?: string;
+}) {
+  const { design, workId, signedIn, preset, name, logoId, logoName } = props;
   const navigate = useNavigate();
   const location = useLocation();
   const query = readDesignQuery(location.search);
   return (
     <>
+      {logoName !== undefined ? <MakeFromLogo name={logoName} /> : null}
       <EditorAddPanel />
       {/* A logo's own work fills templates from that logo. */}
       <TemplatesPanel preset={preset} fill={templateFillOf({ ...query, logo: logoId ?? query.logo })} />
@@ -192,7 +202,17 @@ function WorkDesign({ work, onConflict }: { work: Work; onConflict: (work: Work)
       <EditorWorkspace
         title={work.name}
         status={<SaveStatus status={autosave.status} onRetry={autosave.retry} />}
-        sidebar={<Sidebar design={`work-${work.id}`} workId={work.id} signedIn={user !== null} preset={work.preset} name={work.name} logoId={work.logo_id} />}
+        sidebar={
+          <Sidebar
+            design={`work-${work.id}`}
+            workId={work.id}
+            signedIn={user !== null}
+            preset={work.preset}
+            name={work.name}
+            logoId={work.logo_id}
+            logoName={work.kind === "logo" ? work.name : undefined}
+          />
+        }
         properties={<EditorPropertiesPanel preset={work.preset} />}
       />
     </EditorStoreProvider>
