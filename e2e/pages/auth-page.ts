@@ -45,6 +45,16 @@ export class AuthPage extends AppPage {
     return { ...message, link, code };
   }
 
+  /**
+   * The one sign-in preamble of the specs: a new user (any unused address) signs in on the English
+   * home page through the real login panel and the e-mailed code, as a person would.
+   */
+  async signInNewUser(email: string): Promise<void> {
+    await this.goto("/?lang=en");
+    await this.openLoginPanel();
+    await this.signInWithEmailCode(email);
+  }
+
   /** From the open login panel: e-mails a sign-in, types the outbox's code and waits to be signed in. */
   async signInWithEmailCode(email: string): Promise<void> {
     await this.requestEmailLink(email);
@@ -53,6 +63,12 @@ export class AuthPage extends AppPage {
     await this.typeCode((await this.lastMessage(email)).code);
     await this.page.getByRole("button", { name: "Verify" }).click();
     await this.avatarMenu.waitFor();
+  }
+
+  /** The headers the app's client sends with a mutation: the session's CSRF token (double submit) and the XHR marker. */
+  async apiHeaders(): Promise<Record<string, string>> {
+    const csrf = (await this.page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";
+    return { "x-csrf-token": csrf, "x-requested-with": "XMLHttpRequest" };
   }
 
   async logout(): Promise<void> {

@@ -13,13 +13,6 @@ export class CreditsPage extends AuthPage {
     return this.page.getByTestId("limit-modal");
   }
 
-  /** Signs a new user in through the real login panel and the e-mailed code (as a person would). */
-  async signInNewUser(email: string): Promise<void> {
-    await this.goto("/?lang=en");
-    await this.openLoginPanel();
-    await this.signInWithEmailCode(email);
-  }
-
   /** POST /api/ai-design/write-off/{id} with the session cookie and its CSRF token, like the app's client. */
   async writeOff(id: string, body: Record<string, unknown>): Promise<{ status: number; body: Envelope }> {
     const csrf = (await this.page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";

@@ -5,13 +5,6 @@ export type DesignExportFormat = "png" | "jpg" | "svg" | "pdf";
 
 /** The design exports (POST /api/user/ai-design/export) as the signed-in user, and a browser's own drawing of an SVG. */
 export class DesignExportPage extends AuthPage {
-  /** Signs a new user in through the real login panel and the e-mailed code. */
-  async signInNewUser(email: string): Promise<void> {
-    await this.goto("/?lang=en");
-    await this.openLoginPanel();
-    await this.signInWithEmailCode(email);
-  }
-
   /** The exported file's bytes, with the session cookie and its CSRF token like the app's client. */
   async exportDesign(document: unknown, format: DesignExportFormat, width?: number): Promise<Buffer> {
     const csrf = (await this.page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";

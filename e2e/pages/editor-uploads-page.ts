@@ -3,12 +3,6 @@ import { EditorPage } from "./editor-page";
 
 /** The editor's uploads as the signed-in user, and the phone's upload page. */
 export class EditorUploadsPage extends EditorPage {
-  async signInNewUser(email: string): Promise<void> {
-    await this.goto("/?lang=en");
-    await this.openLoginPanel();
-    await this.signInWithEmailCode(email);
-  }
-
   /** The progress list's row of a file, by its name (its data-status is the upload status). */
   uploadRow(name: string): Locator {
     return this.page.getByTestId("editor-uploads").locator("li").filter({ hasText: name });

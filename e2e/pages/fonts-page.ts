@@ -3,12 +3,6 @@ import { AuthPage } from "./auth-page";
 
 /** The fonts admin page (/admin/fonts) and the user's own fonts calls, as the browser makes them. */
 export class FontsPage extends AuthPage {
-  async signInNewUser(email: string): Promise<void> {
-    await this.goto("/?lang=en");
-    await this.openLoginPanel();
-    await this.signInWithEmailCode(email);
-  }
-
   /** The avatar menu's admin link to the fonts page. */
   async openAdminFromMenu(): Promise<void> {
     await this.page.getByRole("button", { name: "Account menu" }).click();

@@ -46,9 +46,7 @@ describe("design editor", () => {
   it("a new user's saved logo from My logos: moved and re-worded in the editor, undone and redone, autosaved, the same after a reload", async () => {
     const { page, errors } = await browser.newPage();
     const editor = new EditorPage(page, browser.baseURL);
-    await editor.goto("/?lang=en");
-    await editor.openLoginPanel();
-    await editor.signInWithEmailCode(unique("editor"));
+    await editor.signInNewUser(unique("editor"));
 
     // A design of the classic list, saved as the maker's save button does (the maker's walk is classic-maker.e2e).
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrf_token")?.value ?? "";
