@@ -53,27 +53,6 @@ describe("autosave", () => {
     expect(save.mock.calls[1]![1]).toMatchObject({ version: 4 });
   });
 
-  it("a change still waiting is saved at once when the editor closes or the tab goes to the background", async () => {
-    const store = createEditorStore({ document });
-    const save = vi.fn(async (_id: number, body: { version: number }) => ({ status: "saved" as const, work: work(body.version + 1) }));
-    const { unmount } = renderHook(() => useAutosave({ store, workId: 7, version: 3, onSaved: vi.fn(), onConflict: vi.fn(), save }));
-    act(() => store.getState().apply({ type: "update", ids: ["a"], patch: { x: 30 } }));
-    const hidden = vi.spyOn(window.document, "visibilityState", "get").mockReturnValue("hidden");
-    await act(async () => {
-      window.document.dispatchEvent(new Event("visibilitychange"));
-    });
-    hidden.mockRestore();
-    expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0]![1]).toMatchObject({ version: 3, document: { elements: [{ x: 30 }] } });
-    act(() => store.getState().apply({ type: "update", ids: ["a"], patch: { x: 31 } }));
-    unmount();
-    expect(save).toHaveBeenCalledTimes(2);
-    expect(save.mock.calls[1]![1]).toMatchObject({ version: 4, document: { elements: [{ x: 31 }] } });
-    // Nothing waits on a timer after the editor closed.
-    await act(async () => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
-    expect(save).toHaveBeenCalledTimes(2);
-  });
-
   it("selecting saves nothing; a failure says so and retry saves again", async () => {
     const store = createEditorStore({ document });
     const save = vi

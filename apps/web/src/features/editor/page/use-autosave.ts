@@ -71,33 +71,12 @@ export function useAutosave({ store, workId, version, onSaved, onConflict, save 
       if (state.document === previous.document) return;
       setStatus("pending");
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        run.current();
-      }, AUTOSAVE_DELAY_MS);
+      timer.current = setTimeout(() => run.current(), AUTOSAVE_DELAY_MS);
     });
-    // A tab going to the background (switched, closed, reloaded) saves what is waiting now, not
-    // after the delay it may never get.
-    const onHidden = () => {
-      if (window.document.visibilityState !== "hidden" || !timer.current) return;
-      clearTimeout(timer.current);
-      timer.current = null;
-      run.current();
-    };
-    window.document.addEventListener("visibilitychange", onHidden);
     return () => {
       alive = false;
       unsubscribe();
-      window.document.removeEventListener("visibilitychange", onHidden);
-      if (!timer.current) return;
-      clearTimeout(timer.current);
-      timer.current = null;
-      // Leaving the editor (another page of the app) with a change still waiting: send it now. Its
-      // answer has no page left to tell; a conflict or failure keeps the change in the tab's history.
-      const pending = store.getState().document;
-      if (!busy.current && pending !== saved.current.document) {
-        callbacks.current.save(workId, { document: pending as unknown as Record<string, unknown>, version: saved.current.version }).catch(() => undefined);
-      }
+      if (timer.current) clearTimeout(timer.current);
     };
   }, [store, workId, version]);
 
