@@ -37,6 +37,24 @@ describe("browser font provider", () => {
     expect(requested.length).toBe(count);
   });
 
+  it("fetches the ranges of every CJK family a text uses (Noto Serif SC too), so its Chinese glyphs draw", async () => {
+    const fonts = createBrowserFontProvider({
+      baseUrl: "/fonts",
+      fetchBytes: async (url) => {
+        const bytes = local(url);
+        return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+      },
+      fetchJson: async (url) => JSON.parse(local(url).toString("utf8")) as unknown,
+      inflate: async (data) => new Uint8Array(inflateSync(data)),
+    });
+    const text = { text: "Harbor 松林", fontId: "noto-serif-sc-700", fontSize: 72, letterSpacing: 0 };
+    expect(fonts.needsLoading(text.fontId, text.text)).toBe(true);
+    await fonts.load([{ fontId: text.fontId, text: text.text }]);
+    expect(requested).toContain("/fonts/@fontsource/noto-serif-sc/unicode.json");
+    expect(findMissingGlyphs(fonts, text)).toEqual([]);
+    expect(fonts.needsLoading(text.fontId, text.text)).toBe(false);
+  });
+
   it("loads a stored font (user-<id>) from the URL it is given, once; one that fails gives no faces, not an error", async () => {
     const inter = local("/fonts/@fontsource/inter/files/inter-latin-600-normal.woff");
     const fetched: string[] = [];
@@ -52,11 +70,17 @@ describe("browser font provider", () => {
       inflate: async (data) => new Uint8Array(inflateSync(data)),
       storedFontUrl: async (fontId) => (fontId === "user-1" ? "/oss/fonts/users/9/1.ttf?exp=1&sig=x" : fontId === "user-2" ? "/broken" : undefined),
     });
+    // A stored font has no subset files to miss: it still needs loading until it was asked for once.
+    expect(fonts.needsLoading("user-1", "Hi")).toBe(true);
+    expect(fonts.needsLoading("inter-600", "Hi")).toBe(true);
     await fonts.load([
       { fontId: "user-1", text: "Hi" },
       { fontId: "user-2", text: "Hi" },
       { fontId: "user-3", text: "Hi" },
+      { fontId: "inter-600", text: "Hi" },
     ]);
+    // Found or not, nothing more to fetch: a failing font is not asked for again on every change.
+    expect(["user-1", "user-2", "user-3", "inter-600"].map((fontId) => fonts.needsLoading(fontId, "Hi"))).toEqual([false, false, false, false]);
     expect(fonts.faces("user-1", "Hi")).toHaveLength(1);
     expect(fonts.faces("user-2", "Hi")).toEqual([]);
     expect(fonts.faces("user-3", "Hi")).toEqual([]);

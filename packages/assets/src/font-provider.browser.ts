@@ -10,6 +10,13 @@ export type FetchJson = (url: string) => Promise<unknown>;
 export type BrowserFontProvider = FontStore & {
   /** Fetches every subset file the texts need; call (and await) before rendering. */
   load(requests: readonly { fontId: string; text: string }[]): Promise<void>;
+  /**
+   * Whether `load` still has something to fetch for this text: an emoji picture, a catalogue font's
+   * missing subset files or CJK ranges, or a stored font (`user-<id>`, `font-<id>`) not asked for yet. `missingFiles` alone
+   * cannot say the latter (a stored font has no subset files), so a caller that skipped `load` on it
+   * never drew a custom font.
+   */
+  needsLoading(fontId: string, text: string): boolean;
 };
 
 /**
@@ -24,6 +31,7 @@ export function createBrowserFontProvider(options: {
   fetchJson: FetchJson;
   /** zlib inflate, e.g. via `new DecompressionStream("deflate")`; without it opentype.js inflates (a few CJK subsets then fail and fall back). */
   inflate?: (data: Uint8Array) => Promise<Uint8Array>;
+  /** CJK families whose unicode ranges are fetched on the first load even when no text uses them yet. */
   cjkSources?: readonly string[];
   /**
    * Where a font outside the catalogue is fetched (a user's `user-<id>`, an uploaded `font-<id>`):
@@ -39,10 +47,18 @@ export function createBrowserFontProvider(options: {
   const catalogue = FONT_FAMILIES;
   const base = options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`;
   const cjkSources = options.cjkSources ?? ["noto-sans-sc"];
+  const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
   return {
     ...store,
     emoji: emoji.emoji,
     missingFiles: (fontId, text) => [...store.missingFiles(fontId, text), ...emoji.missingEmoji(text).map(emojiFile)],
+    needsLoading(fontId, text) {
+      if (emoji.missingEmoji(text).length > 0) return true;
+      const entry = byId.get(fontId);
+      // A CJK family's subsets are known only with its ranges: until they are in, it needs loading.
+      if (entry) return (entry.cjk && !ranges.has(entry.source)) || store.missingFiles(fontId, text).length > 0;
+      return options.storedFontUrl !== undefined && !store.hasFont(fontId);
+    },
     async load(requests) {
       const codes = [...new Set(requests.flatMap((request) => emoji.missingEmoji(request.text)))];
       const decoder = new TextDecoder();
@@ -53,13 +69,18 @@ export function createBrowserFontProvider(options: {
           emoji.add(code, bytes ? decoder.decode(bytes) : null);
         }),
       );
+      // Every CJK family a text uses needs its ranges (which numbered subset holds which character):
+      // without them only its latin file loads and the Chinese glyphs of e.g. Noto Serif SC draw nothing.
+      const used = requests.flatMap((request) => {
+        const entry = byId.get(request.fontId);
+        return entry?.cjk ? [entry.source] : [];
+      });
       await Promise.all(
-        cjkSources
+        [...new Set([...cjkSources, ...used])]
           .filter((source) => !ranges.has(source))
           .map(async (source) => ranges.set(source, (await options.fetchJson(`${base}@fontsource/${source}/unicode.json`)) as UnicodeRanges)),
       );
-      const catalogueIds = new Set(catalogue.map((entry) => entry.id));
-      const stored = [...new Set(requests.map((request) => request.fontId))].filter((fontId) => !catalogueIds.has(fontId) && !store.hasFont(fontId));
+      const stored = [...new Set(requests.map((request) => request.fontId))].filter((fontId) => !byId.has(fontId) && !store.hasFont(fontId));
       const storedFontUrl = options.storedFontUrl;
       if (storedFontUrl) {
         await Promise.all(

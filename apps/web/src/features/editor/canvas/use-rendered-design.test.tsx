@@ -21,7 +21,9 @@ function providerWithCatalogueLoaded(): BrowserFontProvider & { load: ReturnType
   const load = vi.fn(async (requests: readonly { fontId: string }[]) => {
     for (const request of requests) if (request.fontId.startsWith("user-")) store.addFont(request.fontId, null);
   });
-  return { ...store, missingFiles: () => [], load };
+  // As the real provider: catalogue files are all in; a stored font needs loading until it is settled.
+  const needsLoading = (fontId: string) => (fontId.startsWith("user-") || fontId.startsWith("font-")) && !store.hasFont(fontId);
+  return { ...store, missingFiles: () => [], needsLoading, load };
 }
 
 describe("the canvas's drawing and its fonts", () => {

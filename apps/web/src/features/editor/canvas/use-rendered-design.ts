@@ -1,4 +1,4 @@
-import { fontFamilyById, type BrowserFontProvider } from "@studio/assets";
+import type { BrowserFontProvider } from "@studio/assets";
 import { elementBox, renderDesignSvg, type Box, type DesignDocument, type DesignElement } from "@studio/design";
 import { useEffect, useMemo, useState } from "react";
 import { layerFields } from "../store/editor-commands";
@@ -35,10 +35,9 @@ export function useRenderedDesign(doc: DesignDocument, fonts: BrowserFontProvide
   const [fontsReady, setFontsReady] = useState(false);
   useEffect(() => {
     const requests = textsOf(doc);
-    // Most changes (a move, a colour) need no new font file: no second render for them. A stored font
-    // (a user's `user-<id>`, an uploaded `font-<id>`) has no catalogue files, so it counts as missing
-    // until `load` has fetched it or given up on it (a font just uploaded and chosen).
-    if (requests.every((r) => fonts.missingFiles(r.fontId, r.text).length === 0 && (fontFamilyById(r.fontId) !== undefined || fonts.hasFont(r.fontId)))) {
+    // Most changes (a move, a colour) need no new font file: no second render for them. A user's own
+    // font counts as needed until it was fetched once (it has no subset files to miss).
+    if (requests.every((r) => !fonts.needsLoading(r.fontId, r.text))) {
       setFontsReady(true);
       return;
     }
