@@ -13,6 +13,7 @@ export const editorEn = {
     zoomIn: "Zoom in",
     zoomOut: "Zoom out",
     fit: "Fit to screen",
+    actualSize: "Zoom {{percent}}%: show at actual size (100%)",
     zoomLevel: "{{percent}}%",
     duplicate: "Duplicate",
     delete: "Delete",

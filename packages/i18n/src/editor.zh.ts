@@ -14,6 +14,7 @@ export const editorZh: typeof editorEn = {
     zoomIn: "放大",
     zoomOut: "缩小",
     fit: "适应屏幕",
+    actualSize: "缩放 {{percent}}%：按实际大小显示 (100%)",
     zoomLevel: "{{percent}}%",
     duplicate: "复制一份",
     delete: "删除",

@@ -53,9 +53,17 @@ export function EditorToolbar({ actions, zoom, onZoom, onFit, status, name }: Pr
       </div>
       <div className="editor-tool-group">
         {button(t("editor.toolbar.zoomOut"), () => onZoom(clampZoom(zoom / 1.25)), zoom <= ZOOM_MIN, "−")}
-        <span className="editor-zoom" aria-live="off" data-testid="editor-zoom">
+        {/* The level is also the way back to actual size: one canvas pixel per document pixel, what the export draws at the document's size. */}
+        <button
+          type="button"
+          className="editor-tool editor-zoom"
+          onClick={() => onZoom(1)}
+          aria-label={t("editor.toolbar.actualSize", { percent: Math.round(zoom * 100) })}
+          title={t("editor.toolbar.actualSize", { percent: Math.round(zoom * 100) })}
+          data-testid="editor-zoom"
+        >
           {t("editor.toolbar.zoomLevel", { percent: Math.round(zoom * 100) })}
-        </span>
+        </button>
         {button(t("editor.toolbar.zoomIn"), () => onZoom(clampZoom(zoom * 1.25)), zoom >= ZOOM_MAX, "+")}
         {button(t("editor.toolbar.fit"), onFit, false, "⤢")}
       </div>

@@ -98,6 +98,8 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
           role="region"
           aria-label={t("editor.canvasLabel", { width: doc.width, height: doc.height })}
           style={{ padding }}
+          // Whether the texts' font files are in (before that they draw empty): what a screenshot of the canvas waits for.
+          data-fonts-ready={rendered.fontsReady}
         >
           <EditorCanvas rendered={rendered} zoom={zoom} />
         </div>
