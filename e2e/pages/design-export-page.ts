@@ -7,8 +7,8 @@ type Envelope<T> = { code: number; data: T; msg: string };
 
 /**
  * A design as a user has it: saved as a work (POST /api/user/ai-design/works), opened in the editor
- * (/design/w/{id}), drawn on its canvas, and its stored document exported by the server. Calls carry the
- * session cookie and its CSRF token like the app's client.
+ * (/design/w/{id}), drawn on its canvas, and exported by the server (POST /api/user/ai-design/works/export/{id}).
+ * Calls carry the session cookie and its CSRF token like the app's client.
  */
 export class DesignExportPage extends AuthPage {
   private async post(path: string, options: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> }) {
@@ -38,17 +38,9 @@ export class DesignExportPage extends AuthPage {
     return body.data.id;
   }
 
-  /**
-   * The server's export of a saved work, as the bytes of the file: the stored document (GET
-   * /api/user/ai-design/works/{id}) drawn by POST /api/user/ai-design/export. Not the works export
-   * route, which since the templates counts a poster's download against the user's free downloads
-   * (20 in a row would run out); the drawing is the same call either way.
-   */
+  /** The server's export of a saved work (the ExportMenu's route for a saved work), as the bytes of the file. */
   async exportWork(id: number, format: DesignExportFormat, width?: number): Promise<Buffer> {
-    const response = await this.page.request.get(`${this.baseURL}/api/user/ai-design/works/${id}`);
-    if (response.status() !== 200) throw new Error(`GET work ${id}: ${response.status()}`);
-    const { document } = ((await response.json()) as Envelope<{ document: unknown }>).data;
-    return (await this.post("/api/user/ai-design/export", { data: { document, format, ...(width ? { width } : {}) } })).body();
+    return (await this.post(`/api/user/ai-design/works/export/${id}`, { data: { format, ...(width ? { width } : {}) } })).body();
   }
 
   /** The editor's canvas: the document drawn, the hit boxes and the handles over it. */

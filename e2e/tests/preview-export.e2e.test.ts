@@ -6,6 +6,7 @@ import { sampleTrueType } from "../../apps/server/src/modules/fonts/sample-fonts
 import { useBrowser } from "../harness/fixture";
 import { differingShare } from "../harness/pixels";
 import { DesignExportPage } from "../pages/design-export-page";
+import { PaymentsPage } from "../pages/payments-page";
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -41,6 +42,13 @@ describe("preview equals export", () => {
     const { page, errors } = await browser.newPage({ width: 2400, height: 1600 });
     const app = new DesignExportPage(page, browser.baseURL);
     await app.signInNewUser(unique("preview-export"));
+    // Every export is a charged download: 21 of them need the smallest credit pack on top of a new user's credits.
+    const payments = new PaymentsPage(page, browser.baseURL);
+    await payments.openPricing();
+    await payments.choose("credits-50");
+    await payments.prepareOrder();
+    await payments.payWithCard("4242 4242 4242 4242");
+    await payments.paidOrderId();
     // The custom-font fixture's font: a small TTF uploaded as this user's own, so the canvas and the export both draw it.
     const customText = documents.flatMap(([, doc]) => doc.elements.filter((e) => e.fontId === CUSTOM_FONT).map((e) => e.text ?? "")).join("");
     const fontId = await app.uploadOwnFont("Brand.ttf", sampleTrueType(customText));
