@@ -20,7 +20,7 @@ const DRAG_STEPS = 60;
 const UNDO_STEPS = 100;
 
 export type Spread = { median: number; p95: number; count: number };
-export type EditorBrowserFigures = { drag: Spread & { fps: number }; undo: Spread & { totalMs: number }; redo: Spread & { totalMs: number } };
+export type EditorBrowserFigures = { drags: DragFigures[]; undo: Spread & { totalMs: number }; redo: Spread & { totalMs: number } };
 
 export function spread(values: readonly number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,30 +45,98 @@ async function busyWork(editor: EditorPage, page: Page, baseURL: string): Promis
 
 const groupSelector = (id: string) => JSON.stringify(`[data-testid="editor-svg"] svg > g[id="${id}"]`);
 
-/** Drags DRAGGED_ID by (240, 160) screen px in DRAG_STEPS moves, counting the frames that showed it moved. */
-async function drag(editor: EditorPage, page: Page): Promise<Spread & { fps: number }> {
+/**
+ * One drag's figures. `frames` are the intervals between animation frames in which the dragged
+ * element's drawing moved (fps = 1000 / their median); `ticks` are the intervals between ALL the
+ * page's animation frames during the drag (the display's own pace when the page keeps up), and
+ * `idle` how many of those frames had no move to show: a driver that feeds one move every other
+ * frame leaves half the frames idle while each frame stays ~16.7 ms long.
+ */
+export type DragFigures = Spread & { fps: number; driver: string; ticks: Spread; idle: number; handlerMs?: Spread };
+
+/** Frame counter run in the page: notes every animation frame and whether the dragged drawing moved in it. */
+const frameCounter = (id: string) => `(() => {
+  const state = { moved: [], ticks: [], idle: 0, running: true, last: null };
+  window.__benchDrag = state;
+  const tick = (time) => {
+    const now = document.querySelector(${groupSelector(id)})?.getAttribute("transform") ?? null;
+    state.ticks.push(time);
+    if (now !== state.last) { state.moved.push(time); state.last = now; } else if (state.ticks.length > 1) state.idle += 1;
+    if (state.running) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+const intervals = (times: readonly number[]) => times.slice(1).map((time, i) => time - (times[i] ?? time));
+
+function dragFigures(driver: string, moved: number[], ticks: number[], idle: number): DragFigures {
+  // The first moved entry is the transform the warm-up move left; the intervals start from it.
+  const frames = spread(intervals(moved));
+  return { ...frames, fps: frames.median > 0 ? 1000 / frames.median : 0, driver, ticks: spread(intervals(ticks)), idle };
+}
+
+/**
+ * Presses on DRAGGED_ID and makes the first move (react-moveable measures its guides then): the
+ * frames counted are the drag's. Each drag starts from nothing selected, as a first press does: on
+ * an element already selected the press lands on react-moveable's handles, which on a 31 px element
+ * cover its centre (the press resizes it instead).
+ */
+async function press(editor: EditorPage, page: Page): Promise<{ x: number; y: number }> {
+  await page.keyboard.press("Escape");
+  await page.locator(`[data-hit="${DRAGGED_ID}"].is-selected`).waitFor({ state: "detached" });
   const from = await editor.centreOf(editor.hit(DRAGGED_ID));
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  // The first move starts the gesture (react-moveable measures the guides); the frames counted are the drag's.
   await page.mouse.move(from.x + 2, from.y + 2);
-  await page.evaluate(`(() => {
-    const state = { frames: [], running: true, last: null };
-    window.__benchDrag = state;
+  return from;
+}
+
+/**
+ * Driver 1, Playwright: DRAG_STEPS calls of page.mouse.move, each a CDP Input.dispatchMouseEvent
+ * that waits for the page's ack before the next is sent; (dx, dy) screen px.
+ */
+async function dragByPlaywright(editor: EditorPage, page: Page, dx: number, dy: number): Promise<DragFigures> {
+  const from = await press(editor, page);
+  await page.evaluate(frameCounter(DRAGGED_ID));
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: DRAG_STEPS });
+  const state = await page.evaluate<{ moved: number[]; ticks: number[]; idle: number }>(
+    `(() => { window.__benchDrag.running = false; return window.__benchDrag; })()`,
+  );
+  await page.mouse.up();
+  return dragFigures("Playwright page.mouse.move (CDP, one ack per move)", state.moved, state.ticks, state.idle);
+}
+
+/**
+ * Driver 2, in the page at display rate: after the same real press, a requestAnimationFrame loop
+ * dispatches one mousemove per frame on the window (react-moveable's gesto listens to mousedown on
+ * the target, then mousemove on its container, the window, and mouseup on the window), so no round
+ * trip paces the moves; each frame notes whether the drawing moved and how long the move's handlers
+ * took. The release is a real mouseup at the last point.
+ */
+async function dragInPage(editor: EditorPage, page: Page, dx: number, dy: number): Promise<DragFigures> {
+  const from = await press(editor, page);
+  const state = await page.evaluate<{ moved: number[]; ticks: number[]; idle: number; handler: number[]}>(`new Promise((resolve) => {
+    const steps = ${DRAG_STEPS};
+    const [x0, y0, dx, dy] = [${from.x + 2}, ${from.y + 2}, ${dx - 2}, ${dy - 2}];
+    const state = { moved: [], ticks: [], idle: 0, handler: [], last: null };
+    let step = 0;
+    // The move dispatched in frame n shows in frame n + 1: each tick first checks the previous move, then sends the next.
     const tick = (time) => {
       const now = document.querySelector(${groupSelector(DRAGGED_ID)})?.getAttribute("transform") ?? null;
-      if (now !== state.last) { state.frames.push(time); state.last = now; }
-      if (state.running) requestAnimationFrame(tick);
+      state.ticks.push(time);
+      if (now !== state.last) { state.moved.push(time); state.last = now; } else if (state.ticks.length > 1) state.idle += 1;
+      if (step >= steps) { resolve(state); return; }
+      step += 1;
+      const at = performance.now();
+      window.dispatchEvent(new MouseEvent("mousemove", { bubbles: true, cancelable: true, buttons: 1, clientX: x0 + (dx * step) / steps, clientY: y0 + (dy * step) / steps }));
+      state.handler.push(performance.now() - at);
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  })()`);
-  await page.mouse.move(from.x + 240, from.y + 160, { steps: DRAG_STEPS });
-  const frames = await page.evaluate<number[]>(`(() => { window.__benchDrag.running = false; return window.__benchDrag.frames; })()`);
+  })`);
+  await page.mouse.move(from.x + dx, from.y + dy);
   await page.mouse.up();
-  // The first entry is the transform the warm-up move left; the intervals start from it.
-  const intervals = frames.slice(1).map((time, i) => time - (frames[i] ?? time));
-  const times = spread(intervals);
-  return { ...times, fps: times.median > 0 ? 1000 / times.median : 0 };
+  return { ...dragFigures("in-page requestAnimationFrame, one mousemove per frame", state.moved, state.ticks, state.idle), handlerMs: spread(state.handler) };
 }
 
 /** Clicks a tool bar button `count` times in the page, each timed until the next task can run; the total includes the last frame. */
@@ -113,8 +181,15 @@ export async function measureEditorInBrowser(baseURL: string): Promise<EditorBro
     // Fonts fetched and the first render settled before anything is timed.
     await page.waitForLoadState("networkidle");
 
-    const dragFigures = await drag(editor, page);
+    // The same drag by both drivers (there and back): what paces the frames, the page or the driver.
+    const drags = [await dragByPlaywright(editor, page, 240, 160)];
     await saved(page);
+    // The synthetic moves must have dragged it for real: back by 240 screen px (snapping may take a few).
+    const beforeInPage = await draggedX(editor);
+    drags.push(await dragInPage(editor, page, -240, -160));
+    await saved(page);
+    const moved = beforeInPage - (await draggedX(editor));
+    if (Math.abs(moved - 240) > 12) throw new Error(`the in-page drag moved the element ${moved} screen px, not 240`);
 
     // 100 steps of history: the dragged element nudged 1 px right by each arrow key press.
     const before = await draggedX(editor);
@@ -128,7 +203,7 @@ export async function measureEditorInBrowser(baseURL: string): Promise<EditorBro
     const redo = await clickTimes(page, "editor-redo", UNDO_STEPS);
     if (Math.abs((await draggedX(editor)) - nudged) > 1) throw new Error("100 redos did not bring the element to its nudged place");
     await context.close();
-    return { drag: dragFigures, undo, redo };
+    return { drags, undo, redo };
   } finally {
     await browser.close();
   }
