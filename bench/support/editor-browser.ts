@@ -115,7 +115,7 @@ async function dragByPlaywright(editor: EditorPage, page: Page, dx: number, dy: 
  */
 async function dragInPage(editor: EditorPage, page: Page, dx: number, dy: number): Promise<DragFigures> {
   const from = await press(editor, page);
-  const state = await page.evaluate<{ moved: number[]; ticks: number[]; idle: number; handler: number[]}>(`new Promise((resolve) => {
+  const state = await page.evaluate<{ moved: number[]; ticks: number[]; idle: number; handler: number[] }>(`new Promise((resolve) => {
     const steps = ${DRAG_STEPS};
     const [x0, y0, dx, dy] = [${from.x + 2}, ${from.y + 2}, ${dx - 2}, ${dy - 2}];
     const state = { moved: [], ticks: [], idle: 0, handler: [], last: null };
