@@ -200,12 +200,8 @@ export const SVG_PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9eE.,\s+-]{1,200000}$/;
 /** An attribute value with no markup and no reference to elsewhere (url(), javascript:). */
 const SAFE_ATTRIBUTE_VALUE = /^[^<>"&]{0,200000}$/;
 
-/**
- * The attributes an icon node may carry: geometry and paint, never handlers, links or styles. The
- * renderer copies these names and values into SVG as they are, so this is the one place that keeps
- * a document (saved work, favourite, template) from carrying script into the editor or an export.
- */
-export const ICON_NODE_ATTRIBUTES: ReadonlySet<string> = new Set([
+/** An icon node's geometry: what an icon brought from a file keeps (its paint comes from the element). */
+export const ICON_GEOMETRY_ATTRIBUTES: ReadonlySet<string> = new Set([
   "d",
   "cx",
   "cy",
@@ -222,6 +218,17 @@ export const ICON_NODE_ATTRIBUTES: ReadonlySet<string> = new Set([
   "height",
   "points",
   "transform",
+  "fill-rule",
+  "clip-rule",
+]);
+
+/**
+ * The attributes an icon node may carry: geometry and paint, never handlers, links or styles. The
+ * renderer copies these names and values into SVG as they are, so this is the one place that keeps
+ * a document (saved work, favourite, template) from carrying script into the editor or an export.
+ */
+export const ICON_NODE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  ...ICON_GEOMETRY_ATTRIBUTES,
   "fill",
   "stroke",
   "stroke-width",
@@ -229,8 +236,6 @@ export const ICON_NODE_ATTRIBUTES: ReadonlySet<string> = new Set([
   "stroke-linejoin",
   "stroke-miterlimit",
   "stroke-dasharray",
-  "fill-rule",
-  "clip-rule",
   "opacity",
   "fill-opacity",
   "stroke-opacity",

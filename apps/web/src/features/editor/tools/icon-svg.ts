@@ -1,27 +1,6 @@
-import type { IconNode } from "@studio/design";
+import { ICON_GEOMETRY_ATTRIBUTES, type IconNode } from "@studio/design";
 
 const TAGS = new Set<IconNode["tag"]>(["path", "circle", "rect", "line", "polyline", "polygon", "ellipse"]);
-/** Geometry only: paint comes from the element, and nothing that could run or reference outside is kept. */
-const GEOMETRY = new Set([
-  "d",
-  "cx",
-  "cy",
-  "r",
-  "rx",
-  "ry",
-  "x",
-  "y",
-  "width",
-  "height",
-  "x1",
-  "y1",
-  "x2",
-  "y2",
-  "points",
-  "transform",
-  "fill-rule",
-  "clip-rule",
-]);
 
 export type IconGeometry = { viewBox: [number, number, number, number]; nodes: IconNode[]; paint: "stroke" | "fill" };
 
@@ -43,7 +22,7 @@ export function parseIconSvg(markup: string): IconGeometry | undefined {
     const tag = child.nodeName as IconNode["tag"];
     if (!TAGS.has(tag)) continue;
     const attrs: Record<string, string> = {};
-    for (const attribute of Array.from(child.attributes)) if (GEOMETRY.has(attribute.name)) attrs[attribute.name] = attribute.value;
+    for (const attribute of Array.from(child.attributes)) if (ICON_GEOMETRY_ATTRIBUTES.has(attribute.name)) attrs[attribute.name] = attribute.value;
     nodes.push({ tag, attrs });
   }
   if (nodes.length === 0) return undefined;
