@@ -77,6 +77,13 @@ export const ElementRoleSchema = z.enum([
 ]);
 export type ElementRole = z.infer<typeof ElementRoleSchema>;
 
+/**
+ * Spec 03 business-card fields, spelt as the spec spells them. An element so marked is filled from the
+ * card form or from a bulk-fill CSV column (text: its text; Logo: the user's logo; code: the QR's content).
+ */
+export const CardFieldSchema = z.enum(["name", "title", "company", "phone", "email", "web", "address", "Logo", "code"]);
+export type CardField = z.infer<typeof CardFieldSchema>;
+
 /** Spec 03 element param `mixBlendMode`: the CSS blend modes, which both Chromium and resvg draw. */
 export const BlendModeSchema = z.enum([
   "normal",
@@ -159,6 +166,8 @@ const ElementBase = {
   name: z.string().max(120).optional(),
   shadow: ShadowSchema.nullable().default(null),
   blend: BlendModeSchema.default("normal"),
+  /** The card field this element shows (business cards, bulk fill); absent on every other element. */
+  field: CardFieldSchema.optional(),
 };
 
 /** Spec 03 default stroke: width 10, white. */
