@@ -19,3 +19,4 @@ export {
 } from "./image-filters.js";
 export { qrModules, QR_QUIET_ZONE } from "./render-qrcode.js";
 export { sanitiseSvg, SvgRejected, SVG_LIMITS, type SanitisedSvg, type SanitiseOptions } from "./svg-sanitiser.js";
+export { cmykPercent, hexToRgb, srgbToCmyk, type Cmyk, type Rgb } from "./colour-cmyk.js";
