@@ -20,3 +20,4 @@ export {
 export { qrModules, QR_QUIET_ZONE } from "./render-qrcode.js";
 export { sanitiseSvg, SvgRejected, SVG_LIMITS, type SanitisedSvg, type SanitiseOptions } from "./svg-sanitiser.js";
 export { cmykPercent, hexToRgb, srgbToCmyk, type Cmyk, type Rgb } from "./colour-cmyk.js";
+export { CARD_CODE_MAX, cardFieldsOf, fillCardFields, type CardFieldValues, type CardFillOptions, type CardLogo, type CardTextField } from "./card-fields.js";
