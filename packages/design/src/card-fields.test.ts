@@ -122,4 +122,32 @@ describe("fillCardFields", () => {
     fillCardFields(original, { name: "X", web: "", Logo: { icon: userIcon() } });
     expect(original).toEqual(copy);
   });
+
+  it("lays the logo's whole design into the Logo box as its own editable elements, and replaces it when filled again", () => {
+    const design = parseDesignDocument({
+      version: 3,
+      kind: "logo",
+      width: 800,
+      height: 400,
+      background: { type: "solid", color: "#eeeeee" },
+      layout: { aspect: "horizontal" },
+      elements: [
+        { ...userIcon(), id: "icon", x: 200, y: 200, width: 200, height: 200 },
+        { ...text("brand", undefined, "Acme"), role: "name", x: 550, y: 200, fontSize: 100, letterSpacing: 10 },
+        { ...text("gone", undefined, "hidden"), hidden: true },
+      ],
+    });
+    const filled = fillCardFields(card(), { Logo: { design } });
+    const placed = filled.elements.filter((element) => element.field === "Logo");
+    expect(placed.map((element) => element.id)).toEqual(["card-logo-logo-icon", "card-logo-logo-brand"]);
+    expect(new Set(placed.map((element) => element.groupId))).toEqual(new Set(["card-logo-logo"]));
+    // 800 x 400 into the 200 x 100 box centred on (300, 300): scale 0.25 from (200, 250).
+    expect(placed[0]).toMatchObject({ type: "icon", x: 250, y: 300, width: 50, height: 50 });
+    expect(placed[1]).toMatchObject({ type: "text", x: 337.5, y: 300, fontSize: 25, letterSpacing: 2.5 });
+    expect(filled.elements.findIndex((element) => element.field === "Logo")).toBe(4);
+    expect(parseDesignDocument(filled)).toEqual(filled);
+    const again = fillCardFields(filled, { Logo: { design } });
+    expect(again.elements.filter((element) => element.field === "Logo").map((element) => element.id)).toEqual(placed.map((element) => element.id));
+    expect(again.elements).toHaveLength(filled.elements.length);
+  });
 });

@@ -21,3 +21,4 @@ export { qrModules, QR_QUIET_ZONE } from "./render-qrcode.js";
 export { sanitiseSvg, SvgRejected, SVG_LIMITS, type SanitisedSvg, type SanitiseOptions } from "./svg-sanitiser.js";
 export { cmykPercent, hexToRgb, srgbToCmyk, type Cmyk, type Rgb } from "./colour-cmyk.js";
 export { CARD_CODE_MAX, cardFieldsOf, fillCardFields, type CardFieldValues, type CardFillOptions, type CardLogo, type CardTextField } from "./card-fields.js";
+export { CARD_LONG_SIDE_MM, CARD_SAFE_MARGIN_MM, cardPxPerMm, cardSafeArea, cardSizeMm, rotatedBounds, textsOutsideSafeArea } from "./card-safe-area.js";
