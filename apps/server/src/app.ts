@@ -34,6 +34,7 @@ import { favouritesRoutes } from "./modules/favourites/favourites.routes";
 import { shareRoutes } from "./modules/share/share.routes";
 import { designerRoutes } from "./modules/designer/designer.routes";
 import { mockupsRoutes } from "./modules/mockups/mockups.routes";
+import { signaturesRoutes } from "./modules/signatures/signatures.routes";
 import { imageToolsRoutes } from "./modules/image-tools/image-tools.routes";
 import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { designExportRoutes } from "./modules/design-export/design-export.routes";
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   // A preview is a render a visitor can ask for: a tenth of the general limit, like the list.
   await app.register(mockupsRoutes({ previews: services.mockupPreviews, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(favouritesRoutes({ favourites: services.classicMaker.favourites }));
+  await app.register(signaturesRoutes({ signatures: services.signatures }));
   // A poster is a render and a like a write a visitor can make: a tenth of the general limit, like the list.
   await app.register(shareRoutes({ share: services.share, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 

@@ -76,6 +76,8 @@ import type { Storage } from "./storage/storage";
 import { createUrlSigner, type UrlSigner } from "./security/url-signature";
 import { createResultLinks, type ResultLinks } from "./modules/oss/result-links";
 import { createMockupPreviewService, type MockupPreviewService } from "./modules/mockups/mockup-preview.service";
+import { createSignaturesRepository } from "./modules/signatures/signatures.repository";
+import { createSignaturesService, type SignaturesService } from "./modules/signatures/signatures.service";
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
 import { createDownloadCenterService, type DownloadCenterService } from "./modules/download-center/download-center.service";
 import { currencyOf, isSpendKindAvailable, type CreditKindName, type Product } from "@studio/domain";
@@ -221,6 +223,8 @@ export type Services = {
   designer: DesignerService;
   /** Free mockup previews of a logo on the one mockup renderer (the classic maker's mockups). */
   mockupPreviews: MockupPreviewService;
+  /** E-mail signatures made from fields on the server, the logo as a hosted PNG (issue 22). */
+  signatures: SignaturesService;
   /** Fonts (issue 21): a design document's fonts for its owner (`forDocument`), the catalogue and custom fonts. */
   fonts: FontServices;
   /** The design editor's exports: a design document as PNG, JPG, SVG or PDF, without a browser (issue 21). */
@@ -481,6 +485,13 @@ export function createServices(config: Config, deps: AppDeps): Services {
       now: deps.now,
     }),
     mockupPreviews: createMockupPreviewService(),
+    signatures: createSignaturesService({
+      repository: createSignaturesRepository(db),
+      favourites: createFavouritesRepository(db),
+      storage,
+      linkBase: config.linkBase,
+      now: deps.now,
+    }),
     fonts,
     designExport: createDesignExport({
       fontsFor: fonts.forDocument,

@@ -32,3 +32,4 @@ export * from "./design-export";
 export * from "./works";
 export * from "./templates";
 export * from "./fonts";
+export * from "./signatures";

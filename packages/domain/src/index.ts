@@ -6,3 +6,4 @@ export * from "./sign-in-waits";
 export * from "./payments";
 export * from "./bulk-prompts";
 export * from "./editor";
+export * from "./signatures";

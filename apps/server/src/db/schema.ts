@@ -21,3 +21,4 @@ export * from "../modules/mobile-upload/mobile-upload.schema";
 export * from "../modules/works/works.schema";
 export * from "../modules/fonts/fonts.schema";
 export * from "../modules/templates/templates.schema";
+export * from "../modules/signatures/signatures.schema";
