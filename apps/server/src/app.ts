@@ -16,6 +16,7 @@ import { taskRoutes } from "./modules/tasks/tasks.routes";
 import { modelsRoutes } from "./modules/tasks/models.routes";
 import { generatorRoutes } from "./modules/tasks/generator.routes";
 import { translateRoutes } from "./modules/translate/translate.routes";
+import { nameChatRoutes } from "./modules/name-chat/name-chat.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes";
 import { downloadCenterRoutes } from "./modules/download-center/download-center.routes";
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     }),
   );
   await app.register(translateRoutes({ translation: services.translation }));
+  await app.register(nameChatRoutes({ nameChat: services.nameChat }));
   await app.register(proxyRoutes({ proxy: services.proxy }));
 
   await app.register(

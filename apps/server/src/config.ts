@@ -152,6 +152,8 @@ export const configSchema = z.object({
   ICON_GENERATOR_DAILY_LIMIT: wholeInt(20),
   /** Chat model for translation (POST /api/openai/chat) when OPENAI_API_KEY is set. */
   TRANSLATION_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  NAME_CHAT_DAILY_LIMIT: wholeInt(30),
+  NAME_CHAT_MODEL: z.string().min(1).optional(),
   /** English (magic link, Google) or Chinese (QR, mobile) sign-in variant. */
   SITE_VARIANT: z.enum(["en", "cn"], { message: "must be en or cn" }).default("en"),
   /**
@@ -358,6 +360,8 @@ export type Config = {
   /** ICON_GENERATOR_DAILY_LIMIT: icon generator requests per user per quota day (0: no limit; 20 when unset). */
   iconGeneratorDailyLimit?: number | undefined;
   translationModel: string;
+  /** NAME_CHAT_DAILY_LIMIT: name-chat answers per user per quota day (0: no limit); NAME_CHAT_MODEL: its chat model (TRANSLATION_MODEL when unset). */
+  nameChat: { perDay: number; model: string };
   siteVariant: "en" | "cn";
   /** CN_SANDBOX=on: the sandbox QR confirm works in production too. */
   cnSandbox?: boolean | undefined;
@@ -486,6 +490,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taskLeaseMs: c.TASK_LEASE_MS,
     iconGeneratorDailyLimit: c.ICON_GENERATOR_DAILY_LIMIT,
     translationModel: c.TRANSLATION_MODEL,
+    nameChat: { perDay: c.NAME_CHAT_DAILY_LIMIT, model: c.NAME_CHAT_MODEL ?? c.TRANSLATION_MODEL },
     siteVariant: c.SITE_VARIANT,
     cnSandbox: c.CN_SANDBOX === "on",
     cn,

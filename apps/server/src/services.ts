@@ -44,6 +44,7 @@ import { createGoogleIdentity } from "./modules/auth/identity/google-identity";
 import type { SocialIdentities } from "./modules/auth/identity/identity-provider";
 import { createProxyService, type ProxyService } from "./modules/proxy/proxy.service";
 import { createTranslationService, type TranslationService } from "./modules/translate/translation.service";
+import { createNameChat, type NameChat } from "./modules/name-chat/name-chat.service";
 import { creditsBilling } from "./modules/tasks/task-billing";
 import { imageTaskHandlers } from "./modules/tasks/image-task.handlers";
 import { createImageTools, imageToolTaskHandler, toolSpendSwitch } from "./modules/image-tools/image-tools.compose";
@@ -190,6 +191,8 @@ export type Services = {
   imageTools: ImageToolsService;
   /** Translation by chat through the OpenAI-compatible vendor when configured (POST /api/openai/chat). */
   translation: TranslationService;
+  /** The name-suggestion chat (issue 23): the chat model when configured, else the offline generator. */
+  nameChat: NameChat;
   /** Uploads straight to storage: grants (GET /api/oss/sts), the local receiving route, the check, the sweep. */
   directUploads: DirectUploadsService;
   /** Mobile upload by QR code: the editor's links for one design, the phone's files (issue 21). */
@@ -276,7 +279,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
   // The domain's switch (or a test's), and on top of it for the tools' kinds: an engine that can run here now.
   const baseSpendKindAvailable = deps.spendKindAvailable ?? isSpendKindAvailable;
   const spendKindAvailable = toolSpendSwitch(toolEngines, baseSpendKindAvailable);
-  const credits = createCreditsService(createCreditsRepository(db), {
+  const creditsRepository = createCreditsRepository(db);
+  const credits = createCreditsService(creditsRepository, {
     config: config.credits,
     now: deps.now,
     spendKindAvailable,
@@ -417,6 +421,15 @@ export function createServices(config: Config, deps: AppDeps): Services {
     credits,
     providers,
     translation: createTranslationService({ llm: config.providers.openai, model: config.translationModel }),
+    nameChat: createNameChat({
+      llm: config.providers.openai,
+      model: config.nameChat.model,
+      perDay: config.nameChat.perDay,
+      timeZone: config.credits.quotaTimeZone,
+      takeAnswer: (userId, day, limit) => creditsRepository.useQuota(db, userId, "name_chat", day, 1, limit),
+      logoNames: (userId) => createFavouritesRepository(db).logoNamesOf(userId),
+      now: deps.now,
+    }),
     directUploads: createDirectUploads({ repository: createUploadGrantsRepository(db), storage, signer: urlSigner, now: deps.now }),
     mobileUploads: createMobileUploads({ repository: createMobileUploadRepository(db), storage, linkBase: config.linkBase, now: deps.now }),
     proxy,

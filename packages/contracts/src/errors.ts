@@ -23,6 +23,7 @@ export const errorCatalogue = {
   FREE_AI_LIMIT: { status: 403, message: "Free AI credits reached for today!" },
   FREE_DOWNLOAD_LIMIT: { status: 403, message: "Free downloads reached for today!" },
   PRO_TEMPLATE: { status: 403, message: "This template is for PRO only!" },
+  NAME_CHAT_LIMIT: { status: 429, message: "Sorry, I'm tired from chatting too much today. Please come back tomorrow" },
   ADDRESS_REFUSED: { status: 403, message: "This address cannot be fetched." },
   // The image proxy serves only links this server signed, within a byte budget per address and user.
   PROXY_LINK_INVALID: { status: 403, message: "This image link is not valid or has expired; reload the page." },

@@ -33,3 +33,4 @@ export * from "./works";
 export * from "./templates";
 export * from "./fonts";
 export * from "./signatures";
+export * from "./name-chat";

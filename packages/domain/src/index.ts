@@ -7,3 +7,4 @@ export * from "./payments";
 export * from "./bulk-prompts";
 export * from "./editor";
 export * from "./signatures";
+export * from "./naming";

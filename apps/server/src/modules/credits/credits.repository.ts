@@ -87,7 +87,7 @@ export function createCreditsRepository(db: Db) {
     },
 
     /** Uses `amount` of a daily allowance if it stays within `limit`; the new usage, or undefined. */
-    async useQuota(tx: Tx, userId: number, quota: QuotaName, day: string, amount: number, limit: number): Promise<number | undefined> {
+    async useQuota(tx: Executor, userId: number, quota: QuotaName, day: string, amount: number, limit: number): Promise<number | undefined> {
       const result = await tx.execute(sql`
         INSERT INTO quota_usage (user_id, quota, day, used)
         SELECT ${userId}, ${quota}, ${day}::date, ${amount} WHERE ${amount}::int <= ${limit}::int

@@ -35,7 +35,7 @@ export const quotaUsage = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    quota: text("quota", { enum: ["free_ai", "free_download", "free_cutout"] }).notNull(),
+    quota: text("quota", { enum: ["free_ai", "free_download", "free_cutout", "name_chat"] }).notNull(),
     day: date("day", { mode: "string" }).notNull(),
     used: integer("used").notNull().default(0),
   },

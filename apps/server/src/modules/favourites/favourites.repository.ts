@@ -82,6 +82,18 @@ export function createFavouritesRepository(db: Db) {
       const [row] = await db.select({ logoname: logoNames.logoname }).from(logoNames).where(eq(logoNames.userId, userId)).limit(1);
       return row?.logoname ?? null;
     },
+
+    /** The names of a user's saved logos, newest first (the name chat never suggests them again). */
+    async logoNamesOf(userId: number, limit = 200): Promise<string[]> {
+      const rows = await db
+        .select({ name: savedLogos.logoName, at: sql<Date>`max(${savedLogos.updatedAt})` })
+        .from(savedLogos)
+        .where(eq(savedLogos.userId, userId))
+        .groupBy(savedLogos.logoName)
+        .orderBy(sql`max(${savedLogos.updatedAt}) DESC`)
+        .limit(limit);
+      return rows.map((r) => r.name);
+    },
   };
 }
 

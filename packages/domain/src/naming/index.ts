@@ -1,0 +1,2 @@
+export * from "./naming-brief";
+export * from "./name-suggestions";
