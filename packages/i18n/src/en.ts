@@ -1,5 +1,6 @@
 import { qrPayEn } from "./qr-pay.en";
 import { contactEn } from "./contact.en";
+import { nameChatEn } from "./name-chat.en";
 import { iconDesignEn } from "./icon-design.en";
 import type { ErrorCode } from "@studio/contracts";
 import type { LazyMessages } from "./lazy.en";
@@ -308,6 +309,7 @@ export const en = {
     resendIn: "You can request another link in {{seconds}} s.",
   },
   contact: contactEn,
+  nameChat: nameChatEn,
   creditKinds: {
     subscription: "Subscription",
     adminManual: "Adjusted by an admin",

@@ -1,5 +1,6 @@
 import { qrPayZh } from "./qr-pay.zh";
 import { contactZh } from "./contact.zh";
+import { nameChatZh } from "./name-chat.zh";
 import { iconDesignZh } from "./icon-design.zh";
 import type { CoreMessages } from "./en";
 import { logoMakerZh } from "./logo-maker.zh";
@@ -299,6 +300,7 @@ export const zh = {
     resendIn: "{{seconds}} 秒后可再次发送。",
   },
   contact: contactZh,
+  nameChat: nameChatZh,
   creditKinds: {
     subscription: "订阅",
     adminManual: "管理员调整",

@@ -5,7 +5,7 @@ import { nameKey } from "@studio/domain";
 import { nameSuggestionSchema, type NameSuggestionLine } from "@studio/contracts";
 import { buildApp } from "../../app";
 import { createTestApp, signIn, type TestContext } from "../../../test/helper";
-import { createFavouritesRepository } from "../favourites/favourites.repository";
+import { createFavouritesRepository, type NewSavedLogo } from "../favourites/favourites.repository";
 import { sloganWordsOf, suggestionOfLine } from "./model-suggestions";
 
 /** The suggestions of an SSE answer, each event checked against the shared schema. */
@@ -15,7 +15,7 @@ function suggestionsOf(body: string): NameSuggestionLine[] {
   return events.slice(0, -1).map((e) => nameSuggestionSchema.parse(JSON.parse(e.slice(6))));
 }
 
-const ask = (ctx: { app: TestContext["app"] }, headers: Record<string, string>, payload: unknown) =>
+const ask = (ctx: { app: TestContext["app"] }, headers: Record<string, string>, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: "POST", url: "/api/name-chat", headers, payload });
 
 const expectTenGoodLines = (lines: NameSuggestionLine[], language: "en" | "zh") => {
@@ -57,8 +57,9 @@ describe("POST /api/name-chat (offline generator)", () => {
       uuid: "u1",
       token: "t1",
       logoName: first[0]!.name,
-      data: {},
-      design: {},
+      // Only the name matters here; the stored logo's own fields are the classic maker's business.
+      data: {} as NewSavedLogo["data"],
+      design: {} as NewSavedLogo["design"],
       svg: "<svg/>",
     });
     const again = suggestionsOf(

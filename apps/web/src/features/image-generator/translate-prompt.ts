@@ -1,6 +1,4 @@
-import { csrfCookieName } from "../../api/client";
-import { getBearerToken } from "../../api/session-storage";
-import { readCookie } from "../../lib/cookie";
+import { callHeaders } from "../../api/stream-request";
 
 const han = /\p{Script=Han}/u;
 
@@ -32,11 +30,7 @@ export async function translatePrompt(text: string, options: { source?: string; 
   const source = options.source ?? "zh";
   const target = options.target ?? "en";
   if (!needsTranslation(text, source, target)) return text;
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream", "x-requested-with": "XMLHttpRequest" };
-  const csrf = readCookie(document.cookie, csrfCookieName);
-  if (csrf) headers["x-csrf-token"] = csrf;
-  const token = getBearerToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = callHeaders("text/event-stream");
   try {
     const response = await fetch("/api/openai/chat", {
       method: "POST",

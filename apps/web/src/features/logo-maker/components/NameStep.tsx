@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { NameChatButton } from "../../name-chat/NameChatButton";
 
 /**
  * Step 1 of the four-step variant: business name (n) and slogan (s), submitted with GET to /make
@@ -16,6 +17,7 @@ export function NameStep({ name, slogan, emptyName }: { name: string; slogan: st
       <Form method="get" action="/make" className="lm-name-form">
         <label htmlFor="lm-name">{t("logoMaker.nameLabel")}</label>
         <input id="lm-name" name="n" className="lm-field" defaultValue={name} maxLength={40} aria-invalid={emptyName} autoComplete="organization" />
+        <NameChatButton />
         <label htmlFor="lm-slogan">{t("logoMaker.sloganLabel")}</label>
         <input id="lm-slogan" name="s" className="lm-field" defaultValue={slogan} maxLength={60} autoComplete="off" />
         {emptyName && (

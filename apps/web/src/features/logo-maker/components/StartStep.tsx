@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageDescriber } from "../../describe/ImageDescriber";
 import { dataUrlToBlob, type UploadMessage } from "../sample-uploads";
+import { NameChatButton } from "../../name-chat/NameChatButton";
 import { SampleUpload } from "./SampleUpload";
 
 const exampleKeys = ["travel", "fitness", "coffee"] as const;
@@ -82,6 +83,7 @@ export function StartStep({ prompt, emptyName, onPrompt, onSubmit, uploads, prob
           {t("logoMaker.makeLogos")}
         </button>
       </form>
+      <NameChatButton />
       {emptyName && (
         <p id="lm-prompt-error" className="lm-error" role="alert">
           {t("logoMaker.emptyName")}
