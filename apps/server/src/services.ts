@@ -97,6 +97,7 @@ import { createRefundsRepository } from "./modules/payments/refunds.repository";
 import { createRefundsService, type RefundsService } from "./modules/payments/refunds.service";
 import { createClassicMakerServices, type ClassicMakerServices } from "./modules/classic-maker/classic-maker.services";
 import { createFavouritesRepository } from "./modules/favourites/favourites.repository";
+import { createLogoAnimation, type LogoAnimationService } from "./modules/logo-animation/logo-animation.service";
 import { createShareRepository } from "./modules/share/share.repository";
 import { createShareService, type ShareService } from "./modules/share/share.service";
 import { createDesignerRepository } from "./modules/designer/designer.repository";
@@ -237,6 +238,8 @@ export type Services = {
   /** Templates to start a design from, and the posters' download rules (issue 21, docs/templates.md). */
   templates: Templates["templates"];
   posterDownloads: Templates["posterDownloads"];
+  /** Logo animations (issue 22): the download right and the server's GIF (docs/logo-animation.md). */
+  logoAnimation: LogoAnimationService;
   /** The rate limits' shared counters (RATE_LIMIT_STORE=database), else undefined: each process counts in memory. */
   rateLimitStore: RateLimitStoreClass | undefined;
   /** A worker that runs queued tasks in this process (role all or worker). */
@@ -512,6 +515,13 @@ export function createServices(config: Config, deps: AppDeps): Services {
     }),
     works,
     ...templates,
+    logoAnimation: createLogoAnimation({
+      favourites: createFavouritesRepository(db),
+      orders,
+      findUser: (id) => usersRepository.findById(id),
+      fontsFor: fonts.forDocument,
+      now: deps.now,
+    }),
     rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({

@@ -29,6 +29,7 @@ export * from "./designer";
 export * from "./image-tools";
 export * from "./mockups";
 export * from "./design-export";
+export * from "./logo-animation";
 export * from "./works";
 export * from "./templates";
 export * from "./fonts";

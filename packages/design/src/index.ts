@@ -22,3 +22,19 @@ export { sanitiseSvg, SvgRejected, SVG_LIMITS, type SanitisedSvg, type SanitiseO
 export { cmykPercent, hexToRgb, srgbToCmyk, type Cmyk, type Rgb } from "./colour-cmyk.js";
 export { CARD_CODE_MAX, cardFieldsOf, fillCardFields, type CardFieldValues, type CardFillOptions, type CardLogo, type CardTextField } from "./card-fields.js";
 export { CARD_LONG_SIDE_MM, CARD_SAFE_MARGIN_MM, cardPxPerMm, cardSafeArea, cardSizeMm, rotatedBounds, textsOutsideSafeArea } from "./card-safe-area.js";
+export {
+  ANIMATION_PRESETS,
+  DEFAULT_FRAME_COUNT,
+  FRAME_DELAY_MS,
+  MAX_FRAME_COUNT,
+  animationFrameDocument,
+  bounceEase,
+  elementState,
+  frameTime,
+  renderAnimationFrame,
+  type AnimationPreset,
+  type ElementState,
+  type FrameOptions,
+} from "./logo-animation.js";
+export { logoLottie, lottieColor, type LottieAnimation, type LottieLayer, type LottieShape, type LottieValue } from "./logo-lottie.js";
+export { assembleGif, encodeGif, encodeGifChunk, gifPalette, readGifFacts, splitFrames, type GifFacts, type Palette, type RgbaFrame } from "./gif-encode.js";

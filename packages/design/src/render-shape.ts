@@ -13,7 +13,7 @@ export function roundedRectPath(width: number, height: number, radius: Radius): 
 }
 
 /** Path data of a shape in its box with top-left (0, 0): `radius` when enabled overrides the square corners. */
-function outlineOf(element: ShapeElement): string {
+export function outlineOf(element: ShapeElement): string {
   if (element.shape === "paths") return "";
   if (element.radius.enabled && (element.shape === "square" || element.shape === "rounded-square"))
     return roundedRectPath(element.width, element.height, element.radius);

@@ -26,6 +26,12 @@ function blockPath(element: TextElement, layout: TextLayout): string {
   return layout.lines.map((line) => shiftPath(line.outline.d, Math.round(line.dx / scale), Math.round(line.dy / scale))).join("");
 }
 
+/** A text's whole outline as path data in outline units, and where and how large the renderer places it (the Lottie export draws the same paths). */
+export function textOutlinePath(element: TextElement, fonts: FontProvider): { d: string; x: number; y: number; scale: number } {
+  const layout = layoutText(fonts, element);
+  return { d: blockPath(element, layout), x: layout.originX, y: layout.originY, scale: element.fontSize / OUTLINE_UNITS };
+}
+
 /** In the one-colour version an emoji is painted in that colour too, like every other element. */
 const paintEmoji = (body: string, paint: Paint): string =>
   paint.mono ? body.replace(/\b(fill|stroke)="(#[0-9A-Fa-f]{3,8})"/g, (_, name: string, color: string) => `${name}="${paint.color(color)}"`) : body;

@@ -9,3 +9,4 @@ export * from "./offered";
 export * from "./share-unlock";
 export * from "./designer-fix";
 export * from "./bound-mobile";
+export * from "./brand-items";

@@ -14,7 +14,7 @@ export const DESIGN_EXPORT_BODY_LIMIT = 8 * 1024 * 1024;
 const mediaTypes = ["image/png", "image/jpeg", "image/svg+xml", "application/pdf"];
 
 /** The file as an attachment: an ASCII name for old clients, the work's own name (any script) in filename*. */
-export function sendExport(reply: FastifyReply, file: ExportedFile): FastifyReply {
+export function sendExport(reply: FastifyReply, file: Pick<ExportedFile, "bytes" | "contentType" | "filename">): FastifyReply {
   const ascii = file.filename.replace(/[^\w.-]+/g, "_");
   return reply
     .header("content-type", file.contentType)
