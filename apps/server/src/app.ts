@@ -42,6 +42,7 @@ import { designExportRoutes } from "./modules/design-export/design-export.routes
 import { logoAnimationRoutes } from "./modules/logo-animation/logo-animation.routes";
 import { worksRoutes } from "./modules/works/works.routes";
 import { templatesRoutes } from "./modules/templates/templates.routes";
+import { bulkFillRoutes } from "./modules/bulk-fill/bulk-fill.routes";
 import { fontsRoutes } from "./modules/fonts/fonts.routes";
 import { userFontsRoutes } from "./modules/fonts/user-fonts.routes";
 import { authPlugin } from "./plugins/auth";
@@ -256,6 +257,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   // A save draws a thumbnail (resvg at 320 px): a tenth of the general limit, like the other renders.
   // Templates (issue 21): a start copies and draws a thumbnail, so it is limited like a save.
   await app.register(templatesRoutes({ templates: services.templates, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
+  // Bulk fill (issue 22): a start draws up to 500 cards, so it is limited like the other renders.
+  await app.register(bulkFillRoutes({ bulkFill: services.bulkFill, startRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(worksRoutes({ works: services.works, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   // Fonts (issue 21): the catalogue and its admin calls, users' own fonts (a conversion per upload: a tenth of the general limit).
   await app.register(fontsRoutes({ catalogue: services.fonts.catalogue, nodeModules: findNodeModules }));

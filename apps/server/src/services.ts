@@ -109,6 +109,8 @@ import { createMetricsRepository } from "./modules/metrics/metrics.repository";
 import { countOrderMoves } from "./modules/metrics/payment-metrics";
 import { createLogger, type Logger } from "./process/logger";
 import { createWorks, type WorksService } from "./modules/works/works.compose";
+import { createBulkFillRepository } from "./modules/bulk-fill/bulk-fill.repository";
+import { createBulkFill, type BulkFillService } from "./modules/bulk-fill/bulk-fill.service";
 import { createTemplates, type Templates } from "./modules/templates/templates.compose";
 import { createTemplatesRepository } from "./modules/templates/templates.repository";
 
@@ -233,6 +235,8 @@ export type Services = {
   fonts: FontServices;
   /** The design editor's exports: a design document as PNG, JPG, SVG or PDF, without a browser (issue 21). */
   designExport: DesignExportService;
+  /** Bulk fill: a card work plus a CSV gives one file per row, zipped (issue 22, docs/bulk-fill.md). */
+  bulkFill: BulkFillService;
   /** The user's works: the editor's saved designs, a logo's design edited as new versions (issue 21). */
   works: WorksService;
   /** Templates to start a design from, and the posters' download rules (issue 21, docs/templates.md). */
@@ -401,8 +405,9 @@ export function createServices(config: Config, deps: AppDeps): Services {
     log: (message, details) => console.error(message, details),
   });
   // Templates and the posters' download rules (issue 21): wired in their own compose file.
+  const templatesRepository = createTemplatesRepository(db);
   const templates = createTemplates({
-    repository: createTemplatesRepository(db),
+    repository: templatesRepository,
     works,
     savedLogos: createFavouritesRepository(db),
     storage,
@@ -412,6 +417,10 @@ export function createServices(config: Config, deps: AppDeps): Services {
     orders,
     now: deps.now,
     log: (message, details) => console.error(message, details),
+  });
+  const designExport = createDesignExport({
+    fontsFor: fonts.forDocument,
+    images: createDesignImages({ storage, taskOwner: (taskId) => imagesRepository.taskOwner(taskId) }),
   });
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
@@ -509,11 +518,19 @@ export function createServices(config: Config, deps: AppDeps): Services {
       now: deps.now,
     }),
     fonts,
-    designExport: createDesignExport({
-      fontsFor: fonts.forDocument,
-      images: createDesignImages({ storage, taskOwner: (taskId) => imagesRepository.taskOwner(taskId) }),
-    }),
+    designExport,
     works,
+    // Bulk fill (issue 22): a card work plus a CSV, one file per row through the same exporter.
+    bulkFill: createBulkFill({
+      repository: createBulkFillRepository(db),
+      works,
+      workFacts: (workId) => templatesRepository.workFacts(workId),
+      orders,
+      exports: designExport,
+      storage,
+      now: deps.now,
+      log: (message, details) => console.error(message, details),
+    }),
     ...templates,
     logoAnimation: createLogoAnimation({
       favourites: createFavouritesRepository(db),

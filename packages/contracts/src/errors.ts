@@ -97,6 +97,16 @@ export const errorCatalogue = {
   FONT_UNREADABLE: { status: 415, message: "Custom fonts accept ttf, otf, woff and woff2 files; this file cannot be read as a font." },
   FONT_TOO_LARGE: { status: 413, message: "Font files must be 10 MB or smaller, please upload again" },
   FONT_LIMIT: { status: 409, message: "You can keep at most 100 fonts; delete one to add another." },
+  // Bulk fill (issue 22): the CSV's limits and who may fill a batch of cards (docs/bulk-fill.md).
+  BULK_FILL_CSV_EMPTY: { status: 400, message: "The CSV needs a header row and at least one row under it." },
+  BULK_FILL_CSV_TOO_LARGE: { status: 413, message: "The CSV must be 1 MB or smaller." },
+  BULK_FILL_TOO_MANY_ROWS: { status: 400, message: "A bulk fill takes at most 500 rows." },
+  BULK_FILL_TOO_MANY_COLUMNS: { status: 400, message: "A bulk fill CSV may have at most 50 columns." },
+  BULK_FILL_CELL_TOO_LONG: { status: 400, message: "A CSV cell may hold at most 2000 characters." },
+  BULK_FILL_UNKNOWN_COLUMN: { status: 400, message: "The column mapping names a column the CSV does not have." },
+  BULK_FILL_NOT_A_CARD: { status: 400, message: "This design has no card fields to fill." },
+  BULK_FILL_NOT_INCLUDED: { status: 403, message: "Bulk fill is included with Pro or with this business card bought." },
+  BULK_FILL_BUSY: { status: 409, message: "One of your bulk fills is still running; wait for it to finish." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -35,3 +35,4 @@ export * from "./templates";
 export * from "./fonts";
 export * from "./signatures";
 export * from "./name-chat";
+export * from "./bulk-fill";

@@ -8,3 +8,4 @@ export * from "./bulk-prompts";
 export * from "./editor";
 export * from "./signatures";
 export * from "./naming";
+export * from "./bulk-fill/card-csv";

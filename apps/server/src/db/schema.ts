@@ -22,3 +22,4 @@ export * from "../modules/works/works.schema";
 export * from "../modules/fonts/fonts.schema";
 export * from "../modules/templates/templates.schema";
 export * from "../modules/signatures/signatures.schema";
+export * from "../modules/bulk-fill/bulk-fill.schema";

@@ -15,7 +15,7 @@ export function imageKeyOwner(key: string): ImageKeyOwner {
   if (folder === "uploads" && rest[0] === "incoming") return { kind: "never" };
   if (USER_FOLDERS.has(folder)) return rest.length > 0 ? { kind: "user", userId: owner } : { kind: "never" };
   if (isResultKey(key)) return { kind: "task", taskId: owner };
-  if (folder === "ai-images") return { kind: "never" };
+  if (folder === "ai-images" || folder === "bulk-fill") return { kind: "never" };
   return { kind: "public" };
 }
 

@@ -40,6 +40,8 @@ export function planRequest(key: string, query: VariantQuery, links: ResultLinks
     if (asksCopy(query)) throw new AppError("VALIDATION", "Fonts are served as they are.");
     return { signed: true };
   }
+  // Bulk fills' zips are their owner's only, through their own route (modules/bulk-fill), never here.
+  if (key.startsWith("bulk-fill/")) throw new AppError("NOT_FOUND");
   // Only results and exports live under ai-images/; no other name there is served.
   if (key.startsWith("ai-images/") && !isResultKey(key)) throw new AppError("NOT_FOUND");
   if (isResultKey(key)) return planResult(key, query, links);

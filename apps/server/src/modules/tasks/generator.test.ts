@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCreditsConfig } from "../credits/credits.config";
 import { creditLedger, tasks, users } from "../../db/schema";
 import { ProviderError, type ImageProvider } from "../../providers/image-provider";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
+import { unzip } from "../../../test/unzip";
 import type { TaskWorker } from "./tasks.worker";
 
 /**
@@ -34,28 +34,6 @@ const quick: ImageProvider = {
     return { images };
   },
 };
-
-/** The entries of a zip read from its central directory, each checked against its CRC. */
-function unzip(zip: Buffer): { name: string; bytes: Buffer }[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files = [];
-  for (let i = 0; i < count; i++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const offset = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString("utf8");
-    const localNameLength = zip.readUInt16LE(offset + 26);
-    const bytes = zip.subarray(offset + 30 + localNameLength, offset + 30 + localNameLength + size);
-    expect(crc32(bytes)).toBe(crc);
-    files.push({ name, bytes });
-    at += 46 + nameLength;
-  }
-  return files;
-}
 
 describe("image generator: kinds, bulks, queue, retry (issue 18)", () => {
   let ctx: TestContext;
