@@ -77,8 +77,33 @@ const colour = z
  * POST /api/ai-design/templates/{id}/start: a new work of the user from the template. `logo` (a saved
  * logo's fa_id, owner only) fills the name, slogan, icon and colours; otherwise t1 / t2 / color / colors.
  */
+/**
+ * A business card's own words (spec 03 card fields, spelt as the spec spells them; `Logo` comes from
+ * `logo`): a field left out keeps the template's sample, an empty one hides it (docs/bizcard.md).
+ */
+export const CARD_FORM_FIELDS = ["name", "title", "company", "phone", "email", "web", "address", "code"] as const;
+export type CardFormField = (typeof CARD_FORM_FIELDS)[number];
+export const CARD_FIELD_MAX = 120;
+export const cardFieldValuesSchema = z.object({
+  name: z.string().max(CARD_FIELD_MAX).optional(),
+  title: z.string().max(CARD_FIELD_MAX).optional(),
+  company: z.string().max(CARD_FIELD_MAX).optional(),
+  phone: z.string().max(CARD_FIELD_MAX).optional(),
+  email: z.string().max(CARD_FIELD_MAX).optional(),
+  web: z.string().max(CARD_FIELD_MAX).optional(),
+  address: z
+    .string()
+    .max(CARD_FIELD_MAX * 2)
+    .optional(),
+  /** The QR code's content (a link, a vCard); a QR code holds at most 2000 characters here. */
+  code: z.string().max(2000).optional(),
+});
+export type CardFieldValuesBody = z.infer<typeof cardFieldValuesSchema>;
+
 export const startTemplateBodySchema = z.object({
   logo: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** A business-card template's fields (other templates have none, and ignore them). */
+  fields: cardFieldValuesSchema.optional(),
   t1: z.string().trim().min(1).max(80).optional(),
   t2: z.string().trim().min(1).max(120).optional(),
   color: colour.optional(),

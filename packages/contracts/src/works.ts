@@ -56,7 +56,13 @@ export const workSummarySchema = z.object({
 });
 export type WorkSummary = z.infer<typeof workSummarySchema>;
 
-export const workSchema = workSummarySchema.extend({ document: workDocumentSchema });
+/**
+ * A business card's back (issue 22): a second design document of the front's size, kept beside the
+ * work's one-page `document`; null for every other kind and for a one-sided card (docs/bizcard.md).
+ * Optional in the answer's schema so clients and fixtures made before it still read.
+ */
+export const workBackSchema = workDocumentSchema.nullable();
+export const workSchema = workSummarySchema.extend({ document: workDocumentSchema, back: workBackSchema.optional() });
 export type Work = z.infer<typeof workSchema>;
 
 /**
@@ -68,6 +74,8 @@ export const createWorkBodySchema = z
     kind: workKindSchema,
     name: workNameSchema.optional(),
     document: workDocumentSchema.optional(),
+    /** A business card's back (kind bizcard only). */
+    back: workDocumentSchema.optional(),
     preset: workPresetSchema.optional(),
     logo_id: z.number().int().min(1).max(2_147_483_647).optional(),
   })
@@ -76,6 +84,7 @@ export const createWorkBodySchema = z
     path: ["document"],
   })
   .refine((body) => body.logo_id === undefined || body.kind === "logo", { message: "logo_id goes with kind logo.", path: ["logo_id"] })
+  .refine((body) => body.back === undefined || body.kind === "bizcard", { message: "Only a business card has a back.", path: ["back"] })
   .refine((body) => body.name !== undefined || body.logo_id !== undefined, { message: "Design name is required.", path: ["name"] });
 export type CreateWorkBody = z.input<typeof createWorkBodySchema>;
 
@@ -83,6 +92,8 @@ export type CreateWorkBody = z.input<typeof createWorkBodySchema>;
 export const saveWorkBodySchema = z.object({
   name: workNameSchema.optional(),
   document: workDocumentSchema,
+  /** A business card's back: left out keeps the stored one, null removes it. */
+  back: workBackSchema.optional(),
   version: z.number().int().min(1),
 });
 export type SaveWorkBody = z.input<typeof saveWorkBodySchema>;

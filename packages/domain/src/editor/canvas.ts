@@ -43,3 +43,6 @@ export const canvasMargin = (phone: boolean): number => (phone ? 10 : 20);
 
 /** Export sizes: 1080 wide unless asked, at most 5000 px a side ('width or height must not exceed 5000 px'). */
 export const EXPORT_LIMITS = { defaultWidth: 1080, maxSide: 5000 } as const;
+
+/** Spec 03 section 9: the business-card print partners' prices, yuan per 100 cards (shown as information only). */
+export const BIZCARD_PRINT_PARTNER_PRICES_CNY: readonly number[] = [9, 9.25];

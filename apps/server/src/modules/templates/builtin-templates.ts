@@ -5,7 +5,16 @@ import type { TemplateKind } from "@studio/contracts";
 /** A library icon's drawing (the server's icon library, classic-maker iconLibrary). */
 export type IconSource = (key: string) => { set: string; id: string; nodes: readonly IconNode[] } | undefined;
 
-export type BuiltinTemplate = { key: string; name: string; kind: TemplateKind; preset: CanvasPresetKey; pro: boolean; document: DesignDocument };
+/** `back`: a business card's back side (builtin-card-templates.ts). */
+export type BuiltinTemplate = {
+  key: string;
+  name: string;
+  kind: TemplateKind;
+  preset: CanvasPresetKey;
+  pro: boolean;
+  document: DesignDocument;
+  back?: DesignDocument;
+};
 
 type Palette = { primary: string; secondary: string; ink: string; paper: string };
 type Layout = "centred" | "split" | "frame" | "corners";

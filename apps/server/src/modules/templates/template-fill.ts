@@ -13,19 +13,23 @@ export type TemplateFill = {
   nameFontId?: string | undefined;
 };
 
-const CJK_FONT = FONT_FAMILIES.find((font) => font.cjk)?.id;
+/** The Chinese face put behind Chinese words. */
+export const CJK_FONT = FONT_FAMILIES.find((font) => font.cjk)?.id;
 const HAS_CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /**
  * The template's own colours, which the user's replace: its name's colour is the main one and its
  * slogan's the second (built-in templates paint their accents in these; an admin's work is read the
- * same way). docs/templates.md.
+ * same way). A business card's front has no slogan: its job title (field `title`) gives the second.
+ * docs/templates.md, docs/bizcard.md.
  */
-export function templatePalette(document: DesignDocument): { primary: string | null; secondary: string | null } {
+export type TemplatePalette = { primary: string | null; secondary: string | null };
+export function templatePalette(document: DesignDocument): TemplatePalette {
   const colourOf = (role: string) =>
     document.elements.find((element): element is TextElement => element.type === "text" && element.role === role)?.color ?? null;
+  const titleColour = document.elements.find((element): element is TextElement => element.type === "text" && element.field === "title")?.color ?? null;
   const primary = colourOf("name");
-  const secondary = colourOf("slogan");
+  const secondary = colourOf("slogan") ?? titleColour;
   return { primary, secondary: secondary === primary ? null : secondary };
 }
 
@@ -56,6 +60,7 @@ function placedIcon(placeholder: IconElement, icon: IconElement): IconElement {
     ...icon,
     id: placeholder.id,
     role: placeholder.role,
+    field: placeholder.field,
     x: placeholder.x,
     y: placeholder.y,
     rotation: placeholder.rotation,
@@ -73,9 +78,9 @@ function placedIcon(placeholder: IconElement, icon: IconElement): IconElement {
  * A template's document made the user's: the name and slogan texts (roles `name`, `slogan`) say the
  * user's words, the logo placeholder (an icon of role `logo` or `icon`) becomes the logo's symbol,
  * and every paint in the template's main or second colour takes the user's. Nothing else moves.
+ * `palette` is the template's colours (a card's back is recoloured with its front's).
  */
-export function fillTemplate(document: DesignDocument, fill: TemplateFill): DesignDocument {
-  const palette = templatePalette(document);
+export function fillTemplate(document: DesignDocument, fill: TemplateFill, palette: TemplatePalette = templatePalette(document)): DesignDocument {
   const swaps = new Map<string, string>();
   if (palette.primary && fill.colors[0]) swaps.set(palette.primary, fill.colors[0]);
   if (palette.secondary && fill.colors[1]) swaps.set(palette.secondary, fill.colors[1]);

@@ -8,7 +8,8 @@ import type { ResultLinks } from "../oss/result-links";
 import type { OrdersService } from "../payments/orders.service";
 import { createWorkThumbnails } from "../works/work-thumbnails";
 import type { WorksService } from "../works/works.service";
-import { builtinTemplates } from "./builtin-templates";
+import { builtinCardTemplates } from "./builtin-card-templates";
+import { builtinTemplates, type IconSource } from "./builtin-templates";
 import { createPosterDownloads, type PosterDownloads } from "./poster-downloads";
 import type { TemplatesRepository } from "./templates.repository";
 import { createTemplatesService, type TemplatesService } from "./templates.service";
@@ -43,11 +44,13 @@ export function createTemplates(deps: {
     savedLogos: deps.savedLogos,
     thumbnails: createWorkThumbnails({ storage: deps.storage, fontsFor: (document) => deps.fontsFor(document, null), withImages, log: deps.log }),
     links: deps.links,
-    builtins: () =>
-      builtinTemplates((key) => {
-        const icon = library().get(key);
-        return icon ? { set: icon.set, id: icon.id, nodes: icon.nodes } : undefined;
-      }),
+    builtins: () => {
+      const icon: IconSource = (key) => {
+        const found = library().get(key);
+        return found ? { set: found.set, id: found.id, nodes: found.nodes } : undefined;
+      };
+      return [...builtinTemplates(icon), ...builtinCardTemplates(icon)];
+    },
     ...(deps.now ? { now: deps.now } : {}),
   });
   return { templates, posterDownloads: createPosterDownloads({ repository: deps.repository, credits: deps.credits, orders: deps.orders }) };

@@ -15,6 +15,8 @@ export const templates = pgTable(
     width: doublePrecision("width").notNull(),
     height: doublePrecision("height").notNull(),
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    /** A card template's back (migrations/0040_card_backs.sql). */
+    back: jsonb("back").$type<Record<string, unknown>>(),
     pro: boolean("pro").notNull().default(false),
     thumbnailKey: text("thumbnail_key"),
     createdBy: bigint("created_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),

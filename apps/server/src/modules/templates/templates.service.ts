@@ -11,7 +11,7 @@ import {
   type Work,
 } from "@studio/contracts";
 import { canvasPreset } from "@studio/domain";
-import { migrateDesignDocument, type DesignDocument } from "@studio/design";
+import { fillCardFields, migrateDesignDocument, type CardFieldValues, type DesignDocument } from "@studio/design";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { ResultLinks } from "../oss/result-links";
@@ -20,7 +20,7 @@ import type { WorkThumbnails } from "../works/work-thumbnails";
 import type { WorksService } from "../works/works.service";
 import { canEditLogoDesign } from "../works/works.policy";
 import type { BuiltinTemplate } from "./builtin-templates";
-import { fillTemplate, logoFill, type TemplateFill } from "./template-fill";
+import { CJK_FONT, fillTemplate, logoFill, templatePalette, type TemplateFill } from "./template-fill";
 import { canManageTemplates, privateParts } from "./templates.policy";
 import type { TemplatesRepository } from "./templates.repository";
 import type { TemplateRow } from "./templates.schema";
@@ -72,17 +72,32 @@ export function createTemplatesService(deps: TemplatesDeps) {
     if (!canManageTemplates(user)) throw new AppError("FORBIDDEN", "Only administrators can do this.");
   }
 
-  /** The user's words and colours over the logo's: t1, t2 and colours win when both are given. */
-  async function fillOf(user: UserRow, body: StartBody): Promise<TemplateFill> {
-    let fill: TemplateFill = { colors: [] };
+  /** The user's words and colours over the logo's: t1, t2 and colours win when both are given. `logo` is the logo's design. */
+  async function fillOf(user: UserRow, body: StartBody): Promise<TemplateFill & { logo?: DesignDocument }> {
+    let fill: TemplateFill & { logo?: DesignDocument } = { colors: [] };
     if (body.logo !== undefined) {
       const saved = await deps.savedLogos.find(body.logo);
       if (!saved || !canEditLogoDesign(user, saved.userId)) throw new AppError("NOT_FOUND");
-      fill = logoFill(migrateDesignDocument(saved.design));
+      const logo = migrateDesignDocument(saved.design);
+      fill = { ...logoFill(logo), logo };
       fill = { ...fill, name: fill.name || saved.logoName || undefined, slogan: fill.slogan || saved.slogan || undefined };
     }
     const colors = [body.color, ...(body.colors ?? [])].filter((value): value is string => value !== undefined);
     return { ...fill, name: body.t1 ?? fill.name, slogan: body.t2 ?? fill.slogan, colors: colors.length > 0 ? colors : fill.colors };
+  }
+
+  /**
+   * A card's side made the user's: the template fill (company from the logo's name, colours from the
+   * front's palette), then the card's fields, the logo's whole design in the Logo placeholder.
+   */
+  function cardSide(
+    side: DesignDocument,
+    fill: TemplateFill & { logo?: DesignDocument },
+    palette: ReturnType<typeof templatePalette>,
+    fields: CardFieldValues,
+  ) {
+    const values: CardFieldValues = { ...fields, ...(fill.logo ? { Logo: { design: fill.logo } } : {}) };
+    return fillCardFields(fillTemplate(side, fill, palette), values, CJK_FONT ? { cjkFontId: CJK_FONT } : {});
   }
 
   /**
@@ -114,6 +129,7 @@ export function createTemplatesService(deps: TemplatesDeps) {
           width: template.document.width,
           height: template.document.height,
           document: template.document,
+          back: template.back ?? null,
           pro: template.pro,
           thumbnailKey,
           createdBy: null,
@@ -160,6 +176,7 @@ export function createTemplatesService(deps: TemplatesDeps) {
         width: document.width,
         height: document.height,
         document,
+        back: work.kind === "bizcard" ? (work.back ?? null) : null,
         pro: body.pro,
         thumbnailKey,
         createdBy: user.id,
@@ -182,12 +199,18 @@ export function createTemplatesService(deps: TemplatesDeps) {
       await ensureBuiltins();
       const template = await found(id);
       const fill = await fillOf(user, body);
-      const document = fillTemplate(migrateDesignDocument(template.document), fill);
+      const source = migrateDesignDocument(template.document);
+      const card = template.kind === "bizcard";
+      const palette = templatePalette(source);
+      const fields: CardFieldValues = body.fields ?? {};
+      const document = card ? cardSide(source, fill, palette, fields) : fillTemplate(source, fill);
+      const back = card && template.back ? cardSide(migrateDesignDocument(template.back), fill, palette, fields) : null;
       const work = await deps.works.create(user, {
-        kind: template.kind === "bizcard" ? "bizcard" : "design",
-        name: (fill.name ?? template.name).slice(0, 80),
+        kind: card ? "bizcard" : "design",
+        name: (fields.name?.trim() || fill.name || template.name).slice(0, 80),
         preset: template.preset,
         document: document as unknown as Record<string, unknown>,
+        ...(back ? { back: back as unknown as Record<string, unknown> } : {}),
       });
       await deps.repository.markWork(work.id, template.id, template.pro);
       return { ...work, pro: template.pro };

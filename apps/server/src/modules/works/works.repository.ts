@@ -5,7 +5,7 @@ import { works, workVersions, type WorkRow } from "./works.schema";
 
 export type NewWork = Omit<typeof works.$inferInsert, "id" | "version">;
 /** What a save changes; the version is the repository's (+1). */
-export type WorkChanges = Pick<WorkRow, "name" | "width" | "height" | "document" | "updatedAt"> & { thumbnailKey?: string | null };
+export type WorkChanges = Pick<WorkRow, "name" | "width" | "height" | "document" | "updatedAt"> & { thumbnailKey?: string | null; back?: WorkRow["back"] };
 /** A save's outcome: the saved row, the stored row when the client's version was stale, or nothing (not the user's). */
 export type SaveOutcome = { saved: WorkRow } | { stale: WorkRow } | { missing: true };
 
@@ -51,7 +51,7 @@ export function createWorksRepository(db: Db) {
         if (current.version !== expectedVersion) return { stale: current };
         await tx
           .insert(workVersions)
-          .values({ workId: id, version: current.version, name: current.name, document: current.document, createdAt: current.updatedAt });
+          .values({ workId: id, version: current.version, name: current.name, document: current.document, back: current.back, createdAt: current.updatedAt });
         const [saved] = await tx
           .update(works)
           .set({ ...changes, version: current.version + 1 })

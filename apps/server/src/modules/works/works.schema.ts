@@ -17,6 +17,8 @@ export const works = pgTable(
     width: doublePrecision("width").notNull(),
     height: doublePrecision("height").notNull(),
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    /** A business card's back (migrations/0040_card_backs.sql); null for other kinds and one-sided cards. */
+    back: jsonb("back").$type<Record<string, unknown>>(),
     version: integer("version").notNull().default(1),
     thumbnailKey: text("thumbnail_key"),
     logoId: bigint("logo_id", { mode: "number" }).references(() => savedLogos.id, { onDelete: "set null" }),
@@ -37,6 +39,7 @@ export const workVersions = pgTable(
     version: integer("version").notNull(),
     name: text("name").notNull(),
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    back: jsonb("back").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workId, t.version] })],

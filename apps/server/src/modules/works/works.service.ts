@@ -92,9 +92,21 @@ export function createWorksService(deps: WorksDeps) {
     if ((await deps.repository.count(user.id)) >= WORKS_MAX) throw new AppError("SAVE_FAILED", undefined, { reason: `at most ${WORKS_MAX} works` });
   }
 
-  const full = (row: WorkRow): Work => ({ ...summary(row, deps.links), document: row.document });
+  const full = (row: WorkRow): Work => ({ ...summary(row, deps.links), document: row.document, back: row.back ?? null });
 
-  async function insert(user: UserRow, fields: { kind: WorkKind; name: string; preset: string | null; document: DesignDocument; logoId: number | null }) {
+  /** A card's back: a valid document of the front's size (docs/bizcard.md), only on a business card. */
+  function cardBack(kind: WorkKind, front: DesignDocument, input: unknown): DesignDocument {
+    if (kind !== "bizcard") throw new AppError("VALIDATION", "Only a business card has a back.");
+    const back = workDocument(input);
+    if (back.width !== front.width || back.height !== front.height)
+      throw new AppError("SAVE_FAILED", undefined, { reason: "the back must be the size of the front" });
+    return back;
+  }
+
+  async function insert(
+    user: UserRow,
+    fields: { kind: WorkKind; name: string; preset: string | null; document: DesignDocument; logoId: number | null; back?: DesignDocument | null },
+  ) {
     const at = now();
     const thumbnailKey = await deps.thumbnails.store(fields.document, user.id);
     return deps.repository.insert({
@@ -105,6 +117,7 @@ export function createWorksService(deps: WorksDeps) {
       width: fields.document.width,
       height: fields.document.height,
       document: fields.document,
+      back: fields.back ?? null,
       thumbnailKey,
       logoId: fields.logoId,
       createdAt: at,
@@ -166,7 +179,9 @@ export function createWorksService(deps: WorksDeps) {
       await roomForOneMore(user);
       if (body.logo_id === undefined) {
         if (!body.name || !body.document) throw new AppError("VALIDATION", "Design name is required.");
-        return full(await insert(user, { kind: body.kind, name: body.name, preset: body.preset ?? null, document: workDocument(body.document), logoId: null }));
+        const document = workDocument(body.document);
+        const back = body.back === undefined ? null : cardBack(body.kind, document, body.back);
+        return full(await insert(user, { kind: body.kind, name: body.name, preset: body.preset ?? null, document, back, logoId: null }));
       }
       const saved = await deps.savedLogos.find(body.logo_id);
       if (!saved || !canEditLogoDesign(user, saved.userId)) throw new AppError("NOT_FOUND");
@@ -185,6 +200,7 @@ export function createWorksService(deps: WorksDeps) {
       let document = workDocument(body.document);
       const logo = row.logoId !== null ? await logoSide(user, row.logoId, document) : null;
       if (logo) document = logo.document;
+      const back = body.back === undefined ? undefined : body.back === null ? null : cardBack(row.kind, document, body.back);
       const at = now();
       const thumbnailKey = await deps.thumbnails.store(document, user.id);
       const outcome = await deps.repository.save(id, user.id, body.version, {
@@ -192,6 +208,7 @@ export function createWorksService(deps: WorksDeps) {
         width: document.width,
         height: document.height,
         document,
+        ...(back === undefined ? {} : { back }),
         updatedAt: at,
         thumbnailKey,
       });
@@ -235,7 +252,8 @@ export function createWorksService(deps: WorksDeps) {
       const row = await owned(user, id);
       await roomForOneMore(user);
       const document = migrateDesignDocument(row.document);
-      return full(await insert(user, { kind: row.kind, name: copyName(row.name), preset: row.preset, document, logoId: null }));
+      const back = row.back ? migrateDesignDocument(row.back) : null;
+      return full(await insert(user, { kind: row.kind, name: copyName(row.name), preset: row.preset, document, back, logoId: null }));
     },
 
     remove,
