@@ -14,6 +14,7 @@ import { worksEn } from "./works.en";
 import { fontsEn } from "./fonts.en";
 import { editorEn } from "./editor.en";
 import { templatesEn } from "./templates.en";
+import { bizcardEn } from "./bizcard.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -50,6 +51,8 @@ export const enLazy = {
   editor: editorEn,
   /** Templates to start a design from, "Save as template" (issue 21). */
   templates: templatesEn,
+  /** Business cards: /bizcard, the print info dialog, the editor's card tools (issue 22). */
+  bizcard: bizcardEn,
 };
 
 export type LazyMessages = typeof enLazy;

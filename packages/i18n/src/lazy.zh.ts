@@ -15,6 +15,7 @@ import { worksZh } from "./works.zh";
 import { fontsZh } from "./fonts.zh";
 import { editorZh } from "./editor.zh";
 import { templatesZh } from "./templates.zh";
+import { bizcardZh } from "./bizcard.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -34,4 +35,5 @@ export const zhLazy = {
   fonts: fontsZh,
   editor: editorZh,
   templates: templatesZh,
+  bizcard: bizcardZh,
 } satisfies LazyMessages;

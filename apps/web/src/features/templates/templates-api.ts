@@ -1,11 +1,11 @@
-import type { CreateTemplateBody, StartTemplateBody, TemplateList, TemplateSummary, Work } from "@studio/contracts";
+import type { CreateTemplateBody, StartTemplateBody, TemplateKind, TemplateList, TemplateSummary, Work } from "@studio/contracts";
 import { api } from "../../api/client";
 import { contractSchema } from "../../api/contract-schema";
 
 /** Templates to start a design from (issue 21, docs/templates.md). Quiet: the panel says what went wrong itself. */
-export function fetchTemplates(query: { page: number; preset?: string | null }, signal?: AbortSignal): Promise<TemplateList> {
+export function fetchTemplates(query: { page: number; preset?: string | null; kind?: TemplateKind }, signal?: AbortSignal): Promise<TemplateList> {
   return api.get("/api/ai-design/templates", {
-    query: { page: query.page, ...(query.preset ? { preset: query.preset } : {}) },
+    query: { page: query.page, ...(query.preset ? { preset: query.preset } : {}), ...(query.kind ? { kind: query.kind } : {}) },
     schema: contractSchema((c) => c.templateListSchema),
     signal,
     quiet: true,

@@ -9,6 +9,7 @@ import { drawnGroup, frameChanged, showFrame, startFrame, typingTarget } from ".
 import { clickSelection, movableIds } from "./selection-rules";
 import { editableText } from "./text-editing";
 import { TextEditOverlay } from "./TextEditOverlay";
+import { CardSafeAreaGuide } from "./CardSafeArea";
 import type { RenderedDesign } from "./use-rendered-design";
 
 /** How close (screen px) a dragged edge or centre must come to a guide to snap to it. */
@@ -308,6 +309,7 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
       onDoubleClick={onDoubleClick}
     >
       <div ref={svgRef} className="editor-svg" data-testid="editor-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: rendered.svg }} />
+      <CardSafeAreaGuide doc={doc} zoom={zoom} />
       <div className="editor-hits" key={generation}>
         {doc.elements.map((element) => {
           const box = rendered.boxes.get(element.id);

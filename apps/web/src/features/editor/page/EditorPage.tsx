@@ -19,6 +19,7 @@ import { TemplatesPanel } from "../../templates/TemplatesPanel";
 import { templateFillOf } from "../../templates/template-fill-query";
 import { buildDesignQuery, readDesignQuery } from "./design-query";
 import { keepHistory, moveHistory, openStore, workHistoryKey } from "./editor-session";
+import { CardSides, cardSideOf, type CardSide } from "./CardSides";
 import { MakeFromLogo } from "./MakeFromLogo";
 import { EditorWorkspace } from "./EditorWorkspace";
 import { newDocumentFromQuery, queryPictures, type PictureSizes } from "./new-document";
@@ -178,13 +179,17 @@ function OpenLogo({ logoId, search }: { logoId: number; search: string }) {
   );
 }
 
-/** A saved work: its own history if the page was reloaded on top of the same version, autosaved. */
-function WorkDesign({ work, onConflict }: { work: Work; onConflict: (work: Work) => void }) {
+/**
+ * A saved work: its own history if the page was reloaded on top of the same version, autosaved. A
+ * business card's back (`side` back) is its own document and history, saved as the work's `back`.
+ */
+function WorkDesign({ work, side, onConflict }: { work: Work; side: CardSide; onConflict: (work: Work) => void }) {
   const { user } = useCurrentUser();
-  const key = workHistoryKey(work.id);
+  const back = side === "back" && work.back ? work.back : null;
+  const key = back ? `${workHistoryKey(work.id)}:back` : workHistoryKey(work.id);
   const store = useMemo(
-    () => openStore(key, migrateDesignDocument(work.document), (meta) => meta.workId === work.id && meta.version === work.version),
-    [key, work],
+    () => openStore(key, migrateDesignDocument(back ?? work.document), (meta) => meta.workId === work.id && meta.version === work.version),
+    [key, work, back],
   );
   const version = useRef(work.version);
   useEffect(() => keepHistory(store, key, () => ({ workId: work.id, version: version.current })), [store, key, work.id]);
@@ -196,12 +201,22 @@ function WorkDesign({ work, onConflict }: { work: Work; onConflict: (work: Work)
       version.current = saved.version;
     },
     onConflict,
+    ...(back ? { body: (document: Record<string, unknown>) => ({ document: work.document, back: document }) } : {}),
   });
+  const sides =
+    work.kind === "bizcard" ? (
+      <CardSides work={work} side={back ? "back" : "front"} front={() => ({ document: store.getState().document, version: version.current })} />
+    ) : null;
   return (
     <EditorStoreProvider store={store}>
       <EditorWorkspace
         title={work.name}
-        status={<SaveStatus status={autosave.status} onRetry={autosave.retry} />}
+        status={
+          <>
+            {sides}
+            <SaveStatus status={autosave.status} onRetry={autosave.retry} />
+          </>
+        }
         sidebar={
           <Sidebar
             design={`work-${work.id}`}
@@ -219,7 +234,7 @@ function WorkDesign({ work, onConflict }: { work: Work; onConflict: (work: Work)
   );
 }
 
-function OpenWork({ id }: { id: number }) {
+function OpenWork({ id, side }: { id: number; side: CardSide }) {
   const { t } = useTranslation();
   const { user, loading } = useCurrentUser();
   const [work, setWork] = useState<Work | null>(null);
@@ -261,6 +276,7 @@ function OpenWork({ id }: { id: number }) {
       <WorkDesign
         key={`${work.id}:${work.version}`}
         work={work}
+        side={side}
         onConflict={(newer) => {
           setConflict(true);
           setWork(newer);
@@ -282,7 +298,10 @@ export function EditorPage() {
   const route = parseEditorPath(params["*"] ?? "");
   if (route.kind === "unknown") return <NotFoundPage />;
   if (!ready) return <PageLoading />;
-  if (route.kind === "work") return <OpenWork key={route.id} id={route.id} />;
+  if (route.kind === "work") {
+    const side = cardSideOf(location.search);
+    return <OpenWork key={`${route.id}:${side}`} id={route.id} side={side} />;
+  }
   const logo = readDesignQuery(location.search).logo;
   if (logo !== null) return <OpenLogo logoId={logo} search={location.search} />;
   return <NewDesign key={location.search} search={location.search} />;

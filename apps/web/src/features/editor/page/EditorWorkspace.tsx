@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useTranslation } from "react-i18next";
 import { canvasMargin, canvasPadding } from "@studio/domain";
 import { useIsMobile } from "../../../ui/use-media-query";
+import { CardSafeAreaWarning } from "../canvas/CardSafeArea";
 import { EditorCanvas } from "../canvas/EditorCanvas";
 import { useRenderedDesign, type RenderedDesign } from "../canvas/use-rendered-design";
 import { useViewportGestures } from "../canvas/use-viewport-gestures";
@@ -89,6 +90,8 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
         {title}
       </h1>
       <EditorToolbar actions={actions} zoom={zoom} onZoom={setZoom} onFit={fit} status={status} name={title} />
+      {/* Before the fonts are in, texts have no ink to measure. */}
+      {rendered.fontsReady ? <CardSafeAreaWarning doc={doc} boxes={rendered.boxes} /> : null}
       <div className="editor-body">
         {sidebar ? <aside className="editor-sidebar">{sidebar}</aside> : null}
         <div

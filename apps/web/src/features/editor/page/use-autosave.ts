@@ -19,20 +19,27 @@ type Options = {
   /** A newer version was saved elsewhere: the page opens it and says so. */
   onConflict: (work: Work) => void;
   save?: typeof saveWork;
+  /** What a save sends for the open document: by default it is the work's document; a card's back is sent as `back` with the front. */
+  body?: (document: Record<string, unknown>) => { document: Record<string, unknown>; back?: Record<string, unknown> | null };
 };
+
+const asFront = (document: Record<string, unknown>) => ({ document });
 
 /**
  * Autosave (issue 21): after each committed change of the document (not per frame: the store
  * changes once per gesture) the work is saved over the version last seen, one save at a time;
  * a change during a save is saved right after it. A 409 hands the stored work to `onConflict`.
  */
-export function useAutosave({ store, workId, version, onSaved, onConflict, save = saveWork }: Options): { status: SaveStatus; retry: () => void } {
+export function useAutosave({ store, workId, version, onSaved, onConflict, save = saveWork, body = asFront }: Options): {
+  status: SaveStatus;
+  retry: () => void;
+} {
   const [status, setStatus] = useState<SaveStatus>("saved");
   const saved = useRef<{ document: DesignDocument; version: number }>({ document: store.getState().document, version });
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const callbacks = useRef({ onSaved, onConflict, save });
-  callbacks.current = { onSaved, onConflict, save };
+  const callbacks = useRef({ onSaved, onConflict, save, body });
+  callbacks.current = { onSaved, onConflict, save, body };
   const run = useRef<() => void>(() => undefined);
 
   useEffect(() => {
@@ -47,7 +54,7 @@ export function useAutosave({ store, workId, version, onSaved, onConflict, save 
       }
       busy.current = true;
       setStatus("saving");
-      callbacks.current.save(workId, { document: document as unknown as Record<string, unknown>, version: saved.current.version }).then(
+      callbacks.current.save(workId, { ...callbacks.current.body(document as unknown as Record<string, unknown>), version: saved.current.version }).then(
         (outcome) => {
           busy.current = false;
           if (!alive) return;

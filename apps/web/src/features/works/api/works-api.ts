@@ -21,9 +21,13 @@ export type SaveWorkOutcome = { status: "saved"; work: Work } | { status: "confl
 
 /**
  * Saves over `version` (the one last loaded or saved). A stale version is not an error to show as
- * a toast: the caller gets the stored work and says so (the editor reloads it).
+ * a toast: the caller gets the stored work and says so (the editor reloads it). `back`: a business
+ * card's back (left out keeps the stored one).
  */
-export async function saveWork(id: number, body: { document: Record<string, unknown>; version: number; name?: string }): Promise<SaveWorkOutcome> {
+export async function saveWork(
+  id: number,
+  body: { document: Record<string, unknown>; version: number; name?: string; back?: Record<string, unknown> | null },
+): Promise<SaveWorkOutcome> {
   try {
     return { status: "saved", work: await api.put(`/api/user/ai-design/works/${id}`, body, { schema: contractSchema((c) => c.workSchema), quiet: true }) };
   } catch (error) {

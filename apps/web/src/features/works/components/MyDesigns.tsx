@@ -1,4 +1,4 @@
-import type { WorkSummary } from "@studio/contracts";
+import type { WorkListType, WorkSummary } from "@studio/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLazyMessages } from "../../../i18n/use-lazy-messages";
@@ -10,6 +10,9 @@ export type MyDesignsProps = {
   onOpen(work: WorkSummary): void;
   /** The work open in the editor, marked in the list. */
   currentId?: number;
+  /** The tab open first (the /bizcard page opens on its business cards), and the heading then. */
+  initialType?: WorkListType;
+  title?: string;
 };
 
 /**
@@ -24,9 +27,9 @@ export function MyDesigns(props: MyDesignsProps) {
   return <MyDesignsList {...props} />;
 }
 
-function MyDesignsList({ onOpen, currentId }: MyDesignsProps) {
+function MyDesignsList({ onOpen, currentId, initialType, title }: MyDesignsProps) {
   const { t } = useTranslation();
-  const { state, tabs, loadMore, setType, duplicate, remove } = useMyDesigns();
+  const { state, tabs, loadMore, setType, duplicate, remove } = useMyDesigns(initialType ? { initialType } : {});
   const sentinel = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const { hasMore, loading, items, type, loaded } = state;
@@ -45,7 +48,7 @@ function MyDesignsList({ onOpen, currentId }: MyDesignsProps) {
   return (
     <section className="my-designs" aria-labelledby="my-designs-title" data-testid="my-designs">
       <h2 id="my-designs-title" className="my-designs-title">
-        {t("works.title")}
+        {title ?? t("works.title")}
       </h2>
       <div role="tablist" aria-label={t("works.tabsLabel")} className="my-designs-tabs">
         {tabs.map((tab) => (
