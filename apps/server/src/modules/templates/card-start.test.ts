@@ -9,7 +9,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const res = await ctx.app.inject({ method: "POST", url: "/api/getAllInfo", payload: { name: "Harbor & Pine", industry: "marine supplies", page_size: 6 } });
   logos = (JSON.parse(res.body) as { data: GetAllInfoResult }).data.list;
-});
+  // A new migration makes the first test database of a machine from scratch: slow on a loaded machine.
+}, 180_000);
 afterAll(async () => {
   await ctx.close();
 });
