@@ -45,7 +45,7 @@ export class BizcardPage extends EditorPage {
   /** Both sides drawn with their fonts. */
   async waitForSides(): Promise<void> {
     await this.page.waitForFunction(() => {
-      const sides = [...document.querySelectorAll('[data-testid="bizcard-side"]')];
+      const sides = Array.from(document.querySelectorAll('[data-testid="bizcard-side"]'));
       return sides.length === 2 && sides.every((side) => side.getAttribute("data-fonts-ready") === "true" && side.querySelector("svg path"));
     });
   }
