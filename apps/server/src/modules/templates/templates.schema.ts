@@ -15,7 +15,7 @@ export const templates = pgTable(
     width: doublePrecision("width").notNull(),
     height: doublePrecision("height").notNull(),
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
-    /** A card template's back (migrations/0042_card_backs.sql). */
+    /** A card template's back (migrations/0043_card_backs.sql). */
     back: jsonb("back").$type<Record<string, unknown>>(),
     pro: boolean("pro").notNull().default(false),
     thumbnailKey: text("thumbnail_key"),

@@ -17,7 +17,7 @@ export const works = pgTable(
     width: doublePrecision("width").notNull(),
     height: doublePrecision("height").notNull(),
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
-    /** A business card's back (migrations/0042_card_backs.sql); null for other kinds and one-sided cards. */
+    /** A business card's back (migrations/0043_card_backs.sql); null for other kinds and one-sided cards. */
     back: jsonb("back").$type<Record<string, unknown>>(),
     version: integer("version").notNull().default(1),
     thumbnailKey: text("thumbnail_key"),
