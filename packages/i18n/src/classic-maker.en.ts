@@ -82,6 +82,8 @@ export const classicMakerEn = {
     invoices: "My Invoices",
     likes: "My Likes",
   },
+  /** The Sign tab: the e-mail signature maker (/signature). */
+  signatureMaker: "Make an e-mail signature",
   likesEmpty: "No liked logos yet. Tap the heart on a design you like.",
   boughtEmpty: "No bought logos yet.",
   download: "Download",

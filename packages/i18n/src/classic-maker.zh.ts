@@ -82,6 +82,8 @@ export const classicMakerZh = {
     invoices: "我的发票",
     likes: "我喜欢的",
   },
+  /** The Sign tab: the e-mail signature maker (/signature). */
+  signatureMaker: "制作邮件签名",
   likesEmpty: "还没有喜欢的标志。点一下设计上的爱心。",
   boughtEmpty: "还没有购买的标志。",
   download: "下载",

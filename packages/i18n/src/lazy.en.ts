@@ -15,6 +15,7 @@ import { fontsEn } from "./fonts.en";
 import { editorEn } from "./editor.en";
 import { templatesEn } from "./templates.en";
 import { bizcardEn } from "./bizcard.en";
+import { signaturesEn } from "./signatures.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -53,6 +54,8 @@ export const enLazy = {
   templates: templatesEn,
   /** Business cards: /bizcard, the print info dialog, the editor's card tools (issue 22). */
   bizcard: bizcardEn,
+  /** The e-mail signature maker (/signature, issue 22). */
+  signatures: signaturesEn,
 };
 
 export type LazyMessages = typeof enLazy;

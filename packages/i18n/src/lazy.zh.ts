@@ -16,6 +16,7 @@ import { fontsZh } from "./fonts.zh";
 import { editorZh } from "./editor.zh";
 import { templatesZh } from "./templates.zh";
 import { bizcardZh } from "./bizcard.zh";
+import { signaturesZh } from "./signatures.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -36,4 +37,5 @@ export const zhLazy = {
   editor: editorZh,
   templates: templatesZh,
   bizcard: bizcardZh,
+  signatures: signaturesZh,
 } satisfies LazyMessages;

@@ -26,6 +26,7 @@ export function createAppRouter() {
               path: "favourites",
               lazy: async () => ({ Component: (await import("../features/classic-maker/components/FavouritesPage")).FavouritesPage }),
             },
+            { path: "signature", lazy: async () => ({ Component: (await import("../features/signatures/components/SignaturesPage")).SignaturesPage }) },
             { path: "credits", lazy: async () => ({ Component: (await import("../features/credits/components/CreditHistoryPage")).CreditHistoryPage }) },
             // The AI logo maker (/logo-maker, /logo-maker?name=) and its four-step variant's /make.
             ...["logo-maker", "make"].map((path) => ({

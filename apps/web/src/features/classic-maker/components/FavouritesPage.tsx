@@ -45,6 +45,10 @@ export function FavouritesPage() {
           <p className="cm-empty">{loading ? t("common.loading") : t("classicMaker.notLoggedIn")}</p>
         ) : type ? (
           <SavedLogos key={type} type={type} />
+        ) : tab === "sign" ? (
+          <Link className="button button-primary" to="/signature" data-testid="cm-signature-maker">
+            {t("classicMaker.signatureMaker")}
+          </Link>
         ) : null}
       </div>
     </div>
