@@ -14,7 +14,8 @@ import { useDeleteSignature, useSaveSignature, useSignatures } from "../use-sign
 import "../signatures.css";
 
 const TEXT_FIELDS = ["name", "title", "company", "phone", "email", "web", "address"] as const;
-const INPUT_TYPES: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = { email: "email", phone: "tel", web: "url" };
+// The web field stays type "text": a bare host (harbor.example) is what people type, and type "url" would refuse it.
+const INPUT_TYPES: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = { email: "email", phone: "tel" };
 const DEFAULT_COLORS = ["#1f2937", "#2563eb", "#0a7c55", "#b91c1c"];
 const emptyFields: SignatureFields = { ...signatureFieldsSchema.parse({ name: "-" }), name: "" };
 
