@@ -47,7 +47,7 @@ const SHARED_STORE = process.env.BENCH_RATE_LIMIT_STORE ?? "database";
 /** Run by bench/run.ts on PostgreSQL only: two API processes cannot share a PGlite database. */
 export const postgresOnly = true;
 
-type Measured = SpreadResult & { cpuMicrosPerRequest: number | undefined };
+export type Measured = SpreadResult & { cpuMicrosPerRequest: number | undefined };
 
 async function seedUser(database: Database, credits: number) {
   const [user] = await database.db
@@ -68,7 +68,7 @@ const generation = (prompt: string) => ({
 });
 
 /** One finished task (run by an in-process worker) and one that waits a day, both of one user with a session. */
-async function seedPolling(database: Database, services: Services) {
+export async function seedPolling(database: Database, services: Services) {
   const poller = await seedUser(database, 8);
   const finished = await services.tasks.submit(poller, generation("a lighthouse"));
   const worker = services.createTaskWorker({ concurrency: 1, pollMs: 5 });
@@ -110,7 +110,7 @@ async function seedSubmitters(database: Database, services: Services, submits: n
 }
 
 /** Load on the processes, with the server CPU per request (steadier than req/s on a shared machine). */
-async function measure(processes: ChildProcess[], targets: LoadTarget[], options: Parameters<typeof spreadLoad>[1]): Promise<Measured> {
+export async function measure(processes: ChildProcess[], targets: LoadTarget[], options: Parameters<typeof spreadLoad>[1]): Promise<Measured> {
   const before = processes.map((p) => cpuMs(p.pid));
   const result = await spreadLoad(targets, options);
   const after = processes.map((p) => cpuMs(p.pid));
@@ -121,7 +121,7 @@ async function measure(processes: ChildProcess[], targets: LoadTarget[], options
   return { ...result, cpuMicrosPerRequest: used === undefined || result.total === 0 ? undefined : (1000 * used) / result.total };
 }
 
-const spread = (ports: number[], route: string): LoadTarget[] =>
+export const spread = (ports: number[], route: string): LoadTarget[] =>
   ports.map((port, i) => ({
     url: `http://127.0.0.1:${port}${route}`,
     connections: Math.floor(CONNECTIONS / ports.length) + (i < CONNECTIONS % ports.length ? 1 : 0),
@@ -133,9 +133,68 @@ function cell(r: Measured | undefined): string {
   return `${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${cpu}${r.errors > 0 ? `, ${r.errors} errors/timeouts` : ""}${r.non2xx > 0 ? `, ${r.non2xx} non-2xx` : ""}`;
 }
 
-async function startBare(): Promise<{ process: ChildProcess; port: number }> {
+export async function startBare(): Promise<{ process: ChildProcess; port: number }> {
   const port = await freePort();
   const child = await startProcess("bench/support/bare-server.ts", [], { PORT: String(port) }, `http://127.0.0.1:${port}/api/health`);
+  return { process: child, port };
+}
+
+/**
+ * A data dir and the database of `url` made ready for API processes: migrated, the polled tasks (one
+ * finished, one waiting) and, per entry of `submits`, that many submits' room of users, and the style
+ * samples a first start would make (seconds of CPU that must not share the cores with a measurement).
+ */
+export async function seedDatabase(url: string, submits: number[]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    MAIL_OUTBOX_ONLY: "on",
+    DATABASE_URL: url,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await migrate(database);
+  const services = createServices(config, { database });
+  const polling = await seedPolling(database, services);
+  const submitters: (() => LoadRequest)[] = [];
+  for (const amount of submits) submitters.push(await seedSubmitters(database, services, amount));
+  // A first start seeds the style samples after listening (seconds of CPU): done here, so the
+  // servers find them and no measurement shares the cores with it.
+  const repository = createLogoStylesRepository(database);
+  await seedLogoStyles({ storage: services.storage, repository, logo: createNodeLogoDeps });
+  await seedImageStyles({ storage: services.storage, repository, icons: () => createNodeLogoDeps().icons });
+  await database.close();
+
+  return { dataDir, polling, submitters };
+}
+
+/** The environment of the bench's API processes on `url` (separate roles must share their keys: server.ts refuses to start without them). */
+export function apiEnv(dataDir: string, url: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    DATABASE_URL: url,
+    RATE_LIMIT_MAX: "100000000",
+    // As behind a balancer: every connection is another client (its own X-Forwarded-For), so the
+    // rate limiter keeps a count per client as in production instead of one for the whole bench.
+    TRUST_PROXY: "loopback",
+    CAPTCHA_SECRET: "bench-captcha-".repeat(3),
+    URL_SIGNING_SECRET: "bench-url-signing-".repeat(3),
+  };
+}
+
+/** One `--role=api` process (of the checkout at `cwd`, this one by default) on a free port. */
+export async function startApiProcess(env: Record<string, string>, rateLimitStore: string, cwd?: string): Promise<{ process: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = await startProcess(
+    "apps/server/src/server.ts",
+    ["--role=api"],
+    { ...env, RATE_LIMIT_STORE: rateLimitStore, PORT: String(port) },
+    `http://127.0.0.1:${port}/api/health`,
+    cwd,
+  );
   return { process: child, port };
 }
 
@@ -146,49 +205,10 @@ export async function run(): Promise<void> {
     console.log("skipped: needs PostgreSQL (DATABASE_URL, or the throwaway cluster bench/run.ts starts)");
     return;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: "http://localhost:3000",
-    MAIL_OUTBOX_ONLY: "on",
-    DATABASE_URL: pgDb.url,
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  await migrate(database);
-  const services = createServices(config, { database });
-  const polling = await seedPolling(database, services);
-  const submitters = [await seedSubmitters(database, services, SUBMITS), await seedSubmitters(database, services, SUBMITS)];
-  // A first start seeds the style samples after listening (seconds of CPU): done here, so the
-  // servers find them and no measurement shares the cores with it.
-  const repository = createLogoStylesRepository(database);
-  await seedLogoStyles({ storage: services.storage, repository, logo: createNodeLogoDeps });
-  await seedImageStyles({ storage: services.storage, repository, icons: () => createNodeLogoDeps().icons });
-  await database.close();
+  const { dataDir, polling, submitters } = await seedDatabase(pgDb.url, [SUBMITS, SUBMITS]);
 
-  // Separate roles must share their keys (server.ts refuses to start without them).
-  const env = {
-    DATA_DIR: dataDir,
-    HOST: "127.0.0.1",
-    DATABASE_URL: pgDb.url,
-    RATE_LIMIT_MAX: "100000000",
-    // As behind a balancer: every connection is another client (its own X-Forwarded-For), so the
-    // rate limiter keeps a count per client as in production instead of one for the whole bench.
-    TRUST_PROXY: "loopback",
-    CAPTCHA_SECRET: "bench-captcha-".repeat(3),
-    URL_SIGNING_SECRET: "bench-url-signing-".repeat(3),
-  };
-  const startApi = async (rateLimitStore: string) => {
-    const port = await freePort();
-    const child = await startProcess(
-      "apps/server/src/server.ts",
-      ["--role=api"],
-      { ...env, RATE_LIMIT_STORE: rateLimitStore, PORT: String(port) },
-      `http://127.0.0.1:${port}/api/health`,
-    );
-    return { process: child, port };
-  };
+  const env = apiEnv(dataDir, pgDb.url);
+  const startApi = (rateLimitStore: string) => startApiProcess(env, rateLimitStore);
   const finishedRoute = `/api/ai-design/4o-image/result/${polling.finishedId}`;
   const waitingRoute = `/api/ai-design/4o-image/result/${polling.waitingId}`;
   const figures: { bare: Measured[]; one: Record<string, Measured>; two: Record<string, Measured> } = { bare: [], one: {}, two: {} };

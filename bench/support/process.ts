@@ -21,16 +21,18 @@ export function freePort(): Promise<number> {
  * Starts a TypeScript entry in its own process (so the load generator does not share its thread).
  * With BENCH_CPU_PROF=<dir> the process writes a V8 CPU profile there when it exits (open it in
  * Chrome DevTools or speedscope): profile the server under the bench's load, then fix the real costs.
+ * `cwd` runs the entry of another checkout (bench/poll-cpu.bench.ts compares against one).
  */
-export async function startProcess(entry: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+export async function startProcess(entry: string, args: string[], env: Record<string, string>, readyUrl: string, cwd = repoRoot): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", entry, ...args], {
-    cwd: repoRoot,
+    cwd,
     // Production needs PUBLIC_URL and a mail transport; the bench reads no mail, so the outbox-only mode.
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_URL: new URL(readyUrl).origin, MAIL_OUTBOX_ONLY: "on", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const until = Date.now() + 60_000;
+  // Generous: under a load of 20 and more, loading the server through tsx alone has taken over a minute.
+  const until = Date.now() + 180_000;
   while (Date.now() < until) {
     try {
       if ((await fetch(readyUrl)).ok) return child;
