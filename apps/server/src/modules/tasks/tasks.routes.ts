@@ -14,6 +14,7 @@ import {
 } from "@studio/contracts";
 import { requireUser } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
+import { memoParamsValidatorCompiler } from "../../plugins/memo-params";
 import { eventStreamAnswer } from "../../plugins/openapi-responses";
 import type { Storage } from "../../storage/storage";
 import type { ResultLinks } from "../oss/result-links";
@@ -140,14 +141,17 @@ export const taskRoutes =
         // Polling every 2 s per task, several tasks at once: twice the general allowance. Knowing who
         // polls is enough here, so the session may come from the short per-process cache.
         config: { rateLimit: { max: deps.pollRateLimitPerMinute, timeWindow: "1 minute" }, cachedSession: true },
+        // The same path polled again and again: its checked params are remembered (plugins/memo-params.ts).
+        validatorCompiler: memoParamsValidatorCompiler,
       },
-      async (request) => {
+      // Not async: a finished task's answer is returned as it is, with no promise and no microtask turn
+      // before Fastify sends it; only a task read from the database waits.
+      (request) => {
         const user = requireUser(request);
         const stamp = deps.links.expiry().getTime();
         const cached = finished.get(request.params.taskId, user, stamp);
         if (cached) return cached;
-        const task = await deps.tasks.get(request.params.taskId, user);
-        return finished.remember(task, ok(view(task)), stamp);
+        return deps.tasks.get(request.params.taskId, user).then((task) => finished.remember(task, ok(view(task)), stamp));
       },
     );
 
