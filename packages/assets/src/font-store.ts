@@ -1,4 +1,4 @@
-import type { FontProvider, ParsedFont } from "@studio/design";
+import { rememberFontBytes, type FontProvider, type ParsedFont } from "@studio/design";
 import { parse } from "opentype.js";
 import { FONT_FAMILIES, type FontFamilyEntry } from "./font-catalogue.data.js";
 import { fontFilesFor, type UnicodeRanges } from "./font-files.js";
@@ -48,7 +48,8 @@ export function createFontStore(options: FontStoreOptions): FontStore {
   // A file that cannot be parsed counts as missing: the glyph check then picks a fallback font.
   const safeParse = (bytes: ArrayBuffer): ParsedFont | null => {
     try {
-      return parse(bytes);
+      // The bytes stay with the font: the print PDF embeds the font program (text as text).
+      return rememberFontBytes(parse(bytes), bytes);
     } catch {
       return null;
     }

@@ -1,6 +1,7 @@
 export * from "./design-document.schema.js";
 export { DESIGN_MIGRATIONS, DesignDocumentError, migrateDesignDocument, parseDesignDocument } from "./design-document.migrations.js";
 export type { FontProvider, ParsedFont } from "./font-provider.types.js";
+export { fontBytesOf, rememberFontBytes } from "./font-bytes.js";
 export { findMissingGlyphs, outlineText, type Box, type EmojiPlacement, type TextOutline, type TextOutlineRequest } from "./text-outline.js";
 export { EMOJI_CODE_PATTERN, emojiCode, parseEmojiSvg, textEmojiCodes, type EmojiGlyph } from "./emoji.js";
 export { layoutText, type TextLayout, type TextLine } from "./text-layout.js";

@@ -15,8 +15,12 @@ import { jpgOf, pngOf, rasterise } from "./design-raster";
 
 /** The PDF library loads on the first PDF asked for, not at every server start (bench/start.bench.ts). */
 const pdfWriter = () => import("./design-pdf");
+const printWriter = () => import("./print-pdf");
 
 export type ExportedFile = { bytes: Buffer; contentType: string; filename: string; width: number; height: number };
+
+/** Several pages (a card's front and back) as one PDF: plain (as the PDF export) or print-ready (print-pdf.ts). */
+export type PagesExportRequest = { format: "pdf" | "print-pdf"; name?: string | undefined };
 
 export type DesignExportRequest = { format: DesignExportFormat; width?: number | undefined; height?: number | undefined; name?: string | undefined };
 
@@ -69,13 +73,32 @@ export function fileBaseName(name: string | undefined): string {
  * same fonts the editor uses), rasterised by resvg for PNG and JPG, written by pdfkit for PDF.
  */
 export function createDesignExport(deps: DesignExportDeps) {
+  /** The documents with their pictures as data URLs (resvg and pdfkit then never read a file or the network) and their owner's fonts. */
+  async function prepared(user: Exporter, parsed: DesignDocument[]) {
+    const docs = await Promise.all(parsed.map(async (doc) => withImageSources(doc, await deps.images.inline(user, documentImageSources(doc)))));
+    const [first] = docs;
+    if (!first) throw new AppError("VALIDATION", "At least one page is needed.");
+    const fonts = await deps.fontsFor({ ...first, elements: docs.flatMap((doc) => doc.elements) }, user.id);
+    return { docs, first, fonts };
+  }
+
   return {
+    /** Pages as one PDF, each page a document (migrated and validated here); a print PDF at the documents' physical size. */
+    async exportPages(user: Exporter, inputs: readonly unknown[], request: PagesExportRequest): Promise<ExportedFile> {
+      const { docs, first, fonts } = await prepared(user, inputs.map(documentOf));
+      const title = request.name ?? "Design";
+      const bytes =
+        request.format === "print-pdf"
+          ? await (await printWriter()).printPdf(docs, fonts, title)
+          : await (await pdfWriter()).designPdfPages(docs, fonts, title);
+      const suffix = request.format === "print-pdf" ? "-print" : "";
+      return { bytes, contentType: "application/pdf", filename: `${fileBaseName(request.name)}${suffix}.pdf`, width: first.width, height: first.height };
+    },
+
     async export(user: Exporter, input: unknown, request: DesignExportRequest): Promise<ExportedFile> {
       const parsed = documentOf(input);
       const size = exportSize(parsed, request);
-      // Pictures become data URLs first: resvg and pdfkit then never read a file or the network.
-      const doc = withImageSources(parsed, await deps.images.inline(user, documentImageSources(parsed)));
-      const fonts = await deps.fontsFor(doc, user.id);
+      const { first: doc, fonts } = await prepared(user, [parsed]);
       const filename = `${fileBaseName(request.name)}.${request.format}`;
       const file = (bytes: Buffer, width = size.width, height = size.height): ExportedFile => ({
         bytes,

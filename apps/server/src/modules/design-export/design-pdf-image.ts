@@ -34,26 +34,38 @@ function planes(rgba: Uint8Array, count: number): { rgb: Buffer; alpha: Buffer; 
   return { rgb, alpha, opaque };
 }
 
-/** Draws `pixels` stretched over `place` (page units, top-left origin as pdfkit's). */
-export async function placePixels(pdf: PDFKit.PDFDocument, pixels: Raster, place: Place, photo: boolean): Promise<void> {
+/**
+ * The colour plane of a raster: a JPEG (photos) or deflated RGB, or for print (`cmyk`) always a
+ * CMYK JPEG converted by sharp (libvips' CMYK profile), quality 95 for drawings so edges stay clean.
+ * libvips writes CMYK JPEGs the Adobe way, inverted, with an APP14 marker: the Decode array tells
+ * PDF readers so (PDF 32000-1, 8.9.5.2: DCTDecode with Adobe's inverted CMYK needs Decode [1 0 ...]).
+ */
+async function colourPlane(rgb: Buffer, width: number, height: number, photo: boolean, cmyk: boolean) {
+  const raw = () => sharp(rgb, { raw: { width, height, channels: 3 } });
+  if (cmyk) {
+    const bytes = await raw()
+      .toColourspace("cmyk")
+      .jpeg({ quality: photo ? PHOTO_QUALITY : 95 })
+      .toBuffer();
+    return { Filter: "DCTDecode", ColorSpace: "DeviceCMYK", Decode: [1, 0, 1, 0, 1, 0, 1, 0], bytes };
+  }
+  if (photo) return { Filter: "DCTDecode", ColorSpace: "DeviceRGB", bytes: await raw().jpeg({ quality: PHOTO_QUALITY }).toBuffer() };
+  return { Filter: "FlateDecode", ColorSpace: "DeviceRGB", bytes: deflateSync(rgb, { level: 1 }) };
+}
+
+/** Draws `pixels` stretched over `place` (page units, top-left origin as pdfkit's); `cmyk` for print (CMYK JPEG). */
+export async function placePixels(pdf: PDFKit.PDFDocument, pixels: Raster, place: Place, photo: boolean, options: { cmyk?: boolean } = {}): Promise<void> {
   const { width, height } = pixels;
   const { rgb, alpha, opaque } = planes(pixels.rgba, width * height);
-  const colour = photo
-    ? {
-        Filter: "DCTDecode",
-        bytes: await sharp(rgb, { raw: { width, height, channels: 3 } })
-          .jpeg({ quality: PHOTO_QUALITY })
-          .toBuffer(),
-      }
-    : { Filter: "FlateDecode", bytes: deflateSync(rgb, { level: 1 }) };
-  const image = { Type: "XObject", Subtype: "Image", Width: width, Height: height, BitsPerComponent: 8, ColorSpace: "DeviceRGB", Filter: colour.Filter };
+  const { bytes, ...colour } = await colourPlane(rgb, width, height, photo, options.cmyk ?? false);
+  const image = { Type: "XObject", Subtype: "Image", Width: width, Height: height, BitsPerComponent: 8, ...colour };
   let mask: PDFKit.PDFKitReference | null = null;
   if (!opaque) {
     mask = pdf.ref({ Type: "XObject", Subtype: "Image", Width: width, Height: height, BitsPerComponent: 8, ColorSpace: "DeviceGray", Filter: "FlateDecode" });
     mask.end(deflateSync(alpha, { level: 1 }));
   }
   const ref = pdf.ref(mask ? { ...image, SMask: mask } : image);
-  ref.end(colour.bytes);
+  ref.end(bytes);
   placed += 1;
   // Not pdfkit's own I{n} labels, which its image() numbers per document.
   const label = `LS${placed}`;

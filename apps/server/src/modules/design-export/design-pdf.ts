@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { renderDesignSvg, type DesignDocument, type DesignElement, type FontProvider } from "@studio/design";
 import { demultiplyAlpha } from "@studio/logo-engine/node";
 import { placePixels } from "./design-pdf-image";
+import type { Raster } from "./design-raster";
 
 /**
  * A design as a PDF page of the document's size (1 unit = 1 pt, svg-to-pdfkit's `assumePt`), drawn
@@ -92,7 +93,8 @@ async function rasterScale(element: DesignElement, fit: number): Promise<number>
 /** A soft shadow loses nothing at half scale; a hard one (little blur) keeps its edge at 1x. */
 const shadowScale = (element: DesignElement, fit: number): number => Math.min((element.shadow?.blur ?? 0) >= 4 ? 0.5 : 1, fit);
 
-const alone = (doc: DesignDocument, elements: DesignElement[]): DesignDocument => ({ ...doc, elements, background: { type: "transparent" } });
+/** Only these elements of the document, on no background. */
+export const alone = (doc: DesignDocument, elements: DesignElement[]): DesignDocument => ({ ...doc, elements, background: { type: "transparent" } });
 
 async function layersOf(doc: DesignDocument, fonts: FontProvider): Promise<Layer[]> {
   const layers: Layer[] = [];
@@ -142,7 +144,7 @@ function inkBounds(rgba: Uint8Array, width: number, height: number): { left: num
   return maxX < 0 ? null : { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
-type Region = { x: number; y: number; width: number; height: number };
+export type Region = { x: number; y: number; width: number; height: number };
 
 /** Pixels of `svg` inside `region` (document units) at `scale`: the root's viewBox narrowed to it, so resvg draws nothing else. */
 function drawRegion(svg: string, region: Region, scale: number) {
@@ -177,31 +179,65 @@ function rasterLayer(doc: DesignDocument, layer: Extract<Layer, { kind: "raster"
   return { pixels, region };
 }
 
-export async function designPdf(doc: DesignDocument, fonts: FontProvider, title: string): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: [doc.width, doc.height],
-    margin: 0,
-    autoFirstPage: true,
-    info: { Title: title, Creator: "Logo Studio", Producer: "Logo Studio" },
-  });
+/** How one page draws the layers of a design: vector runs through svg-to-pdfkit, raster layers as placed pixels. */
+export type LayerDrawing = {
+  vector(elements: DesignElement[]): void;
+  pixels(pixels: Raster, region: Region, photo: boolean): Promise<void>;
+};
+
+/**
+ * The design's elements in document order, each run of vector elements drawn together and every
+ * element the PDF cannot draw as vectors as pixels (a shadow apart from its element): the layering
+ * of designPdf and printPdf (print-pdf.ts), in document units (the caller sets the page's transform).
+ */
+export async function drawDesignLayers(doc: DesignDocument, fonts: FontProvider, draw: LayerDrawing): Promise<void> {
+  for (const layer of await layersOf(doc, fonts)) {
+    if (layer.kind === "vector") {
+      draw.vector(layer.elements);
+      continue;
+    }
+    const drawn = rasterLayer(doc, layer);
+    if (drawn) await draw.pixels(drawn.pixels, drawn.region, layer.kind === "raster" && layer.photo);
+  }
+}
+
+/** pdfkit's output as one Buffer, once `end()` has been called. */
+export function pdfBytes(pdf: PDFKit.PDFDocument): () => Promise<Buffer> {
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
     pdf.on("end", resolve);
     pdf.on("error", reject);
   });
-  const vector = (d: DesignDocument) => SVGtoPDF(pdf, renderDesignSvg(d, fonts), 0, 0, { assumePt: true, width: doc.width, height: doc.height });
-  // The background first, on its own: a raster element may come before any vector one.
-  if (!doc.mono && doc.background.type !== "transparent") vector({ ...doc, elements: [] });
-  for (const layer of await layersOf(doc, fonts)) {
-    if (layer.kind === "vector") {
-      vector(alone(doc, layer.elements));
-      continue;
-    }
-    const drawn = rasterLayer(doc, layer);
-    if (drawn) await placePixels(pdf, drawn.pixels, drawn.region, layer.kind === "raster" && layer.photo);
+  return async () => {
+    await ended;
+    return Buffer.concat(chunks);
+  };
+}
+
+/** Design pages (a card's front and back) as one PDF, each page of its document's size (1 unit = 1 pt). */
+export async function designPdfPages(pages: DesignDocument[], fonts: FontProvider, title: string): Promise<Buffer> {
+  const [first] = pages;
+  if (!first) throw new Error("designPdfPages needs at least one page");
+  const pdf = new PDFDocument({
+    size: [first.width, first.height],
+    margin: 0,
+    autoFirstPage: true,
+    info: { Title: title, Creator: "Logo Studio", Producer: "Logo Studio" },
+  });
+  const bytes = pdfBytes(pdf);
+  for (const [index, doc] of pages.entries()) {
+    if (index > 0) pdf.addPage({ size: [doc.width, doc.height], margin: 0 });
+    const vector = (d: DesignDocument) => SVGtoPDF(pdf, renderDesignSvg(d, fonts), 0, 0, { assumePt: true, width: doc.width, height: doc.height });
+    // The background first, on its own: a raster element may come before any vector one.
+    if (!doc.mono && doc.background.type !== "transparent") vector({ ...doc, elements: [] });
+    await drawDesignLayers(doc, fonts, {
+      vector: (elements) => vector(alone(doc, elements)),
+      pixels: (pixels, region, photo) => placePixels(pdf, pixels, region, photo),
+    });
   }
   pdf.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes();
 }
+
+export const designPdf = (doc: DesignDocument, fonts: FontProvider, title: string): Promise<Buffer> => designPdfPages([doc], fonts, title);

@@ -1,4 +1,4 @@
-import type { ParsedFont } from "@studio/design";
+import { rememberFontBytes, type ParsedFont } from "@studio/design";
 import { parse } from "opentype.js";
 
 /**
@@ -21,7 +21,9 @@ export function createFontFaceCache(options: { maxBytes: number }) {
       if (!bytes) return null;
       let font: ParsedFont;
       try {
-        font = parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+        const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+        // The bytes stay with the font: the print PDF embeds the font program (text as text).
+        font = rememberFontBytes(parse(file), file);
       } catch {
         return null;
       }
