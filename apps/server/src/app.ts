@@ -40,6 +40,7 @@ import { imageToolsRoutes } from "./modules/image-tools/image-tools.routes";
 import { metricsRoutes } from "./modules/metrics/metrics.routes";
 import { designExportRoutes } from "./modules/design-export/design-export.routes";
 import { logoAnimationRoutes } from "./modules/logo-animation/logo-animation.routes";
+import { businessCardsRoutes } from "./modules/business-cards/business-cards.routes";
 import { worksRoutes } from "./modules/works/works.routes";
 import { templatesRoutes } from "./modules/templates/templates.routes";
 import { bulkFillRoutes } from "./modules/bulk-fill/bulk-fill.routes";
@@ -254,6 +255,8 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   );
   // A server GIF is 30 frames drawn and encoded: limited like the exports.
   await app.register(logoAnimationRoutes({ animation: services.logoAnimation, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
+  // Business cards' downloads (issue 22): a render each, limited like the exports.
+  await app.register(businessCardsRoutes({ cards: services.businessCards, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   // A save draws a thumbnail (resvg at 320 px): a tenth of the general limit, like the other renders.
   // Templates (issue 21): a start copies and draws a thumbnail, so it is limited like a save.
   await app.register(templatesRoutes({ templates: services.templates, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));

@@ -26,6 +26,7 @@ import { createCreditsService, type CreditsService } from "./modules/credits/cre
 import { createCreditsRepository } from "./modules/credits/credits.repository";
 import { creditUserFields, withRegistrationGrant } from "./modules/credits/credit-user-hooks";
 import { createDirectUploads, type DirectUploadsService } from "./modules/uploads/direct-uploads.service";
+import { createBusinessCards, type BusinessCards } from "./modules/business-cards/business-cards.service";
 import { createDesignExport, type DesignExportService } from "./modules/design-export/design-export.service";
 import { createDesignImages } from "./modules/design-export/design-images";
 import { createUploadGrantsRepository } from "./modules/uploads/upload-grants.repository";
@@ -244,6 +245,8 @@ export type Services = {
   posterDownloads: Templates["posterDownloads"];
   /** Logo animations (issue 22): the download right and the server's GIF (docs/logo-animation.md). */
   logoAnimation: LogoAnimationService;
+  /** Business cards' downloads (issue 22): PNG, PDF and print PDF, charged as card downloads. */
+  businessCards: BusinessCards;
   /** The rate limits' shared counters (RATE_LIMIT_STORE=database), else undefined: each process counts in memory. */
   rateLimitStore: RateLimitStoreClass | undefined;
   /** A worker that runs queued tasks in this process (role all or worker). */
@@ -539,6 +542,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       fontsFor: fonts.forDocument,
       now: deps.now,
     }),
+    businessCards: createBusinessCards({ exports: designExport, works, downloads: templates.posterDownloads, storage, digest: urlSigner.digest }),
     rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
     createTaskWorker: (options = {}) =>
       createTaskWorker({

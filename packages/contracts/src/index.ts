@@ -30,6 +30,7 @@ export * from "./image-tools";
 export * from "./mockups";
 export * from "./design-export";
 export * from "./logo-animation";
+export * from "./business-card";
 export * from "./works";
 export * from "./templates";
 export * from "./fonts";

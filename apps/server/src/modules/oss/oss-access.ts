@@ -33,6 +33,8 @@ export function planRequest(key: string, query: VariantQuery, links: ResultLinks
   }
   // A file sent with an upload grant is served only after its check moved it (modules/uploads/direct-uploads.service.ts).
   if (/^uploads\/[^/]+\/incoming\//.test(key)) throw new AppError("NOT_FOUND");
+  // Business cards' files (modules/business-cards) are served by their own route, to their owner only.
+  if (key.startsWith("bizcards/")) throw new AppError("NOT_FOUND");
   // Users' fonts (modules/fonts): an upload not saved yet never, a saved one only with the owner's link, as stored.
   if (key.startsWith("fonts/tmp/") || (key.startsWith("fonts/users/") && !isUserFontKey(key))) throw new AppError("NOT_FOUND");
   if (isUserFontKey(key)) {

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import type { DesignExportFormat } from "@studio/contracts";
-import { bypassesDownloadChecks, packageAllows, packageSizes, type DownloadFormat, type PackageFeature, type PackageLevel } from "@studio/domain";
+import {
+  bypassesDownloadChecks,
+  packageAllows,
+  packageSizes,
+  type DownloadFormat,
+  type DownloadItem,
+  type PackageFeature,
+  type PackageLevel,
+} from "@studio/domain";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { CreditsService } from "../credits/credits.service";
@@ -63,8 +71,24 @@ export function createPosterDownloads(deps: {
         if (!packageAllows(level, logoExportFeature(asked.format, asked))) throw new AppError("PACKAGE_REQUIRED");
         return;
       }
-      if ((await deps.orders.designItems(user.id, posterItem(workId))).includes("poster")) return;
+      // A business card is bought as `download-bizcard` for its work, a poster as `download-poster`.
+      const bought: DownloadItem = work.kind === "bizcard" ? "bizcard" : "poster";
+      if ((await deps.orders.designItems(user.id, posterItem(workId))).includes(bought)) return;
       await deps.credits.chargeDownload(user, posterItem(workId), downloadFormatOf(asked.format), work.pro);
+    },
+
+    /**
+     * A business card's download (issue 22, docs/payments.md "Business cards"): free for designers and
+     * admins, and with the Brand package of the logo it is made from (`logo`, a design id: the package
+     * is the user's own purchase); otherwise a saved card follows its work's rules above (bought
+     * `download-bizcard`, else Pro, today's free downloads, credits) and unsaved pages are a download of
+     * their own, as an unsaved document is.
+     */
+    async authoriseCard(user: UserRow, card: { workId: number | null; pages: unknown; logo: string | null }, asked: ExportAsked): Promise<void> {
+      if (bypassesDownloadChecks(user)) return;
+      if (card.logo !== null && packageAllows(await deps.orders.designLevel(user.id, card.logo), "businessCard")) return;
+      if (card.workId !== null) return this.authorise(user, card.workId, asked);
+      await deps.credits.chargeDownload(user, documentItem(card.pages), downloadFormatOf(asked.format), false);
     },
 
     /** An export of a document that is no saved work of the user's. */

@@ -12,7 +12,8 @@ export function ossKey(url: string): string | null {
 /**
  * Every stored file an account owns: each task's folder ai-images/{taskId} (results and their
  * thumbnails), the paid exports and favicon zips of its result images, the uploads folder
- * uploads/{userId}, the saved classic logos' exports saved-logos/{userId} (download-center), the
+ * uploads/{userId}, the saved classic logos' exports saved-logos/{userId} (download-center), business cards' files
+ * bizcards/{userId} (modules/business-cards), the
  * custom fonts fonts/users/{userId} and the unsaved ones fonts/tmp/{userId} (modules/fonts) and the
  * avatar. Folders are listed. Export names start with the task id and
  * end in a keyed digest the server cannot recompute once URL_SIGNING_SECRET changes
@@ -24,6 +25,7 @@ export async function ownedFileKeys(storage: Storage, input: { userId: number; a
     ...input.tasks.map((task) => `ai-images/${task.id}`),
     `uploads/${input.userId}`,
     `saved-logos/${input.userId}`,
+    `bizcards/${input.userId}`,
     `fonts/users/${input.userId}`,
     `fonts/tmp/${input.userId}`,
   ];
