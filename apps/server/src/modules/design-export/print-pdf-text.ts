@@ -1,25 +1,15 @@
-import { fontBytesOf, layoutText, type DesignDocument, type DesignElement, type FontProvider, type ParsedFont } from "@studio/design";
+import { fontBytesOf, layoutText, srgbToCmyk, type DesignDocument, type DesignElement, type FontProvider, type ParsedFont, type Rgb } from "@studio/design";
 
 type TextElement = Extract<DesignElement, { type: "text" }>;
 
-/** CMYK in pdfkit's scale (0-100 per ink). */
-export type Cmyk = [number, number, number, number];
+/** CMYK in pdfkit's scale (0-100 per ink: pdfkit reads four numbers as DeviceCMYK). */
+export type PdfCmyk = [number, number, number, number];
 
-/**
- * sRGB to CMYK for vector paint, the device formula without a profile (documented in
- * docs/design-export.md): K = 1 - max(R, G, B), C = (1 - R - K) / (1 - K), and so on. Black is
- * K 100 alone, which is what a printer wants for small text (no registration of four inks), and
- * grey stays on the K plate. Rounded to 0.1 %.
- */
-export function rgbToCmyk(rgb: readonly [number, number, number]): Cmyk {
-  const [r, g, b] = rgb.map((v) => Math.min(255, Math.max(0, v)) / 255) as [number, number, number];
-  const k = 1 - Math.max(r, g, b);
-  if (k >= 1) return [0, 0, 0, 100];
-  const ink = (v: number) => Math.round(((1 - v - k) / (1 - k)) * 1000) / 10;
-  return [ink(r), ink(g), ink(b), Math.round(k * 1000) / 10];
+/** The design package's one sRGB to CMYK conversion (srgbToCmyk: the device formula, greys K only) in pdfkit's scale. */
+export function pdfCmyk(colour: string | Rgb): PdfCmyk {
+  const { c, m, y, k } = srgbToCmyk(colour);
+  return [c, m, y, k].map((ink) => Math.round(ink * 1000) / 10) as PdfCmyk;
 }
-
-export const hexToCmyk = (hex: string): Cmyk => rgbToCmyk([parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)]);
 
 const hasGlyph = (font: ParsedFont, char: string): boolean => font.charToGlyphIndex(char) > 0;
 const isBlank = (char: string): boolean => /\s/u.test(char);
@@ -73,7 +63,7 @@ export function drawTextAsText(pdf: PDFKit.PDFDocument, doc: DesignDocument, ele
   const texts = element.text.split("\n");
   pdf.save();
   if (element.rotation) pdf.rotate(element.rotation, { origin: [element.x, element.y] });
-  pdf.fillColor(hexToCmyk(doc.mono ? doc.monoColor : element.color), element.opacity);
+  pdf.fillColor(pdfCmyk(doc.mono ? doc.monoColor : element.color), element.opacity);
   layout.lines.forEach((line, index) => {
     const chars = [...(texts[index] ?? "")];
     let x = 0;

@@ -3,10 +3,10 @@ import { PDFDocument, PDFDict, PDFName, PDFRawStream, PDFArray, decodePDFRawStre
 import { PDFParse } from "pdf-parse";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseDesignDocument, type DesignDocument, type DesignDocumentInput } from "@studio/design";
+import { cardPxPerMm, parseDesignDocument, type DesignDocument, type DesignDocumentInput } from "@studio/design";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
-import { CARD_MM_PER_UNIT, MARK_LENGTH_MM, MARK_MARGIN_MM, MARK_OFFSET_MM, printPdf, PT_PER_MM } from "./print-pdf";
-import { hexToCmyk, rgbToCmyk } from "./print-pdf-text";
+import { MARK_LENGTH_MM, MARK_MARGIN_MM, MARK_OFFSET_MM, printPdf, PT_PER_MM } from "./print-pdf";
+import { pdfCmyk } from "./print-pdf-text";
 
 const fonts = createNodeLogoDeps().fonts;
 let photo = "";
@@ -48,6 +48,8 @@ const card = (): DesignDocument =>
   } satisfies DesignDocumentInput);
 
 const mm = (pt: number) => pt / PT_PER_MM;
+/** The card rule of the design package: 2000 units = 90 mm. */
+const CARD_MM_PER_UNIT = 1 / cardPxPerMm({ width: 2000, height: 1222 });
 const boxOf = (page: PDFPage, name: "TrimBox" | "BleedBox" | "MediaBox") => {
   const array = page.node.lookup(PDFName.of(name), PDFArray);
   return array.asArray().map((n) => (n as PDFNumber).asNumber());
@@ -118,10 +120,13 @@ describe("printPdf", () => {
     const streams = contentStreams(pdf).join("\n");
     expect(streams).not.toMatch(/\b(rg|RG)\b/);
     expect(streams).not.toContain("/DeviceRGB");
-    const [c, m, y, k] = hexToCmyk("#1d3557").map((v) => v / 100);
-    expect(streams).toContain(`/DeviceCMYK cs\n${[c, m, y, k].join(" ")} scn`);
-    expect(rgbToCmyk([0, 0, 0])).toEqual([0, 0, 0, 100]);
-    expect(rgbToCmyk([255, 0, 0])).toEqual([0, 100, 100, 0]);
+    // The background's CMYK (pdfkit writes the inks as fractions): #1d3557 is C 67 M 39 Y 0 K 66.
+    const fills = [...streams.matchAll(/\/DeviceCMYK cs\s+([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) scn/g)].map((m) =>
+      m.slice(1, 5).map((v) => Math.round(Number(v) * 1000) / 10),
+    );
+    expect(fills).toContainEqual(pdfCmyk("#1d3557"));
+    expect(pdfCmyk("#000000")).toEqual([0, 0, 0, 100]);
+    expect(pdfCmyk("#ff0000")).toEqual([0, 100, 100, 0]);
   });
 
   it("carries the picture as a CMYK JPEG", () => {

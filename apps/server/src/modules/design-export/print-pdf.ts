@@ -1,22 +1,20 @@
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
-import { renderDesignSvg, type DesignDocument, type DesignElement, type FontProvider } from "@studio/design";
+import { cardPxPerMm, renderDesignSvg, type DesignDocument, type DesignElement, type FontProvider } from "@studio/design";
 import { alone, drawDesignLayers, pdfBytes } from "./design-pdf";
 import { placePixels } from "./design-pdf-image";
-import { drawTextAsText, printableAsText, rgbToCmyk, type Cmyk, type FaceNames } from "./print-pdf-text";
+import { drawTextAsText, pdfCmyk, printableAsText, type FaceNames, type PdfCmyk } from "./print-pdf-text";
 
 /**
  * The print-ready PDF (issue 22, docs/design-export.md "Print PDF"): one page per design page, the
  * design at its physical size (trim) with a bleed on every side that the background and anything
  * crossing the edge run into, crop marks outside the bleed, TrimBox and BleedBox set, every colour in
- * DeviceCMYK (vectors by rgbToCmyk, pixels as CMYK JPEGs by sharp) and text as text in its own
+ * DeviceCMYK (vectors by @studio/design srgbToCmyk, pixels as CMYK JPEGs by sharp) and text as text in its own
  * embedded subset fonts where printableAsText allows (else the renderer's outlines). It draws the
  * same layers as designPdf (drawDesignLayers): what a PDF cannot draw as vectors goes in as pixels.
  */
 
 export const PT_PER_MM = 72 / 25.4;
-/** Spec 03's business card, 2000 x 1222 (or 1222 x 2000) units, is 90 x 55 mm: 0.045 mm a unit. */
-export const CARD_MM_PER_UNIT = 90 / 2000;
 /** The bleed asked of printers on every side, unless the caller asks another (0 to 10 mm). */
 export const DEFAULT_BLEED_MM = 3;
 /** Crop marks start this far outside the bleed (so none reaches into it) and are this long. */
@@ -26,14 +24,14 @@ export const MARK_LENGTH_MM = 5;
 export const MARK_MARGIN_MM = MARK_OFFSET_MM + MARK_LENGTH_MM + 1;
 /** Hairline marks, 0.25 pt, in registration colour (all four inks) so every plate carries them. */
 const MARK_WIDTH_PT = 0.25;
-const REGISTRATION: Cmyk = [100, 100, 100, 100];
+const REGISTRATION: PdfCmyk = [100, 100, 100, 100];
 
 /**
- * Points per document unit: a card (kind `card`, any size) at 0.045 mm a unit, so the portrait card
- * and the spec's other card presets keep the card's density; every other document at 1 unit = 1 pt,
- * the page size of the plain PDF export.
+ * Points per document unit: a card (kind `card`) by the design package's card rule (cardPxPerMm: the
+ * long side is 90 mm, so 2000 x 1222 is 90 x 55 mm and 1222 x 2000 is 55 x 90 mm, the editor's safe
+ * area uses the same); every other document at 1 unit = 1 pt, the page size of the plain PDF export.
  */
-export const pointsPerUnit = (doc: Pick<DesignDocument, "kind">): number => (doc.kind === "card" ? CARD_MM_PER_UNIT * PT_PER_MM : 1);
+export const pointsPerUnit = (doc: Pick<DesignDocument, "kind" | "width" | "height">): number => (doc.kind === "card" ? PT_PER_MM / cardPxPerMm(doc) : 1);
 
 /** Where a page's boxes lie, in points from the page's top left (the boxes are centred, so also from the bottom left). */
 export function printGeometry(doc: Pick<DesignDocument, "kind" | "width" | "height">, bleedMm = DEFAULT_BLEED_MM) {
@@ -86,7 +84,8 @@ const cmykColour = (color: SVGtoPDF.Color): SVGtoPDF.Color => {
   // Called with undefined for what is no colour (none, url()): left as it is.
   if (!Array.isArray(color) || !Array.isArray(color[0]) || color[0].length !== 3) return color;
   // pdfkit reads four numbers as CMYK (0-100); the typings know only RGB.
-  return [rgbToCmyk(color[0]), color[1]] as unknown as SVGtoPDF.Color;
+  const [r, g, b] = color[0];
+  return [pdfCmyk({ r, g, b }), color[1]] as unknown as SVGtoPDF.Color;
 };
 
 async function drawPage(pdf: PDFKit.PDFDocument, doc: DesignDocument, fonts: FontProvider, g: Geometry, names: FaceNames): Promise<void> {
