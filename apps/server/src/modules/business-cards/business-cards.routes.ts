@@ -52,7 +52,7 @@ export function businessCardsRoutes(deps: { cards: BusinessCards; rateLimitPerMi
       },
       async (request, reply) => {
         const file = await deps.cards.file(requireUser(request), request.params.fa_id, request.query);
-        return sendExport(reply, { ...file, width: 0, height: 0 });
+        return sendExport(reply, file);
       },
     );
   };
