@@ -176,7 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(generatorRoutes({ generator: services.generator, storage, links: services.resultLinks, now: deps.now }));
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, tags: services.imageTags, links: services.resultLinks }));
   await app.register(downloadsRoutes({ downloads: services.downloads, brand: services.brandOffer, linkBase: config.linkBase }));
-  await app.register(downloadCenterRoutes({ center: services.downloadCenter }));
+  await app.register(downloadCenterRoutes({ center: services.downloadCenter, linkBase: config.linkBase }));
   await app.register(userDownloadRoutes({ center: services.downloadCenter, drawRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(
     paymentsRoutes({

@@ -493,7 +493,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       digest: urlSigner.digest,
       links: resultLinks,
       currency: currencyOf(config.siteVariant),
-      brandPlatform: config.brandPlatformUrl !== undefined,
+      brandPlatformUrl: config.brandPlatformUrl,
       fonts: () => createNodeLogoDeps().fonts,
       now: deps.now,
     }),

@@ -57,6 +57,8 @@ export const downloadCenterSchema = z.object({
   offers: z.array(upgradeOfferSchema),
   /** The brand platform offer (owner only, BRAND_PLATFORM_URL set). */
   brandPlatform: z.boolean(),
+  /** A saved logo whose owner has activated the brand centre (`brand_register` 1): the centre opens without the activation dialog. */
+  brandRegistered: z.boolean(),
   customSize: z.object({ min: z.number().int(), max: z.number().int() }),
   /** The owner's paid package orders of this logo, newest first, each with its receipt (empty for anyone else). */
   orders: z.array(z.object({ orderId: z.string(), level: packageLevelSchema, paidAt: z.string(), refunded: z.boolean() })),

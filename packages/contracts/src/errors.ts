@@ -40,6 +40,7 @@ export const errorCatalogue = {
   CAPTCHA_FAILED: { status: 400, message: "The bot check failed, please try again." },
   BLACKLISTED: { status: 403, message: "This account has been blocked." },
   LOGO_OWNER_ONLY: { status: 403, message: "Only the logo owner can make this operation!" },
+  BRAND_SETUP_FAILED: { status: 502, message: "Brand Identity setup failure" },
   // A paid action of an area that does not work on this site yet: refused before anything is charged.
   FEATURE_UNAVAILABLE: { status: 404, message: "This feature is not available on this site yet." },
   // The cn variant's vendors (issue 14): our words; the vendor's answer goes to the server log only.

@@ -59,6 +59,7 @@ export const en = {
     AI_LIMIT: "AI Limit Reached!",
     AI_CREDITS_MONTH: "You have run out of AI credits for this month!",
     FREE_AI_LIMIT: "Free AI credits reached for today!",
+    BRAND_SETUP_FAILED: "Brand Identity setup failure",
     NAME_CHAT_LIMIT: "Sorry, I'm tired from chatting too much today. Please come back tomorrow",
     FREE_DOWNLOAD_LIMIT: "Free downloads reached for today!",
     PRO_TEMPLATE: "This template is for PRO only!",

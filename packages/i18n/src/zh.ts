@@ -53,6 +53,7 @@ export const zh = {
     AI_LIMIT: "AI 使用已达上限！",
     AI_CREDITS_MONTH: "本月的 AI 点数已用完！",
     FREE_AI_LIMIT: "今日免费 AI 点数已用完！",
+    BRAND_SETUP_FAILED: "品牌中心开通失败",
     NAME_CHAT_LIMIT: "抱歉，今天聊得太多有点累了，请明天再来",
     FREE_DOWNLOAD_LIMIT: "今日免费下载次数已用完！",
     PRO_TEMPLATE: "此模板仅限 PRO 会员使用！",

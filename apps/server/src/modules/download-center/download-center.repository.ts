@@ -4,7 +4,7 @@ import { tasks, type TaskRow } from "../tasks/tasks.schema";
 import { savedLogos, type SavedLogoRow } from "../favourites/favourites.schema";
 
 export type CenterTask = Pick<TaskRow, "id" | "userId" | "state" | "result" | "input">;
-export type CenterSavedLogo = Pick<SavedLogoRow, "id" | "userId" | "logoName" | "design" | "svg">;
+export type CenterSavedLogo = Pick<SavedLogoRow, "id" | "userId" | "logoName" | "design" | "svg" | "brandRegister">;
 
 /**
  * The download center's read: the task behind a logo whoever owns it (the service tells owner,
@@ -24,11 +24,23 @@ export function createDownloadCenterRepository(db: Db) {
     /** A saved classic logo (favourites' saved_logos), `logo:{fa_id}` in the center. */
     async findSavedLogo(id: number): Promise<CenterSavedLogo | undefined> {
       const [row] = await db
-        .select({ id: savedLogos.id, userId: savedLogos.userId, logoName: savedLogos.logoName, design: savedLogos.design, svg: savedLogos.svg })
+        .select({
+          id: savedLogos.id,
+          userId: savedLogos.userId,
+          logoName: savedLogos.logoName,
+          design: savedLogos.design,
+          svg: savedLogos.svg,
+          brandRegister: savedLogos.brandRegister,
+        })
         .from(savedLogos)
         .where(eq(savedLogos.id, id))
         .limit(1);
       return row;
+    },
+
+    /** Spec 02 `brand_register`: the owner activated the brand centre for this saved logo. */
+    async markBrandRegistered(id: number): Promise<void> {
+      await db.update(savedLogos).set({ brandRegister: 1 }).where(eq(savedLogos.id, id));
     },
   };
 }

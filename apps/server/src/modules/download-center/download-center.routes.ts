@@ -1,13 +1,22 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { centerFileParamsSchema, centerFileQuerySchema, downloadCenterParamsSchema, downloadCenterSchema, envelopeSchema, ok } from "@studio/contracts";
+import {
+  brandSetupSchema,
+  centerFileParamsSchema,
+  centerFileQuerySchema,
+  downloadCenterParamsSchema,
+  downloadCenterSchema,
+  envelopeSchema,
+  favouriteParamsSchema,
+  ok,
+} from "@studio/contracts";
 import { requireUser } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import { bytesAnswer } from "../../plugins/openapi-responses";
 import type { DownloadCenterService } from "./download-center.service";
 
 /** The download center of a purchased logo (issue 16): `/download?logo={designId}` in the browser. */
-export function downloadCenterRoutes(deps: { center: DownloadCenterService }): FastifyPluginAsync {
+export function downloadCenterRoutes(deps: { center: DownloadCenterService; linkBase: string }): FastifyPluginAsync {
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
@@ -22,6 +31,20 @@ export function downloadCenterRoutes(deps: { center: DownloadCenterService }): F
         },
       },
       async (request) => ok(await deps.center.view(requireUser(request), request.params.designId)),
+    );
+    typed.post(
+      "/api/user/favourite/:id/brand",
+      {
+        schema: {
+          tags: ["downloads"],
+          security: access.user,
+          summary:
+            "Activate the brand centre of a saved logo with the Brand package (owner only: 403 'Only the logo owner can make this operation!'; 502 'Brand Identity setup failure'); answers the platform link",
+          params: favouriteParamsSchema,
+          response: { 200: envelopeSchema(brandSetupSchema) },
+        },
+      },
+      async (request) => ok(await deps.center.brandCentre(requireUser(request), request.params.id, deps.linkBase)),
     );
     typed.get(
       "/api/download-center/:designId/files/:file",

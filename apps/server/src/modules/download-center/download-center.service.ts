@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { CreateImgForLogo, DownloadCenter } from "@studio/contracts";
+import type { BrandSetup, CreateImgForLogo, DownloadCenter } from "@studio/contracts";
 import {
   brandCenterItems,
   centerFile,
@@ -42,8 +42,8 @@ export type DownloadCenterDeps = {
   links: ResultLinks;
   /** The site's currency (USD, or CNY on the cn site). */
   currency: Currency;
-  /** BRAND_PLATFORM_URL set: the owner is offered the brand platform. */
-  brandPlatform: boolean;
+  /** BRAND_PLATFORM_URL: the companion brand platform (the owner of an AI result is offered it; a Brand package's saved logo activates it). */
+  brandPlatformUrl: string | undefined;
   /** Loaded lazily: the font catalogue takes a moment and only designer logos need it. */
   fonts: () => FontProvider;
   now?: () => Date;
@@ -70,7 +70,7 @@ function parseDesignId(designId: string): { kind: "task"; taskId: string; index:
 }
 
 /** A logo of the center, whichever maker made it: who owns it, its name, a preview, where its files are cached, what they are drawn from. */
-type CenterLogo = { ownerId: number; name: string; preview: string; folder: string; source: () => Promise<DownloadSource> };
+type CenterLogo = { ownerId: number; name: string; preview: string; folder: string; brandRegistered: boolean; source: () => Promise<DownloadSource> };
 
 /** A file name from the logo's name: ASCII letters and digits, else "logo". */
 function slug(name: string): string {
@@ -102,6 +102,7 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
         // The saved SVG is the server's own render of the checked design (favourites' savedDesign), safe as an image.
         preview: `data:image/svg+xml;base64,${Buffer.from(saved.svg).toString("base64")}`,
         folder: `saved-logos/${saved.userId}/${saved.id}`,
+        brandRegistered: saved.brandRegister === 1,
         source: async () => ({ kind: "design", document: saved.design }),
       };
     }
@@ -114,6 +115,7 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
       preview: deps.links.sign(image.url),
       // Under the task's folder, so deleting the account deletes these too; /oss never serves them (only results and exports).
       folder: `ai-images/${task.id}/center/${parsed.index + 1}`,
+      brandRegistered: false,
       source: () => taskImageSource(task, parsed.index, deps.storage),
     };
   }
@@ -189,11 +191,43 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
         files,
         brandItems: brandCenterItems.map((feature) => ({ feature, included: packageAllows(effective, feature) })),
         offers,
-        brandPlatform: viewer.owner && deps.brandPlatform,
+        brandPlatform: viewer.owner && deps.brandPlatformUrl !== undefined,
+        brandRegistered: logo.brandRegistered,
         customSize: { min: customSizeMin, max: packageSizes.customMax },
         // Receipts are the buyer's papers: an admin looking at someone's logo does not get them here.
         orders: viewer.owner ? await deps.packageOrders(user.id, designId) : [],
       };
+    },
+
+    /**
+     * The brand centre of a saved logo (issue 23; spec 02 sections 1 and 3, spec 03 section 6): the
+     * owner of a logo with the Brand package activates the companion platform, which gets the logo
+     * as a PNG at an unguessable public address (as paid exports are) and its name; the record's
+     * `brand_register` becomes 1. Anyone but the owner, admins included: 'Only the logo owner can
+     * make this operation!'. A logo or platform that fails to answer: 'Brand Identity setup failure'.
+     */
+    async brandCentre(user: UserRow, faId: number, origin: string): Promise<BrandSetup> {
+      if (!deps.brandPlatformUrl) throw new AppError("NOT_FOUND", "The branding platform is not configured.");
+      const { logo, viewer, level } = await load(user, `logo:${faId}`);
+      if (!viewer.owner) throw new AppError("LOGO_OWNER_ONLY");
+      if (!packageAllows(level, "brandCentre")) throw new AppError("PACKAGE_REQUIRED");
+      let logoUrl: string;
+      try {
+        const file = centerFile("png-800");
+        if (!file) throw new Error("the package files have no PNG");
+        // An export name (oss-access.ts): public, as the platform fetches it without a session, but unguessable.
+        const key = `ai-images/png/logo-${faId}-${deps.digest(`${logo.folder}:brand-centre`, "export")}.png`;
+        if (!(await deps.storage.head(key)))
+          await deps.storage.put(key, await makeCenterFile(file, await logo.source(), deps.fonts(), { size: file.size ?? null, title: logo.name || "Logo" }));
+        logoUrl = `${origin.replace(/\/$/, "")}/oss/${key}`;
+        await deps.repository.markBrandRegistered(faId);
+      } catch (error) {
+        throw new AppError("BRAND_SETUP_FAILED", undefined, { reason: String((error as Error).message).slice(0, 160) });
+      }
+      const url = new URL(deps.brandPlatformUrl);
+      url.searchParams.set("logo", logoUrl);
+      url.searchParams.set("name", logo.name);
+      return { url: url.toString(), logoUrl, name: logo.name };
     },
 
     /**

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateLogos } from "@studio/logo-engine";
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
-import { designUnlocks, orders, savedLogos, tasks } from "../../db/schema";
-import type { SavedLogoData } from "../favourites/favourites.schema";
+import { tasks } from "../../db/schema";
+import { savedLogoOf, unlockPackage } from "./center-fixtures";
 import { buy, createOrder } from "../payments/payments-fixtures";
 
 type Body<T> = { code: number; data: T; msg: string; error?: string };
@@ -39,42 +39,8 @@ describe("user download (the export payload)", () => {
     return `task:${id}:0`;
   }
 
-  /** A saved classic logo of `who` (favourites' row, written directly: its routes have tests of their own); its fa_id. */
-  async function savedLogo(who: SignedIn): Promise<number> {
-    const [logo] = generateLogos({ name: "Harbor & Pine", slogan: "Real estate", industry: "real estate", count: 1, seed: 5 }, createNodeLogoDeps());
-    if (!logo) throw new Error("no logo");
-    const [row] = await ctx.database.db
-      .insert(savedLogos)
-      .values({
-        userId: who.user.id,
-        uuid: randomUUID(),
-        token: "0123456789abcdef",
-        logoName: "Harbor & Pine",
-        data: {} as SavedLogoData,
-        design: logo.document as unknown as Record<string, unknown>,
-        svg: logo.svg,
-      })
-      .returning({ id: savedLogos.id });
-    if (!row) throw new Error("not saved");
-    return row.id;
-  }
-
-  async function unlock(who: SignedIn, designId: string, level: "basic" | "professional"): Promise<void> {
-    const id = randomUUID();
-    await ctx.database.db.insert(orders).values({
-      id,
-      userId: who.user.id,
-      product: `package-${level}`,
-      kind: "package",
-      amount: 1,
-      listAmount: 1,
-      currency: "USD",
-      provider: "sandbox",
-      state: "fulfilled",
-      designId,
-    });
-    await ctx.database.db.insert(designUnlocks).values({ orderId: id, userId: who.user.id, designId, unlock: `package:${level}` });
-  }
+  const savedLogo = (who: SignedIn) => savedLogoOf(ctx, who);
+  const unlock = (who: SignedIn, designId: string, level: "basic" | "professional") => unlockPackage(ctx, who, designId, level);
 
   const ask = (who: SignedIn | null, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: "POST", url: "/api/user/download", headers: who?.headers ?? {}, payload });

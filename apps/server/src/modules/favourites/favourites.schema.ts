@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { ClassicLogo, LogoGradient } from "@studio/contracts";
 import { users } from "../../db/accounts.schema";
 
@@ -22,6 +22,8 @@ export const savedLogos = pgTable(
     gradient: jsonb("gradient").$type<LogoGradient | null>(),
     svg: text("svg").notNull(),
     siteSource: text("site_source").notNull().default("en"),
+    /** Spec 02 section 3 `brand_register`: 1 once the owner has activated the brand centre (migration 0042). */
+    brandRegister: smallint("brand_register").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

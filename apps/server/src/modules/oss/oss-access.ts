@@ -7,10 +7,11 @@ export type ServePlan = { variant?: VariantSpec; signed: boolean };
 
 const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /**
- * Export names ({taskId}-{n} of a result, image-{id} of a record) carry a digest only the server can make (downloads.service.ts exportKey): files
+ * Export names ({taskId}-{n} of a result, image-{id} of a record, logo-{fa_id} of a saved logo handed to the brand
+ * centre) carry a digest only the server can make (downloads.service.ts exportKey): files
  * under the earlier guessable `{taskId}-{n}` names are never served again.
  */
-const exportNamePattern = new RegExp(`^ai-images/(jpg|png|svg|favicon)/(${uuid}-\\d{1,2}|image-\\d{1,10})-[\\w-]{22}\\.(jpg|png|svg|zip)$`, "i");
+const exportNamePattern = new RegExp(`^ai-images/(jpg|png|svg|favicon)/(${uuid}-\\d{1,2}|image-\\d{1,10}|logo-\\d{1,15})-[\\w-]{22}\\.(jpg|png|svg|zip)$`, "i");
 
 const asksCopy = (query: VariantQuery) => query.w !== undefined || query.format !== undefined || query.q !== undefined;
 

@@ -38,6 +38,7 @@ function centerOf(designId: string, owner: boolean): DownloadCenter {
     brandItems: [],
     offers: [],
     brandPlatform: false,
+    brandRegistered: false,
     customSize: { min: 16, max: 5000 },
     orders: [],
   };

@@ -37,6 +37,7 @@ function centerOf(level: PackageLevel | null, owner = true): DownloadCenter {
       .filter((to) => prices[to] > paid)
       .map((to) => ({ level: to, product: `package-${to}`, amount: prices[to] - paid, currency: "USD" as const, canBuy: owner })),
     brandPlatform: false,
+    brandRegistered: false,
     customSize: { min: 16, max: 5000 },
     orders: level && owner ? [{ orderId: "ord_basic_1", level, paidAt: "2026-11-20T10:01:00.000Z", refunded: false }] : [],
   };

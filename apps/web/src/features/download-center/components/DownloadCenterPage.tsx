@@ -1,4 +1,4 @@
-import { isProductOffered } from "@studio/domain";
+import { isProductOffered, packageAllows } from "@studio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { downloadCenterApi } from "../api/download-center-api";
 import { centerDesignId, levelKey, savedLogoId, targetOf } from "../center-links";
 import { brandKitKinds } from "./BrandKitPage";
 import { BrandKit } from "./BrandKit";
+import { BrandCentre } from "./BrandCentre";
 import { CenterFiles } from "./CenterFiles";
 import { PackageOffers } from "./PackageOffers";
 import { PackageReceipts } from "./PackageReceipts";
@@ -94,6 +95,10 @@ export function DownloadCenterPage() {
       {/* The brand kit is listed once it is sold (the Brand package, isProductOffered). */}
       {isProductOffered({ kind: "package", level: "brand" }) ? <BrandKit items={data.brandItems} /> : null}
       {data.brandPlatform && target ? <BrandOffer target={target} /> : null}
+      {/* A saved logo's brand centre: its owner (brandPlatform is the owner's), with the Brand package. */}
+      {data.brandPlatform && sharedFaId !== null && packageAllows(data.level, "brandCentre") ? (
+        <BrandCentre faId={sharedFaId} name={data.name} registered={data.brandRegistered} onActivated={() => void center.refetch()} />
+      ) : null}
       <nav className="dc-kit-nav" aria-label={t("downloadCenter.kitNav")} data-testid="dc-kit-nav">
         {brandKitKinds.map((kind) => (
           <Link key={kind} to={`/download/${kind}?logo=${encodeURIComponent(data.designId)}`}>
