@@ -22,7 +22,7 @@ export const savedLogos = pgTable(
     gradient: jsonb("gradient").$type<LogoGradient | null>(),
     svg: text("svg").notNull(),
     siteSource: text("site_source").notNull().default("en"),
-    /** Spec 02 section 3 `brand_register`: 1 once the owner has activated the brand centre (migration 0042). */
+    /** Spec 02 section 3 `brand_register`: 1 once the owner has activated the brand centre (migration 0044). */
     brandRegister: smallint("brand_register").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
