@@ -21,6 +21,7 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { downloadsRoutes } from "./modules/downloads/downloads.routes";
 import { downloadCenterRoutes } from "./modules/download-center/download-center.routes";
 import { userDownloadRoutes } from "./modules/download-center/user-download.routes";
+import { brandDocsRoutes } from "./modules/brand-docs/brand-docs.routes";
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { directUploadsRoutes } from "./modules/uploads/direct-uploads.routes";
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(imagesRoutes({ images: services.images, samples: services.samples, tags: services.imageTags, links: services.resultLinks }));
   await app.register(downloadsRoutes({ downloads: services.downloads, brand: services.brandOffer, linkBase: config.linkBase }));
   await app.register(downloadCenterRoutes({ center: services.downloadCenter, linkBase: config.linkBase }));
+  await app.register(brandDocsRoutes({ brandDocs: services.brandDocs }));
   await app.register(userDownloadRoutes({ center: services.downloadCenter, drawRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(
     paymentsRoutes({

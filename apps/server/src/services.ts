@@ -82,6 +82,7 @@ import { createSignaturesRepository } from "./modules/signatures/signatures.repo
 import { createSignaturesService, type SignaturesService } from "./modules/signatures/signatures.service";
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
 import { createDownloadCenterService, type DownloadCenterService } from "./modules/download-center/download-center.service";
+import { createBrandDocsService, type BrandDocsService } from "./modules/brand-docs/brand-docs.service";
 import { currencyOf, isSpendKindAvailable, type CreditKindName, type Product } from "@studio/domain";
 import type { PaymentProvider } from "./modules/payments/payment-provider";
 import { createPaymentProviders, type PaymentProviders } from "./modules/payments/payment-providers";
@@ -212,6 +213,8 @@ export type Services = {
   imageStyles: ImageStylesService;
   /** A purchased logo's files by package (issue 16, /download?logo=). */
   downloadCenter: DownloadCenterService;
+  /** A logo's brand documents, slide deck and Word (issue 22). */
+  brandDocs: BrandDocsService;
   /** Orders, the record check, provider notifications and fulfilment (modules/payments). */
   orders: OrdersService;
   coupons: CouponsService;
@@ -425,6 +428,19 @@ export function createServices(config: Config, deps: AppDeps): Services {
     fontsFor: fonts.forDocument,
     images: createDesignImages({ storage, taskOwner: (taskId) => imagesRepository.taskOwner(taskId) }),
   });
+  const downloadCenter = createDownloadCenterService({
+    repository: createDownloadCenterRepository(db),
+    designLevel: orders.designLevel,
+    packageOrders: orders.designPackageOrders,
+    storage,
+    digest: urlSigner.digest,
+    links: resultLinks,
+    currency: currencyOf(config.siteVariant),
+    brandPlatformUrl: config.brandPlatformUrl,
+    fonts: () => createNodeLogoDeps().fonts,
+    now: deps.now,
+  });
+
   return {
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
     log,
@@ -485,15 +501,12 @@ export function createServices(config: Config, deps: AppDeps): Services {
     imageTags: createImageTagsService({ tags: createImageTagsRepository(db), records: imagesRepository, images, storage, now: deps.now }),
     logoStyles: createLogoStylesService({ storage, now: deps.now }),
     imageStyles,
-    downloadCenter: createDownloadCenterService({
-      repository: createDownloadCenterRepository(db),
-      designLevel: orders.designLevel,
-      packageOrders: orders.designPackageOrders,
+    downloadCenter,
+    brandDocs: createBrandDocsService({
+      center: downloadCenter,
+      designItems: orders.designItems,
       storage,
       digest: urlSigner.digest,
-      links: resultLinks,
-      currency: currencyOf(config.siteVariant),
-      brandPlatformUrl: config.brandPlatformUrl,
       fonts: () => createNodeLogoDeps().fonts,
       now: deps.now,
     }),

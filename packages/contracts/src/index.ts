@@ -16,6 +16,7 @@ export * from "./email-code-hash";
 export * from "./payments";
 export * from "./payment-calls";
 export * from "./download-center";
+export * from "./brand-docs";
 export * from "./payments-admin";
 export * from "./users";
 export * from "./auth";

@@ -16,6 +16,7 @@ import { editorEn } from "./editor.en";
 import { templatesEn } from "./templates.en";
 import { bizcardEn } from "./bizcard.en";
 import { signaturesEn } from "./signatures.en";
+import { brandDocsEn } from "./brand-docs.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -56,6 +57,8 @@ export const enLazy = {
   bizcard: bizcardEn,
   /** The e-mail signature maker (/signature, issue 22). */
   signatures: signaturesEn,
+  /** The brand documents: /download/ppt, /download/word and the words of the documents (issue 22). */
+  brandDocs: brandDocsEn,
 };
 
 export type LazyMessages = typeof enLazy;

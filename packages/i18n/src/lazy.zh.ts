@@ -17,6 +17,7 @@ import { editorZh } from "./editor.zh";
 import { templatesZh } from "./templates.zh";
 import { bizcardZh } from "./bizcard.zh";
 import { signaturesZh } from "./signatures.zh";
+import { brandDocsZh } from "./brand-docs.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -38,4 +39,5 @@ export const zhLazy = {
   templates: templatesZh,
   bizcard: bizcardZh,
   signatures: signaturesZh,
+  brandDocs: brandDocsZh,
 } satisfies LazyMessages;

@@ -16,7 +16,7 @@ export { redrawClassicDesign, recipeOf, paletteWithAngle, type ClassicEdits, typ
 export { CLASSIC_LAYOUTS, CLASSIC_LAYOUT_NAMES, type ClassicFamily, type ClassicLayout, type ContainerShape } from "./classic-layouts.data.js";
 export { checkLogoQuality, MIN_ICON_CONTRAST, MIN_TEXT_CONTRAST, type QualityIssue, type QualityRule } from "./logo-quality.js";
 export { COLOR_GROUPS, COLOR_GROUP_CODES, PALETTES, SMART_PALETTES, backgroundColors, paletteByName, type ColorGroup, type Palette } from "./palettes.data.js";
-export { contrastRatio, deltaE, ensureContrast, hexToRgb, luminance, rgbToHex, rgbToLab } from "./color.js";
+export { contrastRatio, deltaE, ensureContrast, hexToHsl, hexToRgb, hslToHex, luminance, rgbToHex, rgbToLab } from "./color.js";
 export { createRandom, hashString } from "./seeded-random.js";
 export { interpretInstruction, type AppliedEdit, type EditKind, type InstructionResult } from "./instruction-interpreter.js";
 export { planFromDocument } from "./logo-plan-recovery.js";

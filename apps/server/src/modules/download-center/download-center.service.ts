@@ -162,6 +162,16 @@ export function createDownloadCenterService(deps: DownloadCenterDeps) {
     new URLSearchParams({ type: request.type, width: String(request.width), height: String(request.height) });
 
   return {
+    /**
+     * A logo of the center for the brand kit's documents (modules/brand-docs): who is looking, the
+     * owner's package, the logo's name, where its files are cached and what they are drawn from.
+     * The center's rule: the owner or staff, anyone else 404.
+     */
+    async brandLogo(user: UserRow, designId: string) {
+      const { logo, viewer, level } = await load(user, designId);
+      return { name: logo.name, ownerId: logo.ownerId, folder: logo.folder, source: logo.source, viewer, level };
+    },
+
     async view(user: UserRow, designId: string): Promise<DownloadCenter> {
       const { logo, viewer, level, effective } = await load(user, designId);
       const files = centerFiles.map((file) => {
