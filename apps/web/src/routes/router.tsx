@@ -43,11 +43,19 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import("../features/download-center/components/DownloadCenterPage")).DownloadCenterPage }),
             },
             // The brand kit's pages beside the download center (spec 03 section 2), and the phone's image preview.
-            ...(["vi", "word", "ppt", "profile"] as const).map((kind) => ({
+            ...(["vi", "profile"] as const).map((kind) => ({
               path: `download/${kind}`,
               lazy: async () => {
                 const { BrandKitPage } = await import("../features/download-center/components/BrandKitPage");
                 return { Component: () => <BrandKitPage kind={kind} /> };
+              },
+            })),
+            // The brand documents (issue 22): the slide deck and the Word document of a logo.
+            ...(["ppt", "word"] as const).map((kind) => ({
+              path: `download/${kind}`,
+              lazy: async () => {
+                const { BrandDocsPage } = await import("../features/brand-docs/BrandDocsPage");
+                return { Component: () => <BrandDocsPage kind={kind} /> };
               },
             })),
             {
