@@ -94,6 +94,8 @@ export const errorCatalogue = {
   // The user's works (issue 21): a save made from an older version than the stored one, a document over the size limit.
   WORK_CONFLICT: { status: 409, message: "This design was changed elsewhere; the newer version has been loaded." },
   DESIGN_TOO_LARGE: { status: 413, message: "This design is too large to save (at most 2 MB)." },
+  // A poster download (`download-poster`, `work:{id}`) is for posters and social images; a logo's own design is sold as its logo packages.
+  LOGO_NOT_A_POSTER: { status: 409, message: "This design is a logo: buy one of its logo packages to download it, not a poster download." },
   // Custom fonts (issue 21): spec 03 section 5 'Custom fonts accept ttf, otf, woff' (woff2 too), kept as TTF.
   FONT_UNREADABLE: { status: 415, message: "Custom fonts accept ttf, otf, woff and woff2 files; this file cannot be read as a font." },
   FONT_TOO_LARGE: { status: 413, message: "Font files must be 10 MB or smaller, please upload again" },

@@ -117,6 +117,7 @@ export const en = {
     MOBILE_UPLOAD_FULL: "This upload link has taken all the files it can; scan a new code.",
     WORK_CONFLICT: "This design was changed elsewhere; the newer version has been loaded.",
     DESIGN_TOO_LARGE: "This design is too large to save (at most 2 MB).",
+    LOGO_NOT_A_POSTER: "This design is a logo: buy one of its logo packages to download it, not a poster download.",
     FONT_UNREADABLE: "Custom fonts accept ttf, otf, woff and woff2 files; this file cannot be read as a font.",
     FONT_TOO_LARGE: "Font files must be 10 MB or smaller, please upload again",
     FONT_LIMIT: "You can keep at most 100 fonts; delete one to add another.",

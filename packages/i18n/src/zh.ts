@@ -111,6 +111,7 @@ export const zh = {
     MOBILE_UPLOAD_FULL: "此上传链接可接收的文件已满，请扫描新的二维码。",
     WORK_CONFLICT: "此设计已在别处修改，已加载较新的版本。",
     DESIGN_TOO_LARGE: "设计过大，无法保存（最多 2 MB）。",
+    LOGO_NOT_A_POSTER: "这是一个 Logo 设计：请购买它的 Logo 套餐来下载，而不是海报下载。",
     FONT_UNREADABLE: "自定义字体支持 ttf、otf、woff 和 woff2 文件；无法将此文件读取为字体。",
     FONT_TOO_LARGE: "字体文件不能超过 10 MB，请重新上传",
     FONT_LIMIT: "最多可保存 100 个字体，请先删除一个再添加。",

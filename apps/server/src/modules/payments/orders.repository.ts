@@ -155,10 +155,10 @@ export function createOrdersRepository(db: Db) {
       return row ? { userId: row.userId, state: "succeeded", images: 1 } : undefined;
     },
 
-    /** An editor work (`work:{id}`, a poster) as the same facts: one image, always finished. */
-    async findWork(id: number): Promise<{ userId: number; state: string; images: number } | undefined> {
-      const [row] = await db.select({ userId: works.userId }).from(works).where(eq(works.id, id)).limit(1);
-      return row ? { userId: row.userId, state: "succeeded", images: 1 } : undefined;
+    /** An editor work (`work:{id}`, a poster) as the same facts: one image, always finished; `kind` tells a logo's own design from a poster. */
+    async findWork(id: number): Promise<{ userId: number; state: string; images: number; kind: string } | undefined> {
+      const [row] = await db.select({ userId: works.userId, kind: works.kind }).from(works).where(eq(works.id, id)).limit(1);
+      return row ? { userId: row.userId, state: "succeeded", images: 1, kind: row.kind } : undefined;
     },
 
     async findUser(id: number) {

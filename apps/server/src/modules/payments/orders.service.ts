@@ -28,7 +28,7 @@ import type { Fulfilment } from "./order-fulfilment";
 import type { OrdersRepository } from "./orders.repository";
 import type { CheckoutUrls, NotificationRequest, PaymentProviderName, ProviderOrder } from "./payment-provider";
 import type { PaymentProviders } from "./payment-providers";
-import { assertMayBuyFor, assertOrderOwner, parseDesignId } from "./payments.policy";
+import { assertMayBuyFor, assertOrderOwner, assertSellableForWork, parseDesignId } from "./payments.policy";
 import type { OrderDetails, OrderRow } from "./payments.schema";
 import { productText } from "./product-text";
 
@@ -95,7 +95,10 @@ export function createOrdersService(deps: OrdersDeps) {
     const saved = /^logo:(\d{1,10})$/.exec(designId);
     if (saved) return { design: await repository.findSavedLogo(Number(saved[1])), index: 0 };
     const work = /^work:(\d{1,10})$/.exec(designId);
-    if (work) return { design: await repository.findWork(Number(work[1])), index: 0 };
+    if (work) {
+      const design = await repository.findWork(Number(work[1]));
+      return { design, index: 0, workKind: design?.kind };
+    }
     const parsed = parseDesignId(designId);
     return parsed ? { design: await repository.findTask(parsed.taskId), index: parsed.index } : null;
   }
@@ -149,6 +152,7 @@ export function createOrdersService(deps: OrdersDeps) {
         const { design } = facts;
         const ownerLevel = design ? await designLevel(design.userId, body.designId) : null;
         assertMayBuyFor(design, facts.index, user.id, ownerLevel !== null);
+        if ("workKind" in facts && facts.workKind !== undefined) assertSellableForWork(facts.workKind, product);
         if (product.kind === "download") {
           if ((await designItems(user.id, body.designId)).includes(product.item)) throw new AppError("CONFLICT", "This item is already paid for this logo.");
           return { listAmount: list, details: { item: product.item, typeCode: product.typeCode }, designId: body.designId };
