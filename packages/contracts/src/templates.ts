@@ -33,6 +33,8 @@ export const templateSummarySchema = z.object({
   /** 'This template is for PRO only!': anyone may open and edit it, only Pro members (or a bought poster) export it. */
   pro: z.boolean(),
   builtin: z.boolean(),
+  /** A built-in template's stable key (its name is shown through the translations `templates.builtinNames.{key}`), null for admins' templates. */
+  builtin_key: z.string().nullable(),
   /** A signed /oss link to a small PNG, or null while there is none. */
   thumbnail: z.string().nullable(),
   created_at: z.string(),

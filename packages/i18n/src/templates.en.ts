@@ -23,4 +23,19 @@ export const templatesEn = {
   cancel: "Cancel",
   buyPoster: "Buy this poster ({{price}})",
   buyPosterPlain: "Buy this poster",
+  /** The built-in templates' names by key (apps/server/src/modules/templates/builtin-templates.ts; the server keeps the English one). */
+  builtinNames: {
+    "ig-centred-sunrise": "Sunrise",
+    "ig-frame-classic": "Classic frame",
+    "ig-corners-pop": "Pop corners",
+    "poster-centred-night": "Night event",
+    "poster-split-bold": "Bold split",
+    "tw-header-split": "Brand header",
+    "tw-header-corners": "Playful header",
+    "tw-post-centred": "Announcement",
+    "fb-cover-frame": "Elegant cover",
+    "fb-post-split": "Feature post",
+    "banner-corners": "Sale banner",
+    "square-frame-gold": "Gold seal",
+  },
 };

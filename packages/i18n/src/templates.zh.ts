@@ -25,4 +25,18 @@ export const templatesZh = {
   cancel: "取消",
   buyPoster: "购买此海报（{{price}}）",
   buyPosterPlain: "购买此海报",
+  builtinNames: {
+    "ig-centred-sunrise": "日出",
+    "ig-frame-classic": "经典边框",
+    "ig-corners-pop": "活力边角",
+    "poster-centred-night": "夜间活动",
+    "poster-split-bold": "醒目分栏",
+    "tw-header-split": "品牌页眉",
+    "tw-header-corners": "趣味页眉",
+    "tw-post-centred": "公告",
+    "fb-cover-frame": "优雅封面",
+    "fb-post-split": "专题帖子",
+    "banner-corners": "促销横幅",
+    "square-frame-gold": "金色印章",
+  },
 } satisfies typeof templatesEn;

@@ -58,6 +58,7 @@ export function createTemplatesService(deps: TemplatesDeps) {
     height: row.height,
     pro: row.pro,
     builtin: row.builtinKey !== null,
+    builtin_key: row.builtinKey,
     thumbnail: row.thumbnailKey ? deps.links.sign(`/oss/${row.thumbnailKey}`) : null,
     created_at: row.createdAt.toISOString(),
   });

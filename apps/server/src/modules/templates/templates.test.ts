@@ -187,6 +187,9 @@ describe("templates", () => {
     // Paying twice for the same poster is refused; the order's notice is fulfilled once.
     const again = await createOrder(ctx, user, { product: "download-poster", designId: `work:${second.id}` });
     expect(again.status).toBe(409);
+    // A poster sells only as a poster download: a logo package of it would unlock nothing.
+    const aPackage = await createOrder(ctx, user, { product: "package-basic", designId: `work:${second.id}` });
+    expect(aPackage.body).toMatchObject({ error: "PRODUCT_UNAVAILABLE" });
     const repeated = await payCard(ctx, user, order.orderId, cards.ok);
     expect(repeated.status).toBeLessThan(500);
     expect((await exportWork(user, second.id, "png")).statusCode).toBe(200);
@@ -210,6 +213,12 @@ describe("templates", () => {
       work_id: work.id,
     });
     expect(json(viaDocument.body).error).toBe("PACKAGE_REQUIRED");
+    // A poster download of the logo's work would unlock nothing: refused when ordered, by both routes.
+    const perDownload = await post(user, "/api/gateway/stripe/ai-design/payment/default/pay-per-download", { model_id: String(work.id), type: 1 });
+    expect(perDownload.statusCode, perDownload.body).toBe(409);
+    expect(json(perDownload.body)).toMatchObject({ error: "LOGO_NOT_A_POSTER", msg: "This design is a logo: buy one of its logo packages to download it, not a poster download." });
+    expect((await createOrder(ctx, user, { product: "download-poster", designId: `work:${work.id}` })).body).toMatchObject({ error: "LOGO_NOT_A_POSTER" });
+    expect((await createOrder(ctx, user, { product: "package-basic", designId: `work:${work.id}` })).status).toBe(409);
     await buy(ctx, user, { product: "package-basic", designId: `logo:${faId}` });
     // Basic: web sizes (up to 800 x 600) only.
     expect((await exportAt("png", 600)).statusCode).toBe(200);

@@ -20,6 +20,7 @@ const template = (id: number, name: string, pro: boolean): TemplateSummary => ({
   height: 1080,
   pro,
   builtin: true,
+  builtin_key: null,
   thumbnail: `/oss/ai-images/0b6c1c9e-4e4e-4a57-9a0e-3f3f8a1d2b1${id}/work-thumb.png?exp=1&sig=x`,
   created_at: "2026-11-26T00:00:00.000Z",
 });
@@ -85,6 +86,18 @@ describe("the editor's Templates tab", () => {
       "POST /api/ai-design/templates/1/start",
     ]);
     expect(calls[2]?.body).toEqual({ t1: "Blue Bottle", color: "#123456" });
+  });
+
+  it("shows a built-in template's name in the page's language, an admin's template by its own name", async () => {
+    const list = [
+      { ...template(1, "Sunrise", false), builtin_key: "ig-centred-sunrise" },
+      { ...template(2, "Launch night", false), builtin: false },
+    ];
+    serve(() => ok({ list, page: 1, page_size: 12, more: false }));
+    renderWithProviders(<TemplatesPanel preset="instagram-post" fill={{}} />, { language: "zh", queryClient: signedInAs(null) });
+    expect(await screen.findByText("日出")).toBeTruthy();
+    expect(screen.getByText("Launch night")).toBeTruthy();
+    expect(screen.queryByText("Sunrise")).toBeNull();
   });
 
   it("says when there is none for this size, and when the list could not be loaded", async () => {

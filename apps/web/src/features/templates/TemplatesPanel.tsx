@@ -56,6 +56,10 @@ export function TemplatesPanel({ preset, fill }: TemplatesPanelProps) {
     return () => controller.abort();
   }, [load]);
 
+  /** A built-in template's name in the page's language (the server keeps its English name); admins' templates keep the name they were given. */
+  const nameOf = (template: TemplateSummary): string =>
+    template.builtin_key ? t(`templates.builtinNames.${template.builtin_key}`, { defaultValue: template.name }) : template.name;
+
   const start = (template: TemplateSummary) => {
     if (!user) {
       openLoginPanel("sign-in");
@@ -92,13 +96,13 @@ export function TemplatesPanel({ preset, fill }: TemplatesPanelProps) {
               className="editor-templates-open"
               onClick={() => start(template)}
               disabled={starting !== null}
-              aria-label={t("templates.startNamed", { name: template.name })}
+              aria-label={t("templates.startNamed", { name: nameOf(template) })}
               title={template.pro ? t("templates.proHint") : undefined}
             >
               {template.thumbnail ? (
                 <img src={template.thumbnail} alt="" width={140} height={Math.max(1, Math.round((140 * template.height) / template.width))} loading="lazy" />
               ) : null}
-              <span className="editor-templates-name">{starting === template.id ? t("templates.starting") : template.name}</span>
+              <span className="editor-templates-name">{starting === template.id ? t("templates.starting") : nameOf(template)}</span>
               {template.pro ? (
                 <span className="editor-templates-pro" data-testid="template-pro-badge">
                   {t("templates.pro")}
