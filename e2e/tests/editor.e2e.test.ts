@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
-import { EditorPage } from "../pages/editor-page";
+import { EditorPage, type SavedElement } from "../pages/editor-page";
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -105,4 +105,45 @@ describe("design editor", () => {
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     expect(errors).toEqual([]);
   });
+
+  it("a preview (virtual=1) is saved only when kept; a change made just before leaving the editor is saved on the way out", async () => {
+    const { page, errors } = await browser.newPage();
+    const editor = new EditorPage(page, browser.baseURL);
+    await editor.signInNewUser(unique("editor-preview"));
+    await editor.goto("/design/new?type=instagram-post&t1=Preview%20Cafe&virtual=1&lang=en");
+    await editor.group("name").waitFor();
+    expect(await editor.textOf("name")).toBe("Preview Cafe");
+    await expect.poll(() => editor.saveStatus.getAttribute("data-status")).toBe("preview");
+    expect(await editor.saveStatus.textContent()).toContain("Preview: not saved until you keep it.");
+    // A change does not save a preview: past the autosave delay the address is still the new design's.
+    const before = await editor.elementX("name");
+    await editor.drag("name", 50, 0);
+    await expect.poll(() => editor.elementX("name")).toBeGreaterThan(before + 40);
+    await page.waitForTimeout(1500);
+    expect(page.url()).toContain("/design/new?");
+    // Kept: saved as a work, with the change, and the page moves to it.
+    await page.getByRole("button", { name: "Keep this design" }).click();
+    await page.waitForURL(/\/design\/w\/\d+/);
+    const id = editor.workId();
+    const kept = (await editor.savedWork(id)).document.elements.find((element) => element.id === "name") as SavedElement & { x: number };
+    expect(kept.text).toBe("Preview Cafe");
+    await editor.group("name").waitFor();
+
+    // Moved 10 px from the layers list, then the site's home link at once (well inside the 1.2 s autosave delay).
+    const savedX = kept.x;
+    await editor.layer("name").focus();
+    await page.keyboard.press("Alt+Shift+ArrowRight");
+    const movedX = await editor.elementX("name");
+    await page.locator("a.brand").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect
+      .poll(async () => ((await editor.savedWork(id)).document.elements.find((e) => e.id === "name") as SavedElement & { x: number }).x)
+      .toBe(savedX + 10);
+    // Opened again without this tab's kept history: what the server has shows the change.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await editor.goto(`/design/w/${id}?lang=en`);
+    await editor.group("name").waitFor();
+    await expect.poll(() => editor.elementX("name")).toBeCloseTo(movedX, 0);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

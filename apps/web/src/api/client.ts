@@ -22,6 +22,8 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T> | LazySchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a save sent while leaving); the browser caps such bodies at 64 KiB. */
+  keepalive?: boolean;
   /** Skip the error and network toasts (the caller reports, or the spec wants silence). 401/403 still apply. */
   quiet?: boolean;
 };
@@ -151,6 +153,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
         body: payload,
         signal,
         credentials: "same-origin",
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;

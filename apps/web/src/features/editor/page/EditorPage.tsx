@@ -180,16 +180,19 @@ function OpenLogo({ logoId, search }: { logoId: number; search: string }) {
 }
 
 /**
+/**
  * A saved work: its own history if the page was reloaded on top of the same version, autosaved. A
  * business card's back (`side` back) is its own document and history, saved as the work's `back`.
+ * Mounted once per work id, version and side (the parents' keys): the store is made once per mount,
+ * never again because the work object was fetched again (a new store over an older version saved a
+ * stale document: 409).
  */
 function WorkDesign({ work, side, onConflict }: { work: Work; side: CardSide; onConflict: (work: Work) => void }) {
   const { user } = useCurrentUser();
   const back = side === "back" && work.back ? work.back : null;
   const key = back ? `${workHistoryKey(work.id)}:back` : workHistoryKey(work.id);
-  const store = useMemo(
-    () => openStore(key, migrateDesignDocument(back ?? work.document), (meta) => meta.workId === work.id && meta.version === work.version),
-    [key, work, back],
+  const [store] = useState(() =>
+    openStore(key, migrateDesignDocument(back ?? work.document), (meta) => meta.workId === work.id && meta.version === work.version),
   );
   const version = useRef(work.version);
   useEffect(() => keepHistory(store, key, () => ({ workId: work.id, version: version.current })), [store, key, work.id]);
@@ -202,6 +205,8 @@ function WorkDesign({ work, side, onConflict }: { work: Work; side: CardSide; on
     },
     onConflict,
     ...(back ? { body: (document: Record<string, unknown>) => ({ document: work.document, back: document }) } : {}),
+    // Leaving: the address is no longer this work's (the router has already moved when the editor unmounts).
+    leaving: () => window.location.pathname.replace(/\/+$/, "") !== `/design/w/${work.id}`,
   });
   const sides =
     work.kind === "bizcard" ? (
@@ -237,19 +242,21 @@ function WorkDesign({ work, side, onConflict }: { work: Work; side: CardSide; on
 function OpenWork({ id, side }: { id: number; side: CardSide }) {
   const { t } = useTranslation();
   const { user, loading } = useCurrentUser();
+  const userId = user?.id ?? null;
   const [work, setWork] = useState<Work | null>(null);
   const [state, setState] = useState<"loading" | "failed" | "ready">("loading");
   const [conflict, setConflict] = useState(false);
   useEffect(() => {
     if (loading) return;
-    if (!user) {
+    if (userId === null) {
       openLoginPanel();
       return;
     }
     const controller = new AbortController();
     fetchWork(id, controller.signal).then(
       (loaded) => {
-        setWork(loaded);
+        // The open editor keeps its work: a second answer for it (the same user's session read again) must not replace it under the autosave.
+        setWork((current) => (current && current.id === loaded.id ? current : loaded));
         setState("ready");
       },
       () => {
@@ -257,7 +264,7 @@ function OpenWork({ id, side }: { id: number; side: CardSide }) {
       },
     );
     return () => controller.abort();
-  }, [id, user, loading]);
+  }, [id, userId, loading]);
   if (state !== "ready" || !work) {
     return (
       <div className="editor-message">
@@ -293,16 +300,30 @@ function OpenWork({ id, side }: { id: number; side: CardSide }) {
  */
 export function EditorPage() {
   const ready = useLazyMessages();
+  const shown = useRef(false);
+  if (ready) shown.current = true;
   const params = useParams();
   const location = useLocation();
   const route = parseEditorPath(params["*"] ?? "");
   if (route.kind === "unknown") return <NotFoundPage />;
-  if (!ready) return <PageLoading />;
-  if (route.kind === "work") {
-    const side = cardSideOf(location.search);
-    return <OpenWork key={`${route.id}:${side}`} id={route.id} side={side} />;
-  }
+  if (!shown.current) return <PageLoading />;
   const logo = readDesignQuery(location.search).logo;
-  if (logo !== null) return <OpenLogo logoId={logo} search={location.search} />;
-  return <NewDesign key={location.search} search={location.search} />;
+  const page =
+    route.kind === "work" ? (
+      <OpenWork key={`${route.id}:${cardSideOf(location.search)}`} id={route.id} side={cardSideOf(location.search)} />
+    ) : logo !== null ? (
+      <OpenLogo logoId={logo} search={location.search} />
+    ) : (
+      <NewDesign key={location.search} search={location.search} />
+    );
+  // A language switch loads the other language's sections: the open design stays mounted (its store,
+  // history and pending save) and is only hidden meanwhile, never unmounted and opened again.
+  return (
+    <>
+      {ready ? null : <PageLoading />}
+      <div hidden={!ready} style={ready ? { display: "contents" } : undefined} data-testid="editor-page">
+        {page}
+      </div>
+    </>
+  );
 }

@@ -36,7 +36,10 @@ describe("autosave", () => {
 
   it("saves once after a burst of changes, over the version last seen, then over the new one", async () => {
     const store = createEditorStore({ document });
-    const save = vi.fn(async (_id: number, body: { version: number }) => ({ status: "saved" as const, work: work(body.version + 1) }));
+    const save = vi.fn(async (_id: number, body: { version: number }, _options?: { keepalive?: boolean }) => ({
+      status: "saved" as const,
+      work: work(body.version + 1),
+    }));
     const onSaved = vi.fn();
     const { result } = renderHook(() => useAutosave({ store, workId: 7, version: 3, onSaved, onConflict: vi.fn(), save }));
     act(() => {
@@ -69,6 +72,64 @@ describe("autosave", () => {
     await act(async () => result.current.retry());
     expect(save).toHaveBeenCalledTimes(2);
     expect(result.current.status).toBe("saved");
+  });
+
+  it("a change younger than the delay is sent at once, keepalive, when the route leaves the design; a re-mount of the same design sends nothing", async () => {
+    const store = createEditorStore({ document });
+    const save = vi.fn(async (_id: number, body: { version: number }, _options?: { keepalive?: boolean }) => ({
+      status: "saved" as const,
+      work: work(body.version + 1),
+    }));
+    let leaving = false;
+    const stay = renderHook(() => useAutosave({ store, workId: 7, version: 3, onSaved: vi.fn(), onConflict: vi.fn(), save, leaving: () => leaving }));
+    act(() => store.getState().apply({ type: "update", ids: ["a"], patch: { x: 30 } }));
+    // Re-rendering is no leave.
+    stay.rerender();
+    // Unmounted without leaving (a newer version opened in its place): nothing is sent, now or later.
+    stay.unmount();
+    await act(async () => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
+    expect(save).not.toHaveBeenCalled();
+
+    const open = renderHook(() => useAutosave({ store, workId: 7, version: 3, onSaved: vi.fn(), onConflict: vi.fn(), save, leaving: () => leaving }));
+    act(() => store.getState().apply({ type: "update", ids: ["a"], patch: { x: 31 } }));
+    await act(async () => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS / 4));
+    leaving = true;
+    open.unmount();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![1]).toMatchObject({ version: 3, document: { elements: [{ x: 31 }] } });
+    expect(save.mock.calls[0]![2]).toEqual({ keepalive: true });
+    // The timer it replaced does not save the same change again.
+    await act(async () => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("hiding the page sends the pending change at once; a change made during that save follows it", async () => {
+    const store = createEditorStore({ document });
+    let finish: (() => void) | undefined;
+    const save = vi.fn(
+      (_id: number, body: { version: number }, _options?: { keepalive?: boolean }) =>
+        new Promise<{ status: "saved"; work: Work }>((resolve) => {
+          finish = () => resolve({ status: "saved", work: work(body.version + 1) });
+        }),
+    );
+    const { result, unmount } = renderHook(() =>
+      useAutosave({ store, workId: 7, version: 5, onSaved: vi.fn(), onConflict: vi.fn(), save, leaving: () => true }),
+    );
+    act(() => store.getState().apply({ type: "update", ids: ["a"], patch: { x: 40 } }));
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![2]).toEqual({ keepalive: true });
+    expect(result.current.status).toBe("saving");
+    // Changed while that save is on its way, then the route leaves: the newer document follows the save, over its version.
+    act(() => store.getState().apply({ type: "update", ids: ["a"], patch: { x: 41 } }));
+    unmount();
+    expect(save).toHaveBeenCalledTimes(1);
+    await act(async () => finish?.());
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save.mock.calls[1]![1]).toMatchObject({ version: 6, document: { elements: [{ x: 41 }] } });
+    expect(save.mock.calls[1]![2]).toEqual({ keepalive: true });
   });
 
   it("a 409 hands the stored work to the page", async () => {

@@ -19,17 +19,30 @@ export function fetchWork(id: number, signal?: AbortSignal): Promise<Work> {
 /** A save's outcome: saved (the new version), or a conflict with the stored, newer work to reload (nothing lost silently). */
 export type SaveWorkOutcome = { status: "saved"; work: Work } | { status: "conflict"; work: Work };
 
+/** Browsers refuse a keepalive request whose body passes 64 KiB; a larger save goes as a plain request (it still finishes when only the route changed). */
+export const KEEPALIVE_MAX_BYTES = 60_000;
+
 /**
  * Saves over `version` (the one last loaded or saved). A stale version is not an error to show as
  * a toast: the caller gets the stored work and says so (the editor reloads it). `back`: a business
- * card's back (left out keeps the stored one).
+ * card's back (left out keeps the stored one). `keepalive`: the page may be going away (a flush on
+ * leaving), so the request is sent to outlive it when its size allows.
  */
 export async function saveWork(
   id: number,
   body: { document: Record<string, unknown>; version: number; name?: string; back?: Record<string, unknown> | null },
+  options: { keepalive?: boolean } = {},
 ): Promise<SaveWorkOutcome> {
+  const keepalive = options.keepalive === true && new TextEncoder().encode(JSON.stringify(body)).byteLength <= KEEPALIVE_MAX_BYTES;
   try {
-    return { status: "saved", work: await api.put(`/api/user/ai-design/works/${id}`, body, { schema: contractSchema((c) => c.workSchema), quiet: true }) };
+    return {
+      status: "saved",
+      work: await api.put(`/api/user/ai-design/works/${id}`, body, {
+        schema: contractSchema((c) => c.workSchema),
+        quiet: true,
+        ...(keepalive ? { keepalive } : {}),
+      }),
+    };
   } catch (error) {
     if (!(error instanceof ApiError) || error.error !== "WORK_CONFLICT") throw error;
     return { status: "conflict", work: await fetchWork(id) };
