@@ -6,7 +6,7 @@ import { layerFields } from "../store/editor-commands";
 import { useEditor, useEditorStoreApi } from "../store/editor-store-context";
 import { boxFromPoints, framePatch, groupBounds, intersects, previewTransform, resizeGroupFrames, rotateGroupFrames, type Frame } from "./geometry";
 import { drawnGroup, frameChanged, showFrame, startFrame, typingTarget } from "./live-dom";
-import { clickSelection, movableIds } from "./selection-rules";
+import { clickSelection, movableIds, selectionHandles } from "./selection-rules";
 import { editableText } from "./text-editing";
 import { TextEditOverlay } from "./TextEditOverlay";
 import { CardSafeAreaGuide } from "./CardSafeArea";
@@ -297,6 +297,11 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
   const selected = doc.elements.filter((e) => movable.has(e.id));
   // Text scales by its font size and a QR code stays square: with either in the selection, resizing keeps the ratio.
   const keepRatio = selected.some((e) => e.type === "text" || e.type === "qrcode");
+  // A small selection's handles would cover it: they yield, so a press on it moves it (selection-rules.ts).
+  const handles = selectionHandles(
+    selected.flatMap((e) => rendered.boxes.get(e.id) ?? []),
+    zoom,
+  );
   return (
     <div
       ref={stageRef}
@@ -354,6 +359,7 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
         target={locked ? [] : targets}
         draggable
         resizable={canTransform}
+        renderDirections={handles}
         rotatable={canTransform}
         keepRatio={keepRatio}
         origin={false}
