@@ -44,6 +44,8 @@ export const editorPanelsEn = {
     radial: "Radial",
     from: "From",
     to: "To",
+    suggested: "Colours of this design",
+    suggestedOption: "Use {{color}}",
   },
   text: {
     title: "Text style",
@@ -90,6 +92,9 @@ export const editorPanelsEn = {
     cropY: "Top",
     cropWidth: "Width",
     cropHeight: "Height",
+    trim: "Trim transparent edges",
+    trimNone: "No transparent edges to trim.",
+    trimFailed: "The picture could not be read, please try again later.",
     cornersTitle: "Corners",
     borderTitle: "Border",
     border: "Add a border",
@@ -178,6 +183,9 @@ export const editorPanelsEn = {
     resize: "Change size",
     mono: "One colour",
     monoColor: "Colour of everything",
+    colors: "Colours of this design",
+    colorsHint: "Changing one changes it everywhere, with the colours close to it.",
+    colorItem: "Colour {{n}} (used {{count}} times)",
   },
   size: {
     title: "Canvas size",

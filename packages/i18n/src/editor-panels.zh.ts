@@ -46,6 +46,8 @@ export const editorPanelsZh: typeof editorPanelsEn = {
     radial: "径向",
     from: "起始色",
     to: "结束色",
+    suggested: "此设计的颜色",
+    suggestedOption: "使用 {{color}}",
   },
   text: {
     title: "文字样式",
@@ -92,6 +94,9 @@ export const editorPanelsZh: typeof editorPanelsEn = {
     cropY: "上边",
     cropWidth: "宽度",
     cropHeight: "高度",
+    trim: "裁掉透明边缘",
+    trimNone: "没有可裁掉的透明边缘。",
+    trimFailed: "无法读取图片，请稍后再试。",
     cornersTitle: "边角",
     borderTitle: "边框",
     border: "添加边框",
@@ -180,6 +185,9 @@ export const editorPanelsZh: typeof editorPanelsEn = {
     resize: "修改尺寸",
     mono: "单色",
     monoColor: "统一颜色",
+    colors: "此设计的颜色",
+    colorsHint: "修改一个颜色会在整个设计中替换它及与它相近的颜色。",
+    colorItem: "颜色 {{n}}（使用 {{count}} 次）",
   },
   size: {
     title: "画布尺寸",

@@ -2,6 +2,7 @@ import "./panels.css";
 import type { Background, DesignDocument } from "@studio/design";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { designColors } from "../store/recolor";
 import { CanvasSizeDialog } from "../tools/CanvasSizeDialog";
 import { FillPicker } from "./FillPicker";
 import { CheckField, ColorField, PanelSection, SelectField } from "./panel-fields";
@@ -14,10 +15,13 @@ export function DocumentPanel({
   document,
   onChange,
   preset = null,
+  onRecolor,
 }: {
   document: DesignDocument;
   onChange: (patch: DocumentPatch) => void;
   preset?: string | null;
+  /** Replaces a colour, and the colours within Lab 20 of it, across the design (the `recolor` command). */
+  onRecolor?: (from: string, to: string) => void;
 }) {
   const { t } = useTranslation();
   const [sizing, setSizing] = useState(false);
@@ -63,6 +67,22 @@ export function DocumentPanel({
           </button>
         </span>
       </div>
+      {onRecolor ? (
+        <div className="ep-field" role="group" aria-label={t("editorPanels.document.colors")}>
+          <span className="ep-label">{t("editorPanels.document.colors")}</span>
+          <p className="ep-hint">{t("editorPanels.document.colorsHint")}</p>
+          {designColors(document)
+            .slice(0, 8)
+            .map((entry, index) => (
+              <ColorField
+                key={index}
+                label={t("editorPanels.document.colorItem", { n: index + 1, count: entry.uses })}
+                value={entry.color}
+                onChange={(to) => onRecolor(entry.color, to)}
+              />
+            ))}
+        </div>
+      ) : null}
       <CheckField label={t("editorPanels.document.mono")} checked={document.mono} onChange={(mono) => onChange({ mono })} />
       {document.mono ? (
         <ColorField label={t("editorPanels.document.monoColor")} value={document.monoColor} onChange={(monoColor) => onChange({ monoColor })} />

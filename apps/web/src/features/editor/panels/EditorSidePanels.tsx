@@ -4,9 +4,11 @@ import { useState, type FocusEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useEditor, useEditorStoreApi } from "../store/editor-store-context";
 import { AddEmojiTool, AddIconTool, AddQrCodeTool, AddShapeTool, AddTextTool } from "../tools/AddTools";
+import { DesignPaletteContext } from "./design-palette-context";
 import { DocumentPanel } from "./DocumentPanel";
 import { ElementPanel } from "./ElementPanel";
 import { CheckField, PanelSection, RangeField, SelectField } from "./panel-fields";
+import { useDesignPalette } from "./picture-colors";
 import "./panels.css";
 
 /** Typing in a box or dragging a slider is one gesture: one undo step when the field is left, not one per key. */
@@ -80,11 +82,21 @@ export function EditorPropertiesPanel({ preset = null }: { preset?: string | nul
   const selected = document.elements.filter((element) => selection.includes(element.id));
   const apply = store.getState().apply;
   const only = selected.length === 1 ? selected[0] : undefined;
+  const palette = useDesignPalette(document);
   return (
     <GestureScope testId="editor-properties-panel">
-      {only ? <ElementPanel key={only.id} element={only} onChange={(patch) => apply({ type: "update", ids: [only.id], patch })} /> : null}
-      {selected.length > 1 ? <SelectionPanel elements={selected} onChange={(patch) => apply({ type: "update", ids: selection, patch })} /> : null}
-      {selected.length === 0 ? <DocumentPanel document={document} preset={preset} onChange={(patch) => apply({ type: "document", patch })} /> : null}
+      <DesignPaletteContext value={palette}>
+        {only ? <ElementPanel key={only.id} element={only} onChange={(patch) => apply({ type: "update", ids: [only.id], patch })} /> : null}
+        {selected.length > 1 ? <SelectionPanel elements={selected} onChange={(patch) => apply({ type: "update", ids: selection, patch })} /> : null}
+        {selected.length === 0 ? (
+          <DocumentPanel
+            document={document}
+            preset={preset}
+            onChange={(patch) => apply({ type: "document", patch })}
+            onRecolor={(from, to) => apply({ type: "recolor", from, to })}
+          />
+        ) : null}
+      </DesignPaletteContext>
     </GestureScope>
   );
 }

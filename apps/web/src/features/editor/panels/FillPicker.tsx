@@ -1,7 +1,8 @@
 import type { Gradient } from "@studio/design";
-import { useId } from "react";
+import { useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { GRADIENT_CHOICES, type GradientChoice } from "./editor-defaults";
+import { DesignPaletteContext } from "./design-palette-context";
 import { ColorField } from "./panel-fields";
 
 /** Spec 03 gradient angles: 0, 45, 90 degrees or radial. */
@@ -37,11 +38,31 @@ export function FillPicker({
 }) {
   const { t } = useTranslation();
   const angleGroup = useId();
+  const suggestions = useContext(DesignPaletteContext);
   const pick = (choice: GradientChoice) =>
     onChange({ gradient: { kind: gradient?.kind ?? "linear", angle: gradient?.angle ?? 0, from: choice.from, to: choice.to } });
   return (
     <div className="ep-fill">
       <ColorField label={label ?? t("editorPanels.fill.color")} value={color} onChange={(next) => onChange({ color: next, gradient: null })} />
+      {suggestions.length > 0 ? (
+        <div className="ep-field">
+          <span className="ep-label">{t("editorPanels.fill.suggested")}</span>
+          <ul className="ep-swatches" aria-label={t("editorPanels.fill.suggested")}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  className="ep-swatch"
+                  aria-label={t("editorPanels.fill.suggestedOption", { color: suggestion })}
+                  aria-pressed={gradient === null && color === suggestion}
+                  style={{ background: suggestion }}
+                  onClick={() => onChange({ color: suggestion, gradient: null })}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="ep-field">
         <span className="ep-label">{t("editorPanels.fill.gradient")}</span>
         <ul className="ep-swatches" aria-label={t("editorPanels.fill.gradient")}>

@@ -5,6 +5,7 @@ import { IMAGE_FILTER_GROUPS } from "./editor-defaults";
 import { CheckField, ColorField, NumberField, PanelSection, RangeField } from "./panel-fields";
 import type { ElementPanelProps } from "./panel-types";
 import { RadiusControl } from "./RadiusControl";
+import { TrimButton } from "./TrimButton";
 
 const FULL: Crop = { x: 0, y: 0, width: 1, height: 1 };
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
@@ -98,6 +99,7 @@ export function ImagePanel({ element, onChange }: ElementPanelProps<ImageElement
       </PanelSection>
       <PanelSection title={t("editorPanels.image.cropTitle")}>
         <CheckField label={t("editorPanels.image.crop")} checked={crop !== null} onChange={(on) => onChange({ crop: on ? { ...FULL } : null })} />
+        <TrimButton element={element} onChange={onChange} />
         {crop ? (
           <>
             <div className="ep-row">

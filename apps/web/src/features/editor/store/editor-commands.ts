@@ -1,4 +1,5 @@
 import type { DesignDocument, DesignElement } from "@studio/design";
+import { recolorDocument } from "./recolor";
 
 /** Omit that keeps a union a union (the built-in Omit collapses it to the shared keys). */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -28,7 +29,9 @@ export type EditorCommand =
   | { type: "order"; ids: readonly string[]; to: OrderTarget }
   | { type: "group"; ids: readonly string[] }
   | { type: "ungroup"; ids: readonly string[] }
-  | { type: "document"; patch: DocumentPatch };
+  | { type: "document"; patch: DocumentPatch }
+  /** A colour, and the colours within Lab 20 of it, replaced across the design (store/recolor.ts). */
+  | { type: "recolor"; from: string; to: string };
 
 export type CommandResult = {
   document: DesignDocument;
@@ -124,5 +127,7 @@ export function applyCommand(doc: DesignDocument, command: EditorCommand): Comma
     }
     case "document":
       return { document: { ...doc, ...command.patch, elements: doc.elements, version: doc.version } };
+    case "recolor":
+      return { document: recolorDocument(doc, command.from, command.to) };
   }
 }
