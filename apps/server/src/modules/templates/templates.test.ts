@@ -216,7 +216,10 @@ describe("templates", () => {
     // A poster download of the logo's work would unlock nothing: refused when ordered, by both routes.
     const perDownload = await post(user, "/api/gateway/stripe/ai-design/payment/default/pay-per-download", { model_id: String(work.id), type: 1 });
     expect(perDownload.statusCode, perDownload.body).toBe(409);
-    expect(json(perDownload.body)).toMatchObject({ error: "LOGO_NOT_A_POSTER", msg: "This design is a logo: buy one of its logo packages to download it, not a poster download." });
+    expect(json(perDownload.body)).toMatchObject({
+      error: "LOGO_NOT_A_POSTER",
+      msg: "This design is a logo: buy one of its logo packages to download it, not a poster download.",
+    });
     expect((await createOrder(ctx, user, { product: "download-poster", designId: `work:${work.id}` })).body).toMatchObject({ error: "LOGO_NOT_A_POSTER" });
     expect((await createOrder(ctx, user, { product: "package-basic", designId: `work:${work.id}` })).status).toBe(409);
     await buy(ctx, user, { product: "package-basic", designId: `logo:${faId}` });
