@@ -37,5 +37,11 @@ export const templatesEn = {
     "fb-post-split": "Feature post",
     "banner-corners": "Sale banner",
     "square-frame-gold": "Gold seal",
+    "card-band-navy": "Navy band",
+    "card-centred-forest": "Forest centred",
+    "card-split-coral": "Coral split",
+    "card-portrait-band-plum": "Plum tall",
+    "card-portrait-centred-ocean": "Ocean tall",
+    "card-portrait-split-gold": "Gold tall",
   },
 };

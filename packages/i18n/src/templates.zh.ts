@@ -38,5 +38,11 @@ export const templatesZh = {
     "fb-post-split": "专题帖子",
     "banner-corners": "促销横幅",
     "square-frame-gold": "金色印章",
+    "card-band-navy": "海军蓝横条",
+    "card-centred-forest": "森林绿居中",
+    "card-split-coral": "珊瑚色分栏",
+    "card-portrait-band-plum": "梅紫竖版",
+    "card-portrait-centred-ocean": "海洋蓝竖版",
+    "card-portrait-split-gold": "金色竖版",
   },
 } satisfies typeof templatesEn;
