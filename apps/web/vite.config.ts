@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import { build as esbuild } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 
 // The API server (apps/server) listens here in development.
@@ -33,8 +35,48 @@ function precompress(): Plugin {
   };
 }
 
+/** The GIF worker's source: the same gifenc code as the server's GIF (docs/logo-animation.md). */
+const gifWorkerEntry = fileURLToPath(new URL("./src/features/logo-animation/gif.worker.ts", import.meta.url));
+
+async function bundleGifWorker(): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [gifWorkerEntry],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    write: false,
+    platform: "browser",
+    mainFields: ["module", "main"],
+  });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error("the GIF worker did not build");
+  return output.text;
+}
+
+/**
+ * The spec's static GIF worker script, at a fixed address (/gif-worker.js, like a file of public/)
+ * so the page starts its 3 workers from it; built from gif.worker.ts so that it runs the very
+ * encoder the server runs instead of a second copy kept by hand. Served on the fly in development.
+ */
+function gifWorker(): Plugin {
+  return {
+    name: "studio-gif-worker",
+    configureServer(server) {
+      server.middlewares.use("/gif-worker.js", (_request, response, next) => {
+        bundleGifWorker().then((code) => {
+          response.setHeader("content-type", "text/javascript");
+          response.end(code);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: "asset", fileName: "gif-worker.js", source: await bundleGifWorker() });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), gifWorker()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -83,6 +83,7 @@ export const downloadCenterEn = {
   previewHint: "Press and hold the image to save it to your phone.",
   previewInvalid: "This preview link is not valid.",
   kitNav: "Brand kit pages",
+  animationLink: "Logo animation",
   kitBack: "Back to the download center",
   kitLogo: "Open the download center of a logo first.",
   kit: {

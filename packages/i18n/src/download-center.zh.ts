@@ -83,6 +83,7 @@ export const downloadCenterZh: typeof downloadCenterEn = {
   previewHint: "长按图片即可保存到手机。",
   previewInvalid: "此预览链接无效。",
   kitNav: "品牌套件页面",
+  animationLink: "标志动画",
   kitBack: "返回下载中心",
   kitLogo: "请先打开某个 LOGO 的下载中心。",
   kit: {

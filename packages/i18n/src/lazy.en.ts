@@ -17,6 +17,7 @@ import { templatesEn } from "./templates.en";
 import { bizcardEn } from "./bizcard.en";
 import { signaturesEn } from "./signatures.en";
 import { brandDocsEn } from "./brand-docs.en";
+import { logoAnimationEn } from "./logo-animation.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -59,6 +60,8 @@ export const enLazy = {
   signatures: signaturesEn,
   /** The brand documents: /download/ppt, /download/word and the words of the documents (issue 22). */
   brandDocs: brandDocsEn,
+  /** The logo animation page (/download/animation, issue 22). */
+  logoAnimation: logoAnimationEn,
 };
 
 export type LazyMessages = typeof enLazy;

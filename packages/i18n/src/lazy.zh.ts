@@ -18,6 +18,7 @@ import { templatesZh } from "./templates.zh";
 import { bizcardZh } from "./bizcard.zh";
 import { signaturesZh } from "./signatures.zh";
 import { brandDocsZh } from "./brand-docs.zh";
+import { logoAnimationZh } from "./logo-animation.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -40,4 +41,5 @@ export const zhLazy = {
   bizcard: bizcardZh,
   signatures: signaturesZh,
   brandDocs: brandDocsZh,
+  logoAnimation: logoAnimationZh,
 } satisfies LazyMessages;

@@ -58,6 +58,11 @@ export function createAppRouter() {
                 return { Component: () => <BrandDocsPage kind={kind} /> };
               },
             })),
+            // A saved logo's animation (issue 22): GIF, WebM, Lottie.
+            {
+              path: "download/animation",
+              lazy: async () => ({ Component: (await import("../features/logo-animation/LogoAnimationPage")).LogoAnimationPage }),
+            },
             {
               path: "logo/img/preview",
               lazy: async () => ({ Component: (await import("../features/download-center/components/MobilePreviewPage")).MobilePreviewPage }),

@@ -105,6 +105,12 @@ export function DownloadCenterPage() {
             {t(`downloadCenter.kit.${kind}.title`)}
           </Link>
         ))}
+        {/* A saved classic logo has a design to animate (issue 22, docs/logo-animation.md). */}
+        {savedLogoId(data.designId) !== null ? (
+          <Link to={`/download/animation?logo=${encodeURIComponent(data.designId)}`} data-testid="dc-animation">
+            {t("downloadCenter.animationLink")}
+          </Link>
+        ) : null}
       </nav>
       <PackageOffers designId={data.designId} offers={data.offers} bought={data.level !== null} onPaid={() => void center.refetch()} />
       <PackageReceipts orders={data.orders} />

@@ -1,0 +1,30 @@
+/** The logo animation page (/download/animation, issue 22). */
+export const logoAnimationEn = {
+  title: "Logo animation",
+  lead: "Your logo drawn in, faded in or bounced in: download it as a GIF, a WebM video or a Lottie file for websites and apps.",
+  preset: "Animation",
+  presets: { "draw-in": "Draw in", fade: "Fade in", bounce: "Bounce" },
+  preview: "Preview",
+  previewAlt: "{{name}}, animated",
+  loading: "Drawing the frames…",
+  downloadGif: "Download GIF",
+  downloadWebm: "Download WebM video",
+  downloadLottie: "Download Lottie (JSON)",
+  noVideo:
+    "This browser cannot record video (it lacks MediaRecorder or canvas capture), so WebM is not offered here. The GIF and Lottie files work; for video use a current Chrome, Edge or Firefox.",
+  stage: {
+    drawing: "Drawing the frames… {{percent}}%",
+    encoding: "Encoding the GIF in {{workers}} workers… {{percent}}%",
+    recording: "Recording the video… {{percent}}%",
+  },
+  locked: "This logo's animation is not included yet. It comes with the Brand package and with Pro, or can be bought for this logo alone.",
+  buy: "Buy the animation for this logo",
+  seePro: "See Pro and packages",
+  failed: "The animation could not be made. Please try again.",
+  signIn: "Log in to animate your saved logos.",
+  signInCta: "Log in",
+  noLogo: "Open the animation from one of your saved logos (its download center).",
+  myLogos: "My saved logos",
+  notFound: "This saved logo was not found.",
+  back: "Back to the download center",
+};
