@@ -70,11 +70,18 @@ export class AnimationPage extends EditorPage {
     return this.downloadFrom(this.page.getByTestId("la-download-webm"));
   }
 
-  /** Clicks GIF without the right: the page shows the offer instead of a file. */
+  /**
+   * Clicks GIF without the right: the page shows the offer instead of a file. The 403 also opens the
+   * app's 'Limit reached' modal (the client reports every 403, quiet or not); it is closed with OK.
+   */
   async askWithoutRight(): Promise<string> {
     await this.page.getByTestId("la-download-gif").click();
     const locked = this.page.getByTestId("la-locked");
     await locked.waitFor();
+    const limit = this.page.getByTestId("limit-modal");
+    await limit.waitFor();
+    await this.page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+    await limit.waitFor({ state: "detached" });
     return (await locked.textContent()) ?? "";
   }
 }
