@@ -22,14 +22,17 @@ export function assertMayBuyFor(design: DesignFacts, index: number, buyerId: num
 
 /**
  * What an editor work (`work:{id}`) can be sold as: a poster download (`download-poster`), which the
- * exports of posters, social images and cards read (templates/poster-downloads.ts). A logo's own
- * design is sold through the saved logo's packages (`logo:{fa_id}`, its `logoExportFeature`), so a
- * poster download of it would deliver nothing: refused with LOGO_NOT_A_POSTER. Any other product for a
- * work (a package, another download item) unlocks nothing either: PRODUCT_UNAVAILABLE.
+ * exports of posters, social images and cards read (templates/poster-downloads.ts), and for a business
+ * card also the card download (`download-bizcard`, code 2), which its card downloads and exports read
+ * (business-cards). A logo's own design is sold through the saved logo's packages (`logo:{fa_id}`, its
+ * `logoExportFeature`), so a poster download of it would deliver nothing: refused with
+ * LOGO_NOT_A_POSTER. Any other product for a work (a package, another download item) unlocks nothing
+ * either: PRODUCT_UNAVAILABLE.
  */
 export function assertSellableForWork(workKind: string, product: { kind: string; item?: string }): void {
   if (workKind === "logo") throw new AppError("LOGO_NOT_A_POSTER");
-  if (product.kind !== "download" || product.item !== "poster") throw new AppError("PRODUCT_UNAVAILABLE");
+  const sellable = product.kind === "download" && (product.item === "poster" || (product.item === "bizcard" && workKind === "bizcard"));
+  if (!sellable) throw new AppError("PRODUCT_UNAVAILABLE");
 }
 
 /** An order is visible to its buyer only; anyone else is told it does not exist (ids are not probed). */
