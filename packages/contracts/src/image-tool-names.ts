@@ -123,7 +123,7 @@ export const idPhotoSizes = {
 export type IdPhotoSize = keyof typeof idPhotoSizes;
 
 /** Mockup scenes of the one offline renderer (aimockup). */
-export const mockupScenes = ["businessCard", "shirt", "mug", "sign", "storefront"] as const;
+export const mockupScenes = ["businessCard", "shirt", "mug", "sign", "storefront", "letterhead", "envelope", "bag"] as const;
 export type MockupScene = (typeof mockupScenes)[number];
 /** Spec 03 section 5: 'Mockup styles limited to a count (not shown)': at most this many scenes per request. */
 export const MOCKUP_MAX_STYLES = 3;

@@ -63,7 +63,7 @@ export const classicMakerZh = {
   apply: "应用",
   close: "关闭",
   mockups: "样机",
-  mockupScenes: { businessCard: "名片", shirt: "T 恤", mug: "马克杯", sign: "招牌", storefront: "店面" },
+  mockupScenes: { businessCard: "名片", shirt: "T 恤", mug: "马克杯", sign: "招牌", storefront: "店面", letterhead: "信纸", envelope: "信封", bag: "手提袋" },
   mockupLoading: "正在绘制样机……",
   mockupFailed: "这个样机暂时无法绘制，请稍后再试。",
   logoAlt: "{{name}} 的标志设计 {{n}}",

@@ -19,7 +19,16 @@ export const toolFormsEn = {
   },
   mockup: {
     legend: "Mockup styles",
-    scenes: { businessCard: "Business card", shirt: "T-shirt", mug: "Mug", sign: "Shop sign", storefront: "Storefront" },
+    scenes: {
+      businessCard: "Business card",
+      shirt: "T-shirt",
+      mug: "Mug",
+      sign: "Shop sign",
+      storefront: "Storefront",
+      letterhead: "Letterhead",
+      envelope: "Envelope",
+      bag: "Shopping bag",
+    },
     count: "{{count}} of {{max}} styles chosen.",
     full: "That is the most one run makes: untick one to choose another.",
     note: "Each style becomes its own image in My creations.",

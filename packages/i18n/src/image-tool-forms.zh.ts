@@ -21,7 +21,7 @@ export const toolFormsZh: typeof toolFormsEn = {
   },
   mockup: {
     legend: "样机样式",
-    scenes: { businessCard: "名片", shirt: "T 恤", mug: "马克杯", sign: "招牌", storefront: "店面" },
+    scenes: { businessCard: "名片", shirt: "T 恤", mug: "马克杯", sign: "招牌", storefront: "店面", letterhead: "信纸", envelope: "信封", bag: "手提袋" },
     count: "已选 {{count}} / {{max}} 种样式。",
     full: "一次最多生成这么多：取消一个才能选择其他样式。",
     note: "每种样式各生成一张图片，保存在我的作品中。",

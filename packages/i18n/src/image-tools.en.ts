@@ -27,7 +27,7 @@ export const imageToolsEn = {
     watermark: "Paint over the watermark; it is filled from its surroundings.",
     background: "Cuts the subject out and puts a new colour, gradient or drawn scene behind it.",
     idphoto: "Cuts the person out, puts them on white, blue or red at a standard size, with a printable sheet.",
-    aimockup: "Shows your logo on a business card, shirt, mug, sign or storefront.",
+    aimockup: "Shows your logo on a business card, shirt, mug, sign, storefront, letterhead, envelope or shopping bag.",
     aicon: "Icons from a prompt and a style.",
     cartoonProfile: "A cartoon portrait of a photo.",
     beautification: "Retouches a portrait.",

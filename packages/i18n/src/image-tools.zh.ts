@@ -28,7 +28,7 @@ export const imageToolsZh: typeof imageToolsEn = {
     watermark: "涂抹水印，系统用周围的内容填补。",
     background: "抠出主体，在后面换上新的颜色、渐变或绘制的场景。",
     idphoto: "抠出人像，换成白、蓝或红底，裁成标准尺寸，并可生成打印排版。",
-    aimockup: "把你的标志放到名片、T 恤、杯子、招牌或店面上展示。",
+    aimockup: "把你的标志放到名片、T 恤、杯子、招牌、店面、信纸、信封或手提袋上展示。",
     aicon: "根据提示词和风格生成图标。",
     cartoonProfile: "把照片变成卡通头像。",
     beautification: "美化人像照片。",

@@ -78,3 +78,24 @@ export function insideQuad(quad: Quad, x: number, y: number): boolean {
   }
   return true;
 }
+
+/**
+ * The part [u0, u1] x [v0, v1] (fractions of the surface's width and height) of a surface seen as
+ * `quad`, in perspective: where a letterhead's header band or an envelope's corner lands in the picture.
+ */
+export function subQuad(quad: Quad, u0: number, v0: number, u1: number, v1: number): Quad {
+  const h = homographyFromQuads(
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ],
+    quad,
+  );
+  const at = (u: number, v: number): Point => {
+    const [x, y] = applyHomography(h, u, v);
+    return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+  };
+  return [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
+}

@@ -45,12 +45,12 @@ function stubPreviews(status = 200) {
 }
 
 describe("the classic maker's mockups", () => {
-  it("shows the renderer's picture of the logo on each of the five scenes, asked for once each", async () => {
+  it("shows the renderer's picture of the logo on each of its scenes, asked for once each", async () => {
     stubPreviews();
     renderWithProviders(<MockupPreview logo={logo} onClose={() => undefined} />);
-    for (const name of ["Business card", "T-shirt", "Mug", "Shop sign", "Storefront"])
+    for (const name of ["Business card", "T-shirt", "Mug", "Shop sign", "Storefront", "Letterhead", "Envelope", "Shopping bag"])
       expect(await screen.findByRole("img", { name }, { timeout: 5000 })).toHaveProperty("src", expect.stringMatching(/^blob:mockup-/));
-    expect(bodies.map((b) => b.scene).sort()).toEqual(["businessCard", "mug", "shirt", "sign", "storefront"]);
+    expect(bodies.map((b) => b.scene).sort()).toEqual(["bag", "businessCard", "envelope", "letterhead", "mug", "shirt", "sign", "storefront"]);
     expect(new Set(bodies.map((b) => b.logo))).toEqual(new Set(["data:image/png;base64,iVBORw0KGgo="]));
   });
 

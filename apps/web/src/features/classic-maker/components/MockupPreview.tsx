@@ -7,7 +7,7 @@ import { Modal } from "../../../ui/Modal";
 import { fetchMockupPreview, logoPngDataUrl } from "../api/mockup-preview-api";
 
 /**
- * The logo on the mockup renderer's scenes (business card, shirt, mug, sign, storefront), drawn by the
+ * The logo on the mockup renderer's scenes (business card, shirt, mug, sign, storefront, letterhead, envelope, bag), drawn by the
  * server for free (POST /api/mockups/preview). Asked for only when the dialog opens; each answer is
  * kept by the design's token and scene, so reopening the same logo asks nothing again.
  */
