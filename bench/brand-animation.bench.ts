@@ -4,7 +4,6 @@
  * resvg and encoded by gifenc (encodeLogoGif, the function behind POST /api/logo-animation/gif).
  * Target: a 30-frame 500x500 GIF in under 1 s. The Lottie file of the same animation is timed too.
  */
-import { loadavg } from "node:os";
 import { createIconLibrary } from "@studio/assets";
 import { loadIconCatalogue } from "@studio/assets/node";
 import { ANIMATION_PRESETS, logoLottie, readGifFacts, type DesignDocument } from "@studio/design";
@@ -12,12 +11,11 @@ import { planClassicPage } from "../packages/logo-engine/src/index.js";
 import { createNodeLogoDeps } from "../packages/logo-engine/src/node.js";
 import { savedDesign } from "../apps/server/src/modules/favourites/saved-design";
 import { encodeLogoGif } from "../apps/server/src/modules/logo-animation/logo-gif";
+import { loadAverage, quantile } from "./support/timing";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SIDE = 500;
 const FRAMES = 30;
-
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
 /** The logo centred on a square canvas: a 500x500 GIF. */
 function square(doc: DesignDocument): DesignDocument {
@@ -34,9 +32,7 @@ export async function run(): Promise<void> {
   const saved = savedDesign(design.document as unknown as Record<string, unknown>, { library: createIconLibrary(loadIconCatalogue()), fonts: deps.fonts });
   const doc = square(saved.document);
   console.log(
-    `one classic logo (${doc.elements.length} elements), ${FRAMES} frames ${SIDE}x${SIDE}, ${RUNS} runs per preset, load average ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(" ")}; target: GIF < 1000 ms`,
+    `one classic logo (${doc.elements.length} elements), ${FRAMES} frames ${SIDE}x${SIDE}, ${RUNS} runs per preset, load average ${loadAverage()}; target: GIF < 1000 ms`,
   );
   for (const preset of ANIMATION_PRESETS) {
     // Warm-up: resvg and the fonts' outlines.

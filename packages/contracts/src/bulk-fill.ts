@@ -2,9 +2,10 @@ import { z } from "zod";
 
 /**
  * Bulk fill (issue 22): a card work plus a CSV gives one file per row, zipped (docs/bulk-fill.md).
- * `print-pdf` joins the formats when the print PDF exporter is in the server.
+ * A row's file is a PNG (the front), a PDF or a print PDF (bleed, crop marks, CMYK: the front, then
+ * the back when the card has one, both filled from the row).
  */
-export const BULK_FILL_FORMATS = ["png", "pdf"] as const;
+export const BULK_FILL_FORMATS = ["png", "pdf", "print-pdf"] as const;
 export const bulkFillFormatSchema = z.enum(BULK_FILL_FORMATS);
 export type BulkFillFormat = z.infer<typeof bulkFillFormatSchema>;
 

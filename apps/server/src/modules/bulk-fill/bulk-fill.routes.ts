@@ -24,7 +24,7 @@ export function bulkFillRoutes(deps: { bulkFill: BulkFillService; startRateLimit
           tags: ["design"],
           security: access.user,
           summary:
-            "Bulk fill: one of the user's card works plus a CSV (at most 500 rows, 1 MB) gives one PNG or PDF per row, zipped; columns mapped to the card fields; one unfinished batch per user; needs Pro or the card bought",
+            "Bulk fill: one of the user's card works plus a CSV (at most 500 rows, 1 MB) gives one PNG, PDF or print PDF (bleed, crop marks, CMYK; front and back) per row, zipped; columns mapped to the card fields; one unfinished batch per user; needs Pro or the card bought",
           body: startBulkFillBodySchema,
           response: { 200: envelopeSchema(bulkFillJobSchema) },
         },

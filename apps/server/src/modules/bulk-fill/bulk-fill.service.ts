@@ -46,20 +46,28 @@ export type BulkFillDeps = {
   works: Pick<WorksService, "get">;
   workFacts: Pick<TemplatesRepository, "workFacts">["workFacts"];
   orders: Pick<OrdersService, "designItems">;
-  exports: Pick<DesignExportService, "export">;
+  exports: Pick<DesignExportService, "export" | "exportPages">;
   storage: Pick<Storage, "putStream" | "get" | "delete">;
   now?: (() => Date) | undefined;
   log: (message: string, details: Record<string, unknown>) => void;
 };
 
 /** One batch's work, kept in memory by the process that runs it. */
-type Run = { job: BulkFillJobRow; user: UserRow; document: DesignDocument; csv: CardCsv; body: StartBulkFillBody; workName: string };
+type Run = {
+  job: BulkFillJobRow;
+  user: UserRow;
+  document: DesignDocument;
+  back: DesignDocument | null;
+  csv: CardCsv;
+  body: StartBulkFillBody;
+  workName: string;
+};
 
 const extensionOf = (format: StartBulkFillBody["format"]): string => (format === "png" ? "png" : "pdf");
 
 /**
- * Bulk fill (issue 22, docs/bulk-fill.md): a card work plus a CSV gives one file per row (PNG or
- * PDF), zipped and stored for its owner. The batch runs in the process that accepted it, one row at
+ * Bulk fill (issue 22, docs/bulk-fill.md): a card work plus a CSV gives one file per row (PNG, PDF
+ * or print PDF), zipped and stored for its owner. The batch runs in the process that accepted it, one row at
  * a time (each is one export through the editor's exporter), writing progress after every row;
  * at most one unfinished batch per user.
  */
@@ -83,16 +91,24 @@ export function createBulkFill(deps: BulkFillDeps) {
     };
   }
 
-  async function run({ job, user, document, csv, body, workName }: Run): Promise<void> {
+  /** One row's file: a PNG of the front, or a (print) PDF of the front and the back, both filled with the row. */
+  async function rowFile({ user, document, back, csv, body }: Run, index: number, name: string): Promise<Buffer> {
+    const values = rowValues(csv, index, body.mapping);
+    const fill = (doc: DesignDocument) => fillCardFields(doc, values, { cjkFontId: CJK_FONT });
+    if (body.format === "png") return (await deps.exports.export(user, fill(document), { format: "png", width: body.width ?? document.width, name })).bytes;
+    const pages = back ? [fill(document), fill(back)] : [fill(document)];
+    return (await deps.exports.exportPages(user, pages, { format: body.format, name })).bytes;
+  }
+
+  async function run(batch: Run): Promise<void> {
+    const { job, user, csv, body, workName } = batch;
     const dir = await mkdtemp(join(tmpdir(), "bulk-fill-"));
     try {
       const names = rowFileNames(csv, body.name_column ?? null, extensionOf(body.format));
       const files: string[] = [];
       for (const [index, name] of names.entries()) {
-        const filled = fillCardFields(document, rowValues(csv, index, body.mapping), { cjkFontId: CJK_FONT });
-        const file = await deps.exports.export(user, filled, { format: body.format, width: body.width ?? document.width, name: name.replace(/\.\w+$/, "") });
         const path = join(dir, String(index));
-        await writeFile(path, file.bytes);
+        await writeFile(path, await rowFile(batch, index, name.replace(/\.\w+$/, "")));
         files.push(path);
         await deps.repository.progress(job.id, index + 1, now());
         // Other requests get the event loop between two cards.
@@ -141,7 +157,9 @@ export function createBulkFill(deps: BulkFillDeps) {
         createdAt: at,
       });
       if (!job) throw new AppError("BULK_FILL_BUSY");
-      const task = run({ job, user, document, csv, body, workName: work.name });
+      // A card's back (docs/bizcard.md) is filled from the same row and printed behind the front in a PDF.
+      const back = work.back ? documentOf(work.back) : null;
+      const task = run({ job, user, document, back, csv, body, workName: work.name });
       running.add(task);
       void task.finally(() => running.delete(task));
       return view(job);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PDFArray, PDFDocument, PDFName } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BulkFillJob } from "@studio/contracts";
@@ -39,12 +40,21 @@ const card = (fields = true): Record<string, unknown> => ({
   ].map((element) => (fields ? element : { ...element, field: undefined })),
 });
 
-async function newCard(user: SignedIn, document: Record<string, unknown> = card()): Promise<number> {
+/** A card's back: the company and the QR code, the code field filled from the row as on the front. */
+const back = (): Record<string, unknown> => ({
+  ...card(),
+  elements: [
+    text("company", "company", "Example Ltd", 200),
+    { id: "back-code", type: "qrcode", role: "qrcode", field: "code", x: 500, y: 400, text: "https://example.com", size: 240 },
+  ],
+});
+
+async function newCard(user: SignedIn, document: Record<string, unknown> = card(), cardBack?: Record<string, unknown>): Promise<number> {
   const created = await ctx.app.inject({
     method: "POST",
     url: "/api/user/ai-design/works",
     headers: user.headers,
-    payload: { kind: "bizcard", name: "Team card", document },
+    payload: { kind: "bizcard", name: "Team card", document, ...(cardBack ? { back: cardBack } : {}) },
   });
   expect(created.statusCode).toBe(200);
   return created.json<{ data: { id: number } }>().data.id;
@@ -98,6 +108,30 @@ describe("bulk fill", () => {
     const meta = await sharp(files[0]?.bytes).metadata();
     expect(meta).toMatchObject({ format: "png", width: 400, height: 244 });
   }, 120_000);
+
+  it("fills 50 rows into 50 distinct print PDFs in one zip, each the front and the back with trim and bleed boxes", async () => {
+    const workId = await newCard(pro, card(), back());
+    const started = await start(pro, { work_id: workId, csv: people(50), mapping, name_column: "Name", format: "print-pdf" });
+    expect(started.statusCode).toBe(200);
+    const job = started.json<{ data: BulkFillJob }>().data;
+    expect(job).toMatchObject({ format: "print-pdf", total: 50 });
+    const done = await finished(pro, job.id);
+    expect(done).toMatchObject({ state: "succeeded", done: 50, total: 50 });
+
+    const files = unzip((await ctx.app.inject({ method: "GET", url: done.zip_url ?? "", headers: pro.headers })).rawPayload);
+    expect(files).toHaveLength(50);
+    expect(files.map((file) => file.name).slice(0, 2)).toEqual(["Person-1.pdf", "Person-2.pdf"]);
+    expect(new Set(files.map((file) => file.name)).size).toBe(50);
+    expect(new Set(files.map((file) => createHash("sha256").update(file.bytes).digest("hex"))).size).toBe(50);
+    for (const file of [files[0], files[49]]) {
+      const pdf = await PDFDocument.load(file?.bytes ?? Buffer.alloc(0));
+      expect(pdf.getPageCount()).toBe(2);
+      for (const page of pdf.getPages()) {
+        expect(page.node.get(PDFName.of("TrimBox"))).toBeInstanceOf(PDFArray);
+        expect(page.node.get(PDFName.of("BleedBox"))).toBeInstanceOf(PDFArray);
+      }
+    }
+  }, 180_000);
 
   it("draws each row's words: a Chinese row's PDF differs from a Latin row's, and an empty cell hides its field", async () => {
     const workId = await newCard(pro);
