@@ -5,8 +5,10 @@ import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import pg from "pg";
 import { runOnFreshDatabase } from "./pg-cluster.mjs";
+import { postgresTestFiles } from "./pg-test-files.mjs";
 
-// Paths given after `--` narrow the run (e.g. one module); without any, every server test runs.
+// Paths given after `--` narrow the run (e.g. one module); without any, every server test file that
+// opens a database runs (scripts/pg-test-files.mjs: the others would only repeat the PGlite run).
 const extra = process.argv.slice(2);
 const narrowed = extra.some((a) => !a.startsWith("-"));
 // Files run side by side, one per vitest worker, and each worker has a database of its own
@@ -15,7 +17,7 @@ const narrowed = extra.some((a) => !a.startsWith("-"));
 // file's worker nothing to run (vendor-tasks.test.ts failed so when two files shared it). Files of one
 // worker run one after another, so they still share a database the way the helper expects (unique rows).
 const workers = availableParallelism();
-const vitestArgs = ["vitest", "run", "--project", "node", `--maxWorkers=${workers}`, ...(narrowed ? [] : ["apps/server"]), ...extra];
+const vitestArgs = ["vitest", "run", "--project", "node", `--maxWorkers=${workers}`, ...(narrowed ? [] : postgresTestFiles(process.cwd())), ...extra];
 
 const workerDatabase = (url, poolId) => `${url.pathname.slice(1)}_w${poolId}`;
 

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
+import { opensDatabase } from "../../../scripts/pg-test-files.mjs";
 import { buildApp, type App, type AppDeps } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
@@ -26,6 +28,7 @@ import type { Storage } from "../src/storage/storage";
  * (it finds everything applied), so a stale snapshot could not hide a migration.
  */
 export async function openTestDatabase(): Promise<Database> {
+  assertRunsOnPostgres();
   if (process.env.DATABASE_URL) {
     const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: "memory://" });
     await migrate(database);
@@ -41,6 +44,23 @@ export async function openTestDatabase(): Promise<Database> {
   await migrate(database);
   await saveSnapshot(database, snapshot);
   return database;
+}
+
+const checkedFiles = new Set<string>();
+
+/**
+ * `npm run test:pg` picks the files that open a database by a word in them (scripts/pg-test-files.mjs).
+ * A file that reaches this helper only through a fixture of another file would be left out of the
+ * PostgreSQL run without a word said, so it fails here, in the PGlite run every file goes through.
+ */
+function assertRunsOnPostgres(): void {
+  const file = expect.getState().testPath;
+  if (!file || checkedFiles.has(file)) return;
+  if (!opensDatabase(readFileSync(file, "utf8")))
+    throw new Error(
+      `${file} opens a database through a fixture but names none of createTestApp, openTestDatabase, openDatabase or DATABASE_URL, so npm run test:pg would skip it: call one of them in the file itself (scripts/pg-test-files.mjs)`,
+    );
+  checkedFiles.add(file);
 }
 
 function migratedSnapshotPath(): string {

@@ -1,0 +1,3 @@
+export const DATABASE_MARKER: RegExp;
+export function opensDatabase(source: string): boolean;
+export function postgresTestFiles(root: string): string[];
