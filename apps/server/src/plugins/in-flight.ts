@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
 
 declare module "fastify" {
@@ -8,46 +9,40 @@ declare module "fastify" {
   }
 }
 
-/** Per request: how many things (its response, its handler) still hold it open. */
-const holdsOf = new WeakMap<FastifyRequest, { count: number }>();
-
 /**
- * Graceful close: `app.close()` resolves only after every request has finished, so the process
- * entry can close the database after it without in-flight work meeting a closed pool ("Cannot use
- * a pool after calling end"). Fastify itself waits for open connections, but a handler may outlive
- * its connection (the client went away mid-request; injected requests have none), so a request
- * counts from onRequest until both its response is over and its handler has returned.
+ * Per response: how many things (the response itself, its route's handler) still hold its request
+ * open. Kept on the response under a symbol, so the hot path allocates nothing per request: no map
+ * entry, no closure, no `once` wrapper (the polling route is answered in about 50 µs of CPU).
  */
+const HOLDS = Symbol("in-flight holds");
+type Held = ServerResponse & { [HOLDS]?: number };
+
 export const inFlightPlugin = fp(async (app: FastifyInstance) => {
   const closing = new AbortController();
   app.decorate("closingSignal", closing.signal);
   let active = 0;
   let drained: (() => void) | undefined;
 
-  const release = (holds: { count: number }) => {
-    holds.count -= 1;
-    if (holds.count > 0) return;
+  /** Only for a response whose request is held (its count is at least 1). */
+  const release = (response: Held) => {
+    const holds = (response[HOLDS] ?? 1) - 1;
+    response[HOLDS] = holds;
+    if (holds > 0) return;
     active -= 1;
     if (active === 0) drained?.();
   };
-  /** Takes one more hold on the request; the returned function lets go of it (once). */
-  const hold = (holds: { count: number }) => {
-    holds.count += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      release(holds);
-    };
-  };
+  // One function for every response ('close' is emitted once: after the response is sent, or when
+  // the connection dies, whichever is first).
+  function onResponseClosed(this: Held) {
+    release(this);
+  }
 
   // A callback hook (it never waits): an async one costs a promise on every request.
-  app.addHook("onRequest", (request, reply, done) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     active += 1;
-    const holds = { count: 0 };
-    holdsOf.set(request, holds);
-    // 'close' comes after the response is sent or when the connection dies, whichever is first.
-    reply.raw.once("close", hold(holds));
+    const response = reply.raw as Held;
+    response[HOLDS] = 1;
+    response.on("close", onResponseClosed);
     done();
   });
 
@@ -57,17 +52,22 @@ export const inFlightPlugin = fp(async (app: FastifyInstance) => {
     const handler = route.handler as RouteHandlerMethod;
     // Not async itself: a handler that returns no promise must keep behaving as one that does not.
     route.handler = function (this: FastifyInstance, request, reply) {
-      const holds = holdsOf.get(request);
-      const letGo = holds ? hold(holds) : () => undefined;
+      const response = reply.raw as Held;
+      const holds = response[HOLDS];
+      if (holds === undefined) return handler.call(this, request, reply);
+      // The client left before the handler ran (its response closed, letting the request go): the
+      // handler holds the request again on its own, since it may still use the database.
+      if (holds === 0) active += 1;
+      response[HOLDS] = holds + 1;
       let result: unknown;
       try {
         result = handler.call(this, request, reply);
       } catch (error) {
-        letGo();
+        release(response);
         throw error;
       }
-      if (result instanceof Promise) return result.finally(letGo);
-      letGo();
+      if (result instanceof Promise) return result.finally(() => release(response));
+      release(response);
       return result as ReturnType<RouteHandlerMethod>;
     };
   });

@@ -1,7 +1,7 @@
-import libraryRateLimit from "@fastify/rate-limit";
+import libraryRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { parseWindow, rateLimitPlugin } from "./rate-limit";
+import { clientKey, parseWindow, rateLimitPlugin } from "./rate-limit";
 
 const LIMIT_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "retry-after"];
 
@@ -78,5 +78,14 @@ describe("the API's rate limiter", () => {
         .register(rateLimitPlugin, { max: 4, keyGenerator: () => "one" })
         .ready(),
     ).rejects.toThrow(/unsupported rate-limit option/);
+  });
+});
+
+describe("clientKey", () => {
+  it("keys clients as @fastify/rate-limit does, without its IPv6 test for IPv4 addresses", () => {
+    for (const ip of ["203.0.113.7", "::ffff:203.0.113.7", "2001:db8:1:2:3:4:5:6", "2001:DB8::1", "::1", "Not-An-Address"])
+      expect(clientKey(ip)).toBe(normalizeIP(ip));
+    // One /64 is one client.
+    expect(clientKey("2001:db8:1:2:aaaa::1")).toBe(clientKey("2001:db8:1:2:bbbb::2"));
   });
 });

@@ -39,13 +39,20 @@ function exceeded(ttlSeconds: number): Error & { statusCode: number } {
 }
 
 /**
+ * The library's key (an IPv6 client by its /64, a mapped IPv4 as IPv4, lower case), without its
+ * IPv6 test for the usual IPv4 address: `net.isIPv6` runs a long regular expression on every request,
+ * and an address without a colon is never IPv6, so the library would only lower-case it.
+ */
+export const clientKey = (ip: string): string => (ip.includes(":") ? normalizeIP(ip) : ip.toLowerCase());
+
+/**
  * Counts one hit of the request's client and answers through `done`: synchronously when the store
  * knows the count (memory, and the shared store between its flushes), which is nearly every request.
  * The headers are those @fastify/rate-limit set: limit, remaining and reset (seconds), and
  * retry-after when refused.
  */
 function apply(limit: Limit, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
-  const key = normalizeIP(request.ip);
+  const key = clientKey(request.ip);
   const allowed = limit.allowList?.(request, key);
   if (allowed instanceof Promise) {
     allowed.then((yes) => (yes ? done() : count(limit, key, reply, done)), done);
