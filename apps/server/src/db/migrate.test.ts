@@ -62,6 +62,19 @@ describe("migrations", () => {
     }
   });
 
+  it("have one file per number: two branches that took the same number stop the start", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "studio-migrations-"));
+    try {
+      writeFileSync(path.join(dir, "0001_users.sql"), "CREATE TABLE a (id int);");
+      writeFileSync(path.join(dir, "0002_cards.sql"), "CREATE TABLE b (id int);");
+      expect(readMigrations(dir).map((f) => f.name)).toEqual(["0001_users.sql", "0002_cards.sql"]);
+      writeFileSync(path.join(dir, "0002_brand.sql"), "CREATE TABLE c (id int);");
+      expect(() => readMigrations(dir)).toThrow("0002_brand.sql and 0002_cards.sql in " + dir + " share the number 0002");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuse a database migrated by a newer release, naming the migrations this code lacks", async () => {
     const files = readMigrations();
     const older = files.slice(0, -1);

@@ -24,7 +24,16 @@ export function readMigrations(dir = migrationsDir): MigrationFile[] {
       `${strays.join(", ")} in ${dir}: migrations are forward-only files named NNNN_name.sql (lower case, no down migrations); undo a change with a new migration`,
     );
   }
-  return sqlFiles.sort().map((name) => ({ name, sql: readFileSync(path.join(dir, name), "utf8") }));
+  // Two branches that each took the next free number would both apply, in an order that depends on
+  // their names: refused, so the second to land renumbers its file.
+  const numbers = new Map<string, string>();
+  for (const name of sqlFiles.sort()) {
+    const number = name.slice(0, name.indexOf("_"));
+    const first = numbers.get(number);
+    if (first) throw new Error(`${first} and ${name} in ${dir} share the number ${number}: give the later one the next free number`);
+    numbers.set(number, name);
+  }
+  return sqlFiles.map((name) => ({ name, sql: readFileSync(path.join(dir, name), "utf8") }));
 }
 
 /**
