@@ -108,6 +108,8 @@ export function createAppRouter() {
             { path: "designer", lazy: async () => ({ Component: (await import("../features/designer/components/DesignerPage")).DesignerPage }) },
             // Business cards (issue 22, spec 03's linked page /bizcard): docs/bizcard.md.
             { path: "bizcard", lazy: async () => ({ Component: (await import("../features/bizcard/BizcardPage")).BizcardPage }) },
+            // Bulk fill: one card per CSV row, zipped (docs/bulk-fill.md).
+            { path: "bizcard/bulk", lazy: async () => ({ Component: (await import("../features/bizcard/BulkFillPage")).BulkFillPage }) },
             // The phone's page of the editor's mobile upload by QR code (the token is in the #fragment).
             { path: "mobile-upload", lazy: async () => ({ Component: (await import("../features/editor/uploads/MobileUploadPage")).MobileUploadPage }) },
             { path: "wechat/scan", lazy: async () => ({ Component: (await import("../features/auth/components/WechatScanPage")).WechatScanPage }) },

@@ -193,6 +193,18 @@ function BizcardMaker() {
               >
                 {t("bizcard.openEditor")}
               </button>
+              <button
+                type="button"
+                className="button"
+                disabled={saveState === "saving"}
+                onClick={() => {
+                  // The batch fills the saved card: unsaved details are saved first.
+                  void (card.dirty ? save() : Promise.resolve()).then(() => navigate(`/bizcard/bulk?work=${card.work.id}`));
+                }}
+                data-testid="bizcard-bulk"
+              >
+                {t("bizcard.bulk.open")}
+              </button>
             </div>
           </section>
         ) : null}

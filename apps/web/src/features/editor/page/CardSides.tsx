@@ -2,7 +2,7 @@ import type { Work } from "@studio/contracts";
 import type { DesignDocument } from "@studio/design";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { saveWork } from "../../works/api/works-api";
 
 export type CardSide = "front" | "back";
@@ -50,6 +50,9 @@ export function CardSides({ work, side, front }: { work: Work; side: CardSide; f
           {t("bizcard.addBack")}
         </button>
       )}
+      <Link className="button button-small" to={`/bizcard/bulk?work=${work.id}`} data-testid="card-bulk-fill">
+        {t("bizcard.bulk.open")}
+      </Link>
       {failed ? <span role="alert">{t("bizcard.saveFailed")}</span> : null}
     </span>
   );
