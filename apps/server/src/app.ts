@@ -32,6 +32,7 @@ import { gatewayRoutes } from "./modules/payments/gateway.routes";
 import { ordersAdminRoutes } from "./modules/payments/orders-admin.routes";
 import { qrPayRoutes } from "./modules/payments/qr-pay.routes";
 import { classicMakerRoutes } from "./modules/classic-maker/classic-maker.routes";
+import { logoApiRoutes } from "./modules/logo-api/logo-api.routes";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes";
 import { shareRoutes } from "./modules/share/share.routes";
 import { designerRoutes } from "./modules/designer/designer.routes";
@@ -267,6 +268,16 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(worksRoutes({ works: services.works, writeRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   // Fonts (issue 21): the catalogue and its admin calls, users' own fonts (a conversion per upload: a tenth of the general limit).
   await app.register(fontsRoutes({ catalogue: services.fonts.catalogue, nodeModules: findNodeModules }));
+  await app.register(
+    logoApiRoutes({
+      ...services.logoApi,
+      addressRateLimitPerMinute: Math.max(600, config.rateLimitMax),
+      log: (message, details) => services.log.error(details, message),
+    }),
+  );
+  // Lite keys' webhooks: every API process sends the due ones (leased, so never twice at once).
+  app.addHook("onReady", async () => services.logoApi.webhooks.start());
+  app.addHook("onClose", async () => services.logoApi.webhooks.stop());
   await app.register(userFontsRoutes({ userFonts: services.fonts.userFonts, uploadRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 
   await app.register(spaPlugin, { config });

@@ -110,6 +110,10 @@ import { createMetrics, type Metrics } from "./modules/metrics/metrics.registry"
 import { createMetricsRepository } from "./modules/metrics/metrics.repository";
 import { countOrderMoves } from "./modules/metrics/payment-metrics";
 import { createLogger, type Logger } from "./process/logger";
+import { createLogoApiDesigner, type LogoApiDesigner } from "./modules/logo-api/logo-api.designer";
+import { createLogoApiKeys, type LogoApiKeys } from "./modules/logo-api/logo-api-keys.service";
+import { createLogoApiRepository } from "./modules/logo-api/logo-api.repository";
+import { createLogoApiWebhooks, type LogoApiWebhooks } from "./modules/logo-api/logo-api-webhooks";
 import { createWorks, type WorksService } from "./modules/works/works.compose";
 import { createBulkFillRepository } from "./modules/bulk-fill/bulk-fill.repository";
 import { createBulkFill, type BulkFillService } from "./modules/bulk-fill/bulk-fill.service";
@@ -227,6 +231,8 @@ export type Services = {
   refunds: RefundsService;
   /** The classic logo maker (issue 17): symbols, colours, fonts, the list of logos and favourites. */
   classicMaker: ClassicMakerServices;
+  /** The logo API for partners (issue 23, docs/logo-api.md): keys, the designer's pages, Lite webhooks. */
+  logoApi: { keys: LogoApiKeys; designer: LogoApiDesigner; webhooks: LogoApiWebhooks };
   /** Free logo by share (issue 17): share links, posters, likes and the Basic unlock. */
   share: ShareService;
   /** The designer role: designer-fix orders and their answers, grants (issue 17). */
@@ -441,7 +447,25 @@ export function createServices(config: Config, deps: AppDeps): Services {
     now: deps.now,
   });
 
+  // One store class for the app's limits and the API keys' (its counters flush together).
+  const rateLimitStore = rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined;
+  const logoApiRepository = createLogoApiRepository(db);
+  const logoApi = {
+    keys: createLogoApiKeys({ repository: logoApiRepository, rateLimitStore, now: deps.now }),
+    designer: createLogoApiDesigner({ engine: createNodeLogoDeps, storage, linkBase: config.linkBase }),
+    webhooks: createLogoApiWebhooks({
+      repository: logoApiRepository,
+      policy,
+      timeoutMs: config.proxyTimeoutMs,
+      retryMs: config.logoApi.webhookRetryMs,
+      pollMs: config.logoApi.webhookPollMs,
+      now: deps.now,
+      log: (message, details) => log.error(details, message),
+    }),
+  };
+
   return {
+    logoApi,
     databaseAnswers: createDatabaseCheck(createHealthRepository(db), { maxAgeMs: 500 }),
     log,
     metrics,
@@ -556,7 +580,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
       now: deps.now,
     }),
     businessCards: createBusinessCards({ exports: designExport, works, downloads: templates.posterDownloads, storage, digest: urlSigner.digest }),
-    rateLimitStore: rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined,
+    rateLimitStore,
     createTaskWorker: (options = {}) =>
       createTaskWorker({
         repository: tasksRepository,

@@ -38,3 +38,4 @@ export * from "./fonts";
 export * from "./signatures";
 export * from "./name-chat";
 export * from "./bulk-fill";
+export * from "./logo-api";

@@ -23,3 +23,4 @@ export * from "../modules/fonts/fonts.schema";
 export * from "../modules/templates/templates.schema";
 export * from "../modules/signatures/signatures.schema";
 export * from "../modules/bulk-fill/bulk-fill.schema";
+export * from "../modules/logo-api/logo-api.schema";

@@ -9,6 +9,7 @@ export const securitySchemes = {
   session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The session cookie a sign-in sets (httpOnly)." },
   bearer: { type: "http", scheme: "bearer", description: "The `data.token` of a sign-in answer, as `Authorization: Bearer <token>`." },
   partnerKey: { type: "apiKey", in: "header", name: "ApiKey", description: "An embedding partner's key (PARTNER_KEYS), for server-to-server calls." },
+  logoApiKey: { type: "apiKey", in: "header", name: "ApiKey", description: "A logo API key an admin issued (POST /api/admin/logo-api/keys), shown once." },
 } as const;
 
 type Requirement = Readonly<Partial<Record<keyof typeof securitySchemes, readonly string[]>>>;
@@ -31,4 +32,6 @@ export const access = {
   admin: signedIn,
   /** An embedding partner's server (401 without a known key). */
   partner: [{ partnerKey: [] }],
+  /** A partner of the logo API (401 without a live key). */
+  logoApi: [{ logoApiKey: [] }],
 } as const satisfies Record<string, readonly Requirement[]>;

@@ -13,6 +13,9 @@ const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
  */
 const exportNamePattern = new RegExp(`^ai-images/(jpg|png|svg|favicon)/(${uuid}-\\d{1,2}|image-\\d{1,10}|logo-\\d{1,15})-[\\w-]{22}\\.(jpg|png|svg|zip)$`, "i");
 
+/** A logo API page's PNG: logo-api/{keyId}/{random uuid}.png (logo-api.designer.ts), a name nobody can guess. */
+const logoApiKeyPattern = new RegExp(`^logo-api/\\d{1,10}/${uuid}\\.png$`, "i");
+
 const asksCopy = (query: VariantQuery) => query.w !== undefined || query.format !== undefined || query.q !== undefined;
 
 /**
@@ -42,6 +45,12 @@ export function planRequest(key: string, query: VariantQuery, links: ResultLinks
     if (!links.verify(key, query.exp, query.sig)) throw new AppError("NOT_FOUND");
     if (asksCopy(query)) throw new AppError("VALIDATION", "Fonts are served as they are.");
     return { signed: true };
+  }
+  // The logo API's format 2 files (modules/logo-api): as stored, only under their random name.
+  if (key.startsWith("logo-api/")) {
+    if (!logoApiKeyPattern.test(key)) throw new AppError("NOT_FOUND");
+    if (asksCopy(query)) throw new AppError("VALIDATION", "Logo API files are served as they are.");
+    return { signed: false };
   }
   // Bulk fills' zips are their owner's only, through their own route (modules/bulk-fill), never here.
   if (key.startsWith("bulk-fill/")) throw new AppError("NOT_FOUND");

@@ -78,21 +78,67 @@ function parseTarget(raw: string): URL {
 
 type Outcome = { redirect: string; image?: undefined } | { redirect?: undefined; image: Omit<FetchedImage, "finalUrl"> };
 
-function requestOnce(url: URL, options: SafeFetchOptions, resolver: Resolver, deadline: number): Promise<Outcome> {
-  const hostname = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(hostname) && !options.policy.isAllowed(hostname)) refuse("address");
-
-  // Node calls this instead of DNS when it connects: the address it connects to is the one checked.
-  const lookup: LookupFunction = (host, lookupOptions, callback) => {
+/**
+ * A `lookup` for http(s).request that refuses a host resolving to any address the policy refuses.
+ * Node calls it instead of DNS when it connects: the address it connects to is the one checked.
+ */
+export function guardedLookup(policy: AddressPolicy, resolver: Resolver = systemResolver): LookupFunction {
+  return (host, lookupOptions, callback) => {
     resolver(host)
       .then((addresses) => {
         if (addresses.length === 0) throw new AppError("UPSTREAM_FAILED", "The host has no address.");
-        if (addresses.some((a) => !options.policy.isAllowed(a.address))) refuse("address");
+        if (addresses.some((a) => !policy.isAllowed(a.address))) refuse("address");
         if (lookupOptions.all) callback(null, addresses);
         else callback(null, addresses[0]!.address, addresses[0]!.family);
       })
       .catch((error: Error) => callback(error as NodeJS.ErrnoException, "", 4));
   };
+}
+
+/**
+ * POSTs a JSON body to a partner's server (the logo API's webhooks) under the same guard as the
+ * image proxy: http(s) only, every resolved address checked at connection time, no redirects
+ * followed, bounded in time. Resolves with the status; the answer's body is read and dropped.
+ */
+export function safePostJson(
+  rawUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { policy: AddressPolicy; resolver?: Resolver; timeoutMs: number },
+): Promise<number> {
+  const url = parseTarget(rawUrl);
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(hostname) && !options.policy.isAllowed(hostname)) refuse("address");
+  return new Promise<number>((resolve, reject) => {
+    const client = url.protocol === "https:" ? https : http;
+    const request = client.request(url, {
+      method: "POST",
+      lookup: guardedLookup(options.policy, options.resolver),
+      headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": "LogoStudio-Webhook/1.0" },
+      timeout: options.timeoutMs,
+    });
+    const timer = setTimeout(() => request.destroy(new AppError("UPSTREAM_TIMEOUT")), options.timeoutMs);
+    request.on("timeout", () => request.destroy(new AppError("UPSTREAM_TIMEOUT")));
+    request.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error instanceof AppError ? error : new AppError("UPSTREAM_FAILED", `The webhook could not be reached: ${error.message}`));
+    });
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () => {
+        clearTimeout(timer);
+        resolve(response.statusCode ?? 0);
+      });
+    });
+    request.end(body);
+  });
+}
+
+function requestOnce(url: URL, options: SafeFetchOptions, resolver: Resolver, deadline: number): Promise<Outcome> {
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(hostname) && !options.policy.isAllowed(hostname)) refuse("address");
+
+  const lookup = guardedLookup(options.policy, resolver);
 
   return new Promise<Outcome>((resolve, reject) => {
     const remaining = deadline - Date.now();
