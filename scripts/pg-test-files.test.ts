@@ -1,6 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { opensDatabase, postgresTestFiles } from "./pg-test-files.mjs";
+import { opensDatabase, postgresTestFiles, testFileOpensDatabase } from "./pg-test-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -19,5 +21,19 @@ describe("the server test files npm run test:pg repeats on PostgreSQL", () => {
     expect(opensDatabase("const ctx = await createTestApp();")).toBe(true);
     expect(opensDatabase("process.env.DATABASE_URL")).toBe(true);
     expect(opensDatabase("reopenDatabaseLater()")).toBe(false);
+  });
+
+  it("follow a fixture file the test imports (./name-fixtures), and nothing else it imports", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pg-test-files-"));
+    try {
+      writeFileSync(path.join(dir, "cards-fixtures.ts"), "export const open = () => createTestApp();");
+      writeFileSync(path.join(dir, "cards.ts"), "export const url = process.env.DATABASE_URL;");
+      writeFileSync(path.join(dir, "a.test.ts"), 'import { open } from "./cards-fixtures";');
+      writeFileSync(path.join(dir, "b.test.ts"), 'import { url } from "./cards";');
+      expect(testFileOpensDatabase(path.join(dir, "a.test.ts"))).toBe(true);
+      expect(testFileOpensDatabase(path.join(dir, "b.test.ts"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import { opensDatabase } from "../../../scripts/pg-test-files.mjs";
+import { testFileOpensDatabase } from "../../../scripts/pg-test-files.mjs";
 import { buildApp, type App, type AppDeps } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/database";
@@ -49,16 +49,16 @@ export async function openTestDatabase(): Promise<Database> {
 const checkedFiles = new Set<string>();
 
 /**
- * `npm run test:pg` picks the files that open a database by a word in them (scripts/pg-test-files.mjs).
- * A file that reaches this helper only through a fixture of another file would be left out of the
+ * `npm run test:pg` picks the files that open a database by a word in them or in their fixture files
+ * (scripts/pg-test-files.mjs). A file that reaches this helper some other way would be left out of the
  * PostgreSQL run without a word said, so it fails here, in the PGlite run every file goes through.
  */
 function assertRunsOnPostgres(): void {
   const file = expect.getState().testPath;
   if (!file || checkedFiles.has(file)) return;
-  if (!opensDatabase(readFileSync(file, "utf8")))
+  if (!testFileOpensDatabase(file))
     throw new Error(
-      `${file} opens a database through a fixture but names none of createTestApp, openTestDatabase, openDatabase or DATABASE_URL, so npm run test:pg would skip it: call one of them in the file itself (scripts/pg-test-files.mjs)`,
+      `${file} opens a database, but neither it nor a fixture file it imports (./name-fixtures) names createTestApp, openTestDatabase, openDatabase or DATABASE_URL, so npm run test:pg would skip it (scripts/pg-test-files.mjs)`,
     );
   checkedFiles.add(file);
 }

@@ -1,13 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:net";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateLogos } from "@studio/logo-engine";
-import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { createTestApp, signIn, type SignedIn, type TestContext } from "../../../test/helper";
-import { designUnlocks, orders, savedLogos } from "../../db/schema";
-import type { SavedLogoData } from "../favourites/favourites.schema";
+import { savedLogoOf, unlockPackage } from "./center-fixtures";
 
 type Body<T> = { code: number; data: T; msg: string; error?: string };
 
@@ -18,8 +14,6 @@ describe("createImgForLogo (the export payload with the browser's SVG)", () => {
   let listener: Server;
   let connections = 0;
   let port = 0;
-  const [logo] = generateLogos({ name: "Harbor & Pine", slogan: "Real estate", industry: "real estate", count: 1, seed: 5 }, createNodeLogoDeps());
-  if (!logo) throw new Error("no logo");
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -35,41 +29,6 @@ describe("createImgForLogo (the export payload with the browser's SVG)", () => {
     await new Promise((resolve) => listener.close(resolve));
     await ctx.close();
   });
-
-  async function savedLogo(who: SignedIn): Promise<number> {
-    const [row] = await ctx.database.db
-      .insert(savedLogos)
-      .values({
-        userId: who.user.id,
-        uuid: randomUUID(),
-        token: "0123456789abcdef",
-        logoName: "Harbor & Pine",
-        data: {} as SavedLogoData,
-        design: logo?.document as unknown as Record<string, unknown>,
-        svg: logo?.svg ?? "",
-      })
-      .returning({ id: savedLogos.id });
-    if (!row) throw new Error("not saved");
-    return row.id;
-  }
-
-  async function unlock(who: SignedIn, faId: number, level: "basic" | "professional"): Promise<void> {
-    const id = randomUUID();
-    const designId = `logo:${faId}`;
-    await ctx.database.db.insert(orders).values({
-      id,
-      userId: who.user.id,
-      product: `package-${level}`,
-      kind: "package",
-      amount: 1,
-      listAmount: 1,
-      currency: "USD",
-      provider: "sandbox",
-      state: "fulfilled",
-      designId,
-    });
-    await ctx.database.db.insert(designUnlocks).values({ orderId: id, userId: who.user.id, designId, unlock: `package:${level}` });
-  }
 
   const draw = (who: SignedIn | null, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: "POST", url: "/api/createImgForLogo", headers: who?.headers ?? {}, payload, remoteAddress: "203.0.113.7" });
@@ -90,13 +49,13 @@ describe("createImgForLogo (the export payload with the browser's SVG)", () => {
 
   it("draws a good SVG as PNG, JPG, SVG, PDF and EPS at the size asked, under the package rules", async () => {
     const owner = await signIn(ctx);
-    const faId = await savedLogo(owner);
+    const faId = await savedLogoOf(ctx, owner);
     const payload = { fa_id: faId, type: "png", width: 800, height: 600, data: good, viewBox: "0 0 400 300", name: "Harbor & Pine" };
     expect((await draw(null, payload)).statusCode).toBe(401);
     expect((await draw(owner, payload)).json<Body<null>>().error).toBe("PACKAGE_REQUIRED");
     expect((await draw(await signIn(ctx), payload)).statusCode).toBe(404);
 
-    await unlock(owner, faId, "basic");
+    await unlockPackage(ctx, owner, `logo:${faId}`, "basic");
     const answer = await draw(owner, payload);
     const { url } = answer.json<Body<{ url: string }>>().data;
     expect(url).toMatch(new RegExp(`^/api/user/download/${faId}\\?type=PNG&width=800&height=600&img=[0-9a-f]{16}$`));
@@ -114,7 +73,7 @@ describe("createImgForLogo (the export payload with the browser's SVG)", () => {
     expect((await draw(owner, { ...payload, type: "PDF" })).json<Body<null>>().error).toBe("PACKAGE_REQUIRED");
     expect((await draw(owner, { ...payload, width: 1000, height: 1000 })).json<Body<null>>().error).toBe("PACKAGE_REQUIRED");
 
-    await unlock(owner, faId, "professional");
+    await unlockPackage(ctx, owner, `logo:${faId}`, "professional");
     const jpg = await fileOf(owner, { ...payload, type: "JPG", width: 1200, height: 300, bgColor: "#102030" });
     expect(await sharp(jpg.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 300 });
     const corner = (await sharp(jpg.rawPayload).raw().toBuffer()).subarray(0, 3);
@@ -140,7 +99,7 @@ describe("createImgForLogo (the export payload with the browser's SVG)", () => {
 
   it("designers and admins draw anyone's logo; the payload's SVG must be there", async () => {
     const owner = await signIn(ctx);
-    const faId = await savedLogo(owner);
+    const faId = await savedLogoOf(ctx, owner);
     for (const staff of [await signIn(ctx, { designerType: 1 }), await signIn(ctx, { isAdmin: true })]) {
       const eps = await fileOf(staff, { fa_id: faId, type: "EPS", width: 1, height: 1, data: good });
       expect(eps.rawPayload.toString("latin1")).toContain(" curveto\n");
@@ -150,7 +109,7 @@ describe("createImgForLogo (the export payload with the browser's SVG)", () => {
 
   it("refuses or strips a malicious SVG, and nothing is fetched from anywhere", async () => {
     const admin = await signIn(ctx, { isAdmin: true });
-    const faId = await savedLogo(admin);
+    const faId = await savedLogoOf(ctx, admin);
     const here = `http://127.0.0.1:${port}`;
     const hostile =
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100" onload="fetch('${here}/onload')">` +

@@ -1,15 +1,16 @@
 import type { Box } from "@studio/design";
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from "react";
 import { flushSync } from "react-dom";
 import Moveable, { type OnDrag, type OnResize, type OnResizeGroup, type OnRotate, type OnRotateGroup } from "react-moveable";
 import { layerFields } from "../store/editor-commands";
 import { useEditor, useEditorStoreApi } from "../store/editor-store-context";
-import { boxFromPoints, framePatch, groupBounds, intersects, previewTransform, resizeGroupFrames, rotateGroupFrames, type Frame } from "./geometry";
+import { framePatch, groupBounds, previewTransform, resizeGroupFrames, rotateGroupFrames, type Frame } from "./geometry";
 import { drawnGroup, frameChanged, showFrame, startFrame, typingTarget } from "./live-dom";
 import { clickSelection, movableIds, selectionHandles } from "./selection-rules";
 import { editableText } from "./text-editing";
 import { TextEditOverlay } from "./TextEditOverlay";
 import { CardSafeAreaGuide } from "./CardSafeArea";
+import { useMarquee } from "./use-marquee";
 import type { RenderedDesign } from "./use-rendered-design";
 
 /** How close (screen px) a dragged edge or centre must come to a guide to snap to it. */
@@ -36,7 +37,6 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
   const groupLive = useRef<GroupLive | null>(null);
   // The text element being typed on the canvas (its drawing is hidden meanwhile).
   const [editing, setEditing] = useState<string | null>(null);
-  const [marquee, setMarquee] = useState<Box | null>(null);
   // Bumped after each committed gesture so the hit boxes remount with their new React styles
   // (react-moveable wrote to their style directly).
   const [generation, setGeneration] = useState(0);
@@ -46,6 +46,7 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
   const movable = new Set(movableIds(doc, selection));
   const locked = selection.length > 0 && movable.size === 0;
   const editingText = editing === null ? null : editableText(doc, [editing]);
+  const { marquee, onPointerDown, onPointerMove, onPointerUp } = useMarquee(stageRef, store, rendered, zoom);
 
   useLayoutEffect(() => {
     const stage = stageRef.current;
@@ -246,50 +247,6 @@ export function EditorCanvas({ rendered, zoom }: { rendered: RenderedDesign; zoo
     stage.addEventListener("touchstart", onTouchStart, { passive: false });
     return () => stage.removeEventListener("touchstart", onTouchStart);
   }, []);
-
-  const stagePoint = (event: ReactPointerEvent) => {
-    const rect = stageRef.current!.getBoundingClientRect();
-    return [(event.clientX - rect.left) / zoom, (event.clientY - rect.top) / zoom] as const;
-  };
-  const marqueeStart = useRef<readonly [number, number] | null>(null);
-  const onPointerDown = (event: ReactPointerEvent) => {
-    // A second finger makes it a pinch (the viewport zooms): the first finger's marquee is dropped.
-    if (!event.isPrimary) {
-      marqueeStart.current = null;
-      setMarquee(null);
-      return;
-    }
-    if ((event.target as HTMLElement).closest("[data-hit], .moveable-control-box, .editor-text-edit")) return;
-    marqueeStart.current = stagePoint(event);
-    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
-    setMarquee(null);
-  };
-  const onPointerMove = (event: ReactPointerEvent) => {
-    const start = marqueeStart.current;
-    if (!start) return;
-    const [x, y] = stagePoint(event);
-    setMarquee(boxFromPoints(start[0], start[1], x, y));
-  };
-  const onPointerUp = (event: ReactPointerEvent) => {
-    const start = marqueeStart.current;
-    marqueeStart.current = null;
-    if (!start) return;
-    const [x, y] = stagePoint(event);
-    const area = boxFromPoints(start[0], start[1], x, y);
-    setMarquee(null);
-    const { select, document, selection: current } = store.getState();
-    // A click on empty canvas (no real drag) clears the selection.
-    if (area.width * zoom < 3 && area.height * zoom < 3) {
-      if (!event.shiftKey) select([]);
-      return;
-    }
-    const hit = document.elements.filter((e) => {
-      const box = rendered.boxes.get(e.id);
-      return box !== undefined && intersects(box, area);
-    });
-    const ids = hit.map((e) => e.id);
-    select(event.shiftKey ? [...new Set([...current, ...ids])] : ids);
-  };
 
   const width = doc.width * zoom;
   const height = doc.height * zoom;
