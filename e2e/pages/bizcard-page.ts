@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Locator } from "playwright-core";
 import { EditorPage } from "./editor-page";
 
@@ -69,5 +70,28 @@ export class BizcardPage extends EditorPage {
     await this.page.getByTestId("card-sides").getByRole("button", { name: side }).click();
     await this.page.waitForURL(side === "Back" ? /side=back/ : /\/design\/w\/\d+$/);
     await this.page.getByTestId("editor-stage").waitFor();
+  }
+
+  /** One of the made card's download buttons (png, pdf, print-pdf): the file the browser saved. */
+  async downloadFromPage(format: "png" | "pdf" | "print-pdf"): Promise<{ name: string; bytes: Buffer }> {
+    const saved = this.page.waitForEvent("download", { timeout: 60_000 });
+    await this.page.getByTestId(`bizcard-download-${format}`).click();
+    const download = await saved;
+    return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  }
+
+  /**
+   * A download the user's downloads do not cover: the page offers the card instead of a file. The 403
+   * also opens the app's 'Limit reached' modal, closed with OK. Answers the offer's words.
+   */
+  async downloadRefused(format: "png" | "pdf" | "print-pdf"): Promise<string> {
+    await this.page.getByTestId(`bizcard-download-${format}`).click();
+    const offer = this.page.getByTestId("bizcard-download-offer");
+    await offer.waitFor();
+    const limit = this.page.getByTestId("limit-modal");
+    await limit.waitFor();
+    await this.page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+    await limit.waitFor({ state: "detached" });
+    return (await offer.textContent()) ?? "";
   }
 }

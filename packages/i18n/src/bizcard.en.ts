@@ -54,6 +54,10 @@ export const bizcardEn = {
   downloadPdf: "PDF",
   downloadPrintPdf: "Print PDF",
   downloadFailed: "Download failed, please try again later.",
+  downloadLocked: "Your free downloads do not cover this card. Buy this card once for every download and bulk fill of it, or get Pro.",
+  downloadLockedPro: "Your downloads do not cover this card. Pro downloads every template.",
+  buyCard: "Buy this card",
+  seePro: "See Pro",
   bulk: {
     open: "Fill many cards from a CSV",
     title: "Bulk fill",
@@ -85,10 +89,9 @@ export const bizcardEn = {
     download: "Download the zip",
     again: "Fill again",
     failed: "The cards could not be drawn: {{reason}}",
-    buyCard: "Buy this card",
-    seePro: "See Pro",
     notIncludedNext: "Buy this business card once to fill as many copies of it as you like, or get Pro for every template.",
     proTemplateNext: "This card comes from a Pro template: buy this card, or get Pro.",
+    proNext: "Pro includes bulk fill of every card.",
     busyNext: "Wait until it finishes, then start this one.",
   },
 };

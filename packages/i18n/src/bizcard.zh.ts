@@ -56,6 +56,10 @@ export const bizcardZh: typeof bizcardEn = {
   downloadPdf: "PDF",
   downloadPrintPdf: "印刷 PDF",
   downloadFailed: "下载失败，请稍后再试",
+  downloadLocked: "您的免费下载次数不包含这张名片。购买一次即可不限次下载和批量填充这张名片，或开通 Pro。",
+  downloadLockedPro: "您的下载次数不包含这张名片。Pro 会员可下载所有模板。",
+  buyCard: "购买此名片",
+  seePro: "了解 Pro",
   bulk: {
     open: "用 CSV 批量制作名片",
     title: "批量填充",
@@ -85,10 +89,9 @@ export const bizcardZh: typeof bizcardEn = {
     download: "下载压缩包",
     again: "重新填充",
     failed: "名片绘制失败：{{reason}}",
-    buyCard: "购买此名片",
-    seePro: "了解 Pro",
     notIncludedNext: "购买一次这张名片，即可不限份数地批量填充；或开通 Pro，使用所有模板。",
     proTemplateNext: "这张名片来自 Pro 模板：请购买此名片，或开通 Pro。",
+    proNext: "Pro 会员可批量填充所有名片。",
     busyNext: "请等待其完成后再开始这一批。",
   },
 };

@@ -8,6 +8,7 @@ import { fetchFavourites } from "../classic-maker/api/favourites-api";
 import { openLoginPanel } from "../session/login-panel-store";
 import { fetchTemplates } from "../templates/templates-api";
 import { MyDesigns } from "../works/components/MyDesigns";
+import { CardDownloads } from "./CardDownloads";
 import { CardPreview } from "./CardPreview";
 import { PrintInfoDialog } from "./PrintInfoDialog";
 import { EMPTY_CARD_FORM, useBizcard, type CardForm } from "./use-bizcard";
@@ -34,6 +35,8 @@ function BizcardMaker() {
   const [form, setForm] = useState<CardForm>(EMPTY_CARD_FORM);
   const [printInfo, setPrintInfo] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The logo the shown card was made from: its Brand package covers the card's downloads.
+  const [madeWith, setMadeWith] = useState<number | null>(null);
   const { card, making, failed, saveState, make, change, save } = useBizcard();
 
   useEffect(() => {
@@ -84,6 +87,7 @@ function BizcardMaker() {
       return;
     }
     setProblem(null);
+    setMadeWith(logo);
     void make(template, logo, form);
   };
 
@@ -206,6 +210,7 @@ function BizcardMaker() {
                 {t("bizcard.bulk.open")}
               </button>
             </div>
+            <CardDownloads workId={card.work.id} pages={card.back ? [card.front, card.back] : [card.front]} logo={madeWith} name={card.work.name} />
           </section>
         ) : null}
       </div>

@@ -270,8 +270,8 @@ function BulkFill({ workId }: { workId: number }) {
       {refusal ? (
         <div className="bulk-fill-refusal" role="alert" data-testid="bulk-refusal" data-code={refusal.code}>
           <p>{refusal.message}</p>
-          {next === "buy" ? <p>{t("bizcard.bulk.notIncludedNext")}</p> : null}
-          {next === "buy-pro-template" ? <p>{t("bizcard.bulk.proTemplateNext")}</p> : null}
+          {next === "buy" ? <p>{buyable ? t("bizcard.bulk.notIncludedNext") : t("bizcard.bulk.proNext")}</p> : null}
+          {next === "buy-pro-template" ? <p>{buyable ? t("bizcard.bulk.proTemplateNext") : t("bizcard.bulk.proNext")}</p> : null}
           {next === "wait" ? <p>{t("bizcard.bulk.busyNext")}</p> : null}
           {(next === "buy" || next === "buy-pro-template") && buyable ? (
             <button
@@ -280,12 +280,12 @@ function BulkFill({ workId }: { workId: number }) {
               onClick={() => openPayment({ tab: "package", productId: "download-bizcard", designId })}
               data-testid="bulk-buy"
             >
-              {t("bizcard.bulk.buyCard")}
+              {t("bizcard.buyCard")}
             </button>
           ) : null}
           {next === "buy" || next === "buy-pro-template" ? (
             <Link className="button" to="/pricing">
-              {t("bizcard.bulk.seePro")}
+              {t("bizcard.seePro")}
             </Link>
           ) : null}
         </div>
