@@ -22,6 +22,7 @@ import { downloadsRoutes } from "./modules/downloads/downloads.routes";
 import { downloadCenterRoutes } from "./modules/download-center/download-center.routes";
 import { userDownloadRoutes } from "./modules/download-center/user-download.routes";
 import { brandDocsRoutes } from "./modules/brand-docs/brand-docs.routes";
+import { viRoutes } from "./modules/vi/vi.routes";
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { directUploadsRoutes } from "./modules/uploads/direct-uploads.routes";
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(downloadsRoutes({ downloads: services.downloads, brand: services.brandOffer, linkBase: config.linkBase }));
   await app.register(downloadCenterRoutes({ center: services.downloadCenter, linkBase: config.linkBase }));
   await app.register(brandDocsRoutes({ brandDocs: services.brandDocs }));
+  await app.register(viRoutes({ vi: services.vi }));
   await app.register(userDownloadRoutes({ center: services.downloadCenter, drawRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(
     paymentsRoutes({
@@ -229,7 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   );
   // A preview is a render a visitor can ask for: a tenth of the general limit, like the list.
   await app.register(mockupsRoutes({ previews: services.mockupPreviews, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
-  await app.register(favouritesRoutes({ favourites: services.classicMaker.favourites }));
+  await app.register(favouritesRoutes({ favourites: services.classicMaker.favourites, vi: services.vi }));
   await app.register(signaturesRoutes({ signatures: services.signatures }));
   // A poster is a render and a like a write a visitor can make: a tenth of the general limit, like the list.
   await app.register(shareRoutes({ share: services.share, rateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));

@@ -78,6 +78,9 @@ import type { Storage } from "./storage/storage";
 import { createUrlSigner, type UrlSigner } from "./security/url-signature";
 import { createResultLinks, type ResultLinks } from "./modules/oss/result-links";
 import { createMockupPreviewService, type MockupPreviewService } from "./modules/mockups/mockup-preview.service";
+import { createRenderSlots } from "./modules/mockups/render-slots";
+import { createViRepository } from "./modules/vi/vi.repository";
+import { createViService, type ViService } from "./modules/vi/vi.service";
 import { createSignaturesRepository } from "./modules/signatures/signatures.repository";
 import { createSignaturesService, type SignaturesService } from "./modules/signatures/signatures.service";
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
@@ -219,6 +222,8 @@ export type Services = {
   downloadCenter: DownloadCenterService;
   /** A logo's brand documents, slide deck and Word (issue 22). */
   brandDocs: BrandDocsService;
+  /** VI mockups of saved logos (issue 22): /vi/ and /download/vi. */
+  vi: ViService;
   /** Orders, the record check, provider notifications and fulfilment (modules/payments). */
   orders: OrdersService;
   coupons: CouponsService;
@@ -434,6 +439,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
     fontsFor: fonts.forDocument,
     images: createDesignImages({ storage, taskOwner: (taskId) => imagesRepository.taskOwner(taskId) }),
   });
+  // The mockup renderer's render slots, one set for the free previews and the VI mockups.
+  const mockupSlots = createRenderSlots();
   const downloadCenter = createDownloadCenterService({
     repository: createDownloadCenterRepository(db),
     designLevel: orders.designLevel,
@@ -549,7 +556,16 @@ export function createServices(config: Config, deps: AppDeps): Services {
       siteVariant: config.siteVariant,
       now: deps.now,
     }),
-    mockupPreviews: createMockupPreviewService(),
+    mockupPreviews: createMockupPreviewService({ slots: mockupSlots }),
+    vi: createViService({
+      center: downloadCenter,
+      repository: createViRepository(db),
+      storage,
+      digest: urlSigner.digest,
+      fonts: () => createNodeLogoDeps().fonts,
+      slots: mockupSlots,
+      now: deps.now,
+    }),
     signatures: createSignaturesService({
       repository: createSignaturesRepository(db),
       favourites: createFavouritesRepository(db),

@@ -11,11 +11,14 @@ export const SAVED_SVG_MAX = 600_000;
 export const faIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 export const favouriteParamsSchema = z.object({ id: faIdSchema });
 
-/** GET /api/user/favourite?page&type=all|bought&tab=logo (the favourites panel's other kinds are not built: their tabs are hidden). */
+/**
+ * GET /api/user/favourite?page&type=all|bought&tab=logo|vi: saved logos, or with tab=vi the VI cards
+ * (vi.ts, `viCardListSchema`). The favourites panel's other kinds have lists of their own.
+ */
 export const favouriteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   type: z.enum(["all", "bought"]).default("all"),
-  tab: z.enum(["logo"]).default("logo"),
+  tab: z.enum(["logo", "vi"]).default("logo"),
 });
 
 /** A saved logo in a list: enough to draw and open it. */

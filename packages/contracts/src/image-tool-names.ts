@@ -125,6 +125,13 @@ export type IdPhotoSize = keyof typeof idPhotoSizes;
 /** Mockup scenes of the one offline renderer (aimockup). */
 export const mockupScenes = ["businessCard", "shirt", "mug", "sign", "storefront", "letterhead", "envelope", "bag"] as const;
 export type MockupScene = (typeof mockupScenes)[number];
+/**
+ * The brand kit's VI mockups (issue 22): the logo on stationery and signage, in the order /vi/ shows
+ * them. Scenes of the same renderer: letterhead, envelope, business card, cup (the mug), shopping
+ * bag, shop sign (the hanging board) and storefront (the fascia).
+ */
+export const viScenes = ["letterhead", "envelope", "businessCard", "mug", "bag", "sign", "storefront"] as const satisfies readonly MockupScene[];
+export type ViScene = (typeof viScenes)[number];
 /** Spec 03 section 5: 'Mockup styles limited to a count (not shown)': at most this many scenes per request. */
 export const MOCKUP_MAX_STYLES = 3;
 

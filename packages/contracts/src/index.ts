@@ -17,6 +17,7 @@ export * from "./payments";
 export * from "./payment-calls";
 export * from "./download-center";
 export * from "./brand-docs";
+export * from "./vi";
 export * from "./payments-admin";
 export * from "./users";
 export * from "./auth";

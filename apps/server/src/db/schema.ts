@@ -24,3 +24,4 @@ export * from "../modules/templates/templates.schema";
 export * from "../modules/signatures/signatures.schema";
 export * from "../modules/bulk-fill/bulk-fill.schema";
 export * from "../modules/logo-api/logo-api.schema";
+export * from "../modules/vi/vi.schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandItemRight } from "./brand-items";
+import { brandFeatureRight, brandItemRight } from "./brand-items";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const user = { aiCredits: 0, vip: false, superVip: false, vipEndsAt: null, isAdmin: false, designerType: 0 };
@@ -17,5 +17,14 @@ describe("brandItemRight", () => {
     expect(brandItemRight({ user, now, item: "logoanimate", level: "professional", bought: [] })).toBe(null);
     expect(brandItemRight({ user, now, item: "logoanimate", level: "basic", bought: ["logoanimate"] })).toBe("bought");
     expect(brandItemRight({ user, now, item: "logoanimate", level: null, bought: ["bizcard", "poster"] })).toBe(null);
+  });
+
+  it("opens a feature not sold alone (VI mockups, the profile kit) to staff, Pro and the package that includes it", () => {
+    expect(brandFeatureRight({ user: { ...user, isAdmin: true }, now, feature: "viMockups", level: null })).toBe("staff");
+    expect(brandFeatureRight({ user: { ...user, superVip: true, vip: true }, now, feature: "viMockups", level: null })).toBe("pro");
+    expect(brandFeatureRight({ user, now, feature: "viMockups", level: "brand" })).toBe("package");
+    expect(brandFeatureRight({ user, now, feature: "viMockups", level: "professional" })).toBe(null);
+    expect(brandFeatureRight({ user, now, feature: "icons", level: "professional" })).toBe("package");
+    expect(brandFeatureRight({ user, now, feature: "icons", level: "basic" })).toBe(null);
   });
 });

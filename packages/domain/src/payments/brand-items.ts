@@ -25,8 +25,22 @@ export function brandItemRight(input: {
   level: PackageLevel | null;
   bought: readonly DownloadItem[];
 }): BrandItemRight {
+  const right = brandFeatureRight({ user: input.user, now: input.now, feature: brandItemFeature[input.item], level: input.level });
+  if (right !== null) return right;
+  return input.bought.includes(input.item) ? "bought" : null;
+}
+
+/**
+ * The same rule for a brand-kit feature that is not sold on its own (VI mockups, the social profile
+ * kit): staff, Pro, or the logo's package when it includes the feature. Ownership is the caller's.
+ */
+export function brandFeatureRight(input: {
+  user: CreditUser;
+  now: Date;
+  feature: PackageFeature;
+  level: PackageLevel | null;
+}): Exclude<BrandItemRight, "bought"> {
   if (bypassesDownloadChecks(input.user)) return "staff";
   if (isPro(input.user, input.now)) return "pro";
-  if (packageAllows(input.level, brandItemFeature[input.item])) return "package";
-  return input.bought.includes(input.item) ? "bought" : null;
+  return packageAllows(input.level, input.feature) ? "package" : null;
 }

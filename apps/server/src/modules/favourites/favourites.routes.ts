@@ -14,10 +14,13 @@ import {
   showCountsSchema,
   storeLogonameBodySchema,
   storeLogonameResultSchema,
+  viCardListSchema,
 } from "@studio/contracts";
+import { z } from "zod";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { access } from "../../plugins/api-access";
+import type { ViService } from "../vi/vi.service";
 import type { FavouritesService } from "./favourites.service";
 
 /** Spec 03 section 8: these calls answer a visitor with 'You are not logged in!'. */
@@ -27,7 +30,7 @@ function signedIn(request: FastifyRequest): UserRow {
 }
 
 /** The classic maker's favourites (spec 03 section 7): saved and bought logos, counts, the remembered name. */
-export function favouritesRoutes(deps: { favourites: FavouritesService }): FastifyPluginAsync {
+export function favouritesRoutes(deps: { favourites: FavouritesService; vi: Pick<ViService, "list"> }): FastifyPluginAsync {
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["classic-maker"];
@@ -39,12 +42,16 @@ export function favouritesRoutes(deps: { favourites: FavouritesService }): Fasti
         schema: {
           tags,
           security,
-          summary: "A page of the user's saved logos (type=all) or bought ones (type=bought), 12 a page, newest change first",
+          summary:
+            "A page of the user's saved logos (type=all) or bought ones (type=bought), or with tab=vi their VI cards; 12 a page, newest change first, `more` false on the last",
           querystring: favouriteListQuerySchema,
-          response: { 200: envelopeSchema(favouriteListSchema) },
+          response: { 200: envelopeSchema(z.union([favouriteListSchema, viCardListSchema])) },
         },
       },
-      async (request) => ok(await deps.favourites.list(signedIn(request), request.query)),
+      async (request) => {
+        const user = signedIn(request);
+        return ok(request.query.tab === "vi" ? await deps.vi.list(user, request.query.page) : await deps.favourites.list(user, request.query));
+      },
     );
     typed.get(
       "/api/user/favourite/:id",

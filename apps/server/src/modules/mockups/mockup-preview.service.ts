@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { MOCKUP_PREVIEW_MAX_SIDE, MOCKUP_PREVIEW_WIDTH, type MockupScene } from "@studio/contracts";
 import { decodeImage, renderMockup, sharpRaw } from "@studio/image-tools";
 import { AppError } from "../../errors";
+import { createRenderSlots, type RenderSlots } from "./render-slots";
 
 export type MockupPreviewService = {
   /** The logo (PNG bytes) on one scene as a WebP preview; the same logo and scene answer from the cache. */
@@ -29,27 +30,10 @@ function checkPng(png: Buffer): void {
  * are CPU work: at most `concurrency` run at once, at most `queue` wait, the rest are told the system is
  * busy; recent answers are kept (by the logo's digest, scene and surface) so reopening costs nothing.
  */
-export function createMockupPreviewService(options: { cacheEntries?: number; concurrency?: number; queue?: number } = {}): MockupPreviewService {
+export function createMockupPreviewService(options: { cacheEntries?: number; slots?: RenderSlots } = {}): MockupPreviewService {
   const cacheEntries = options.cacheEntries ?? 64;
-  const concurrency = options.concurrency ?? 2;
-  const queueMax = options.queue ?? 16;
+  const slot = options.slots ?? createRenderSlots();
   const cache = new Map<string, Promise<Buffer>>();
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  async function slot<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) {
-      if (waiting.length >= queueMax) throw new AppError("SYSTEM_BUSY");
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  }
 
   async function render(png: Buffer, scene: MockupScene, surface: string | undefined): Promise<Buffer> {
     let logo;
