@@ -57,6 +57,13 @@ describe("home page", () => {
       await page.getByTestId("editor-stage").waitFor();
       await page.goBack();
     }
+    // The brand kit's card opens /brand, which lists its tools.
+    if (productAreas.brandAssets.ready) {
+      await page.locator('.feature-card[data-area="brandAssets"] a').click();
+      await page.waitForURL((url) => url.pathname === productAreas.brandAssets.path);
+      await page.getByTestId("brand-kit").waitFor();
+      await page.goBack();
+    }
     // The logo maker's card opens the logo maker.
     await page.locator('.feature-card[data-area="logoMaker"] a').click();
     await page.waitForURL((url) => url.pathname === productAreas.logoMaker.path);

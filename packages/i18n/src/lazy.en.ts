@@ -18,6 +18,7 @@ import { bizcardEn } from "./bizcard.en";
 import { signaturesEn } from "./signatures.en";
 import { brandDocsEn } from "./brand-docs.en";
 import { logoAnimationEn } from "./logo-animation.en";
+import { brandKitEn } from "./brand-kit.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -62,6 +63,8 @@ export const enLazy = {
   brandDocs: brandDocsEn,
   /** The logo animation page (/download/animation, issue 22). */
   logoAnimation: logoAnimationEn,
+  /** The brand kit page (/brand, issue 22). */
+  brandKit: brandKitEn,
 };
 
 export type LazyMessages = typeof enLazy;

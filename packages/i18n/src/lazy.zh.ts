@@ -19,6 +19,7 @@ import { bizcardZh } from "./bizcard.zh";
 import { signaturesZh } from "./signatures.zh";
 import { brandDocsZh } from "./brand-docs.zh";
 import { logoAnimationZh } from "./logo-animation.zh";
+import { brandKitZh } from "./brand-kit.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -42,4 +43,5 @@ export const zhLazy = {
   signatures: signaturesZh,
   brandDocs: brandDocsZh,
   logoAnimation: logoAnimationZh,
+  brandKit: brandKitZh,
 } satisfies LazyMessages;

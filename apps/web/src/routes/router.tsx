@@ -107,6 +107,8 @@ export function createAppRouter() {
             },
             { path: "designer", lazy: async () => ({ Component: (await import("../features/designer/components/DesignerPage")).DesignerPage }) },
             // Business cards (issue 22, spec 03's linked page /bizcard): docs/bizcard.md.
+            // The brand kit in one place: the home page's 'Brand assets' card (issue 22).
+            { path: "brand", lazy: async () => ({ Component: (await import("../features/brand-kit/BrandKitHubPage")).BrandKitHubPage }) },
             { path: "bizcard", lazy: async () => ({ Component: (await import("../features/bizcard/BizcardPage")).BizcardPage }) },
             // Bulk fill: one card per CSV row, zipped (docs/bulk-fill.md).
             { path: "bizcard/bulk", lazy: async () => ({ Component: (await import("../features/bizcard/BulkFillPage")).BulkFillPage }) },

@@ -17,8 +17,8 @@ export const productAreas = {
   photoTools: { ready: true, path: "/design/tools/" },
   /** The design editor: posters and social images from a preset, a logo's name and colours (issue 21). */
   designEditor: { ready: true, path: "/design/new" },
-  /** Business cards, posters, signatures, animations, slide decks (issues 21-22). */
-  brandAssets: { ready: false, path: "/design" },
+  /** Business cards, signatures, animations, slide decks and Word guides, VI mockups (issue 22): /brand lists them. */
+  brandAssets: { ready: true, path: "/brand" },
   /** The classic logo maker: saved, liked and bought logos (spec 03 sections 2-9, issue 17). */
   classicMaker: { ready: true, path: "/generate" },
   /** The affiliate programme: partners' rewards and their withdrawals (spec 01 section 2, issue 23). */

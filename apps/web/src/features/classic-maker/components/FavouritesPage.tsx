@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { listTypeOf, shownTabs, tabOf } from "../favourite-tabs";
 import { useShowCounts } from "../hooks/use-favourites";
+import { MyDesigns } from "../../works/components/MyDesigns";
 import { LikedLogos } from "./LikedLogos";
 import { SavedLogos } from "./SavedLogos";
 import "../classic-maker.css";
@@ -16,6 +17,7 @@ import "../classic-maker.css";
 export function FavouritesPage() {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const { user, loading } = useCurrentUser();
   const tabs = shownTabs();
   const tab = tabOf(location.search, tabs);
@@ -45,6 +47,9 @@ export function FavouritesPage() {
           <p className="cm-empty">{loading ? t("common.loading") : t("classicMaker.notLoggedIn")}</p>
         ) : type ? (
           <SavedLogos key={type} type={type} />
+        ) : tab === "bizcard" || tab === "design" ? (
+          // The user's business cards and posters: works of the editor, opened in it.
+          <MyDesigns key={tab} initialType={tab} title={t(`classicMaker.tabs.${tab}`)} onOpen={(work) => navigate(`/design/w/${work.id}`)} />
         ) : tab === "sign" ? (
           <Link className="button button-primary" to="/signature" data-testid="cm-signature-maker">
             {t("classicMaker.signatureMaker")}
