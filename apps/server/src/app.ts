@@ -8,6 +8,7 @@ import { captchaRoutes } from "./modules/captcha/captcha.routes";
 import { devMailboxRoutes } from "./modules/mail/dev-mailbox.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
+import { affiliateRoutes, trackReferrals } from "./modules/affiliate/affiliate.routes";
 import { creditsRoutes } from "./modules/credits/credits.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ossRoutes } from "./modules/oss/oss.routes";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(csrfPlugin, { config });
   await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions });
+  trackReferrals(app, services.affiliate);
 
   await app.register(
     healthRoutes({
@@ -157,8 +159,10 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     contactRoutes({
       captcha: services.captcha,
       contact: services.contact,
+      affiliate: services.affiliate,
     }),
   );
+  await app.register(affiliateRoutes({ affiliate: services.affiliate, production: config.env === "production" }));
   if (config.env !== "production") await app.register(devMailboxRoutes(services.outbox, { delivers: services.mailer.delivers }));
   // ADMIN_EMAILS: users that already exist become admins now; new ones when they first sign in.
   app.addHook("onReady", async () => {

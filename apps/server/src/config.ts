@@ -9,6 +9,7 @@ import { cnConfigFrom, cnEnv, type CnConfig } from "./modules/auth/cn/cn.config"
 import { providersConfigFrom, providersEnv, type ProvidersConfig } from "./providers/providers.config";
 import { paymentVendorsConfigFrom, paymentVendorsEnv, type PaymentVendorsConfig } from "./modules/payments/vendors.config";
 import { paymentsConfigFrom, paymentsEnv, type PaymentsConfig } from "./modules/payments/payments.config";
+import { affiliateConfigFrom, affiliateEnv, type AffiliateConfig } from "./modules/affiliate/affiliate.config";
 import { receiptsConfigFrom, receiptsEnv, type ReceiptsConfig } from "./modules/payments/receipts.config";
 import { mattingModelConfigFrom, mattingModelEnv, type MattingModelConfig } from "./modules/image-tools/matting-model.config";
 import { storageConfigFrom, storageEnv, type OssDelivery, type StorageConfig } from "./storage/storage.config";
@@ -229,6 +230,8 @@ export const configSchema = z.object({
   ...paymentVendorsEnv,
   /** Payments: provider choice, the sandbox card processor, credit packs (modules/payments/payments.config.ts). */
   ...paymentsEnv,
+  /** The affiliate programme's rates, refund window, coupon discount and withdrawal fee (modules/affiliate/affiliate.config.ts). */
+  ...affiliateEnv,
   /** What receipts and invoices print: RECEIPT_ISSUER, RECEIPT_TAX_PERCENT. */
   ...receiptsEnv,
   /** The operator's general matting model: MATTING_ONNX_MODEL, MATTING_ONNX_SHA256, MATTING_ONNX_PRESET, MATTING_ONNX_SIZE. */
@@ -395,6 +398,8 @@ export type Config = {
   brandPlatformUrl: string | undefined;
   credits: CreditsConfig;
   payments: PaymentsConfig;
+  /** The affiliate programme (docs/affiliate.md); unset in hand-built test configs: the site's defaults. */
+  affiliate?: AffiliateConfig | undefined;
   providers: ProvidersConfig;
   /** Stripe, PayPal, WeChat Pay and Alipay credentials; a vendor is absent until its keys are set. */
   paymentVendors?: PaymentVendorsConfig | undefined;
@@ -524,6 +529,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandPlatformUrl: c.BRAND_PLATFORM_URL,
     credits: creditsConfigFrom(c),
     payments,
+    affiliate: affiliateConfigFrom(c, c.SITE_VARIANT),
     providers: providersConfigFrom(c),
     paymentVendors,
     receipts: receiptsConfigFrom(c),

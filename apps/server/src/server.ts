@@ -12,6 +12,7 @@ import { pruneVariantsJob } from "./jobs/prune-variants.job";
 import { recordMissedImagesJob } from "./jobs/record-missed-images.job";
 import { refundOrphanChargesJob } from "./jobs/refund-orphan-charges.job";
 import { settleSubscriptionsJob } from "./jobs/settle-subscriptions.job";
+import { settleAffiliateRewardsJob } from "./jobs/settle-affiliate-rewards.job";
 import { sweepUploadGrantsJob } from "./jobs/sweep-upload-grants.job";
 import { createScheduler } from "./jobs/scheduler";
 import { installCrashHandlers } from "./process/crash-handlers";
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
             recordMissedImagesJob(services.images),
             refundOrphanChargesJob(services.tasks),
             settleSubscriptionsJob(services.settleSubscriptions),
+            settleAffiliateRewardsJob(() => services.affiliate.settle()),
             sweepUploadGrantsJob(services.directUploads.sweep),
           ],
           {

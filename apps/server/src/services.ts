@@ -19,6 +19,9 @@ import { createDatabaseCheck } from "./modules/health/database-check";
 import { createHealthRepository } from "./modules/health/health.repository";
 import { createContactRepository } from "./modules/contact/contact.repository";
 import { createContactService, type ContactService } from "./modules/contact/contact.service";
+import { createAffiliateRepository } from "./modules/affiliate/affiliate.repository";
+import { createAffiliateService, type AffiliateService } from "./modules/affiliate/affiliate.service";
+import { affiliateConfigFrom } from "./modules/affiliate/affiliate.config";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createUsersService, type UsersService } from "./modules/users/users.service";
 import { createAccountDeletionRepository } from "./modules/users/account-deletion.repository";
@@ -183,6 +186,8 @@ export type Services = {
   emailVerification: EmailVerificationService;
   /** The contact, withdraw, affiliate and logo-API forms: kept, then mailed to CONTACT_EMAIL. */
   contact: ContactService;
+  /** The affiliate programme: partners, tracking, rewards, the partner ledger and withdrawals (docs/affiliate.md). */
+  affiliate: AffiliateService;
   users: UsersService;
   /** Which provider answers a model, the default model, the configured models (providers/registry.ts). */
   providers: ProviderRegistry;
@@ -359,6 +364,37 @@ export function createServices(config: Config, deps: AppDeps): Services {
     adapters: deps.paymentAdapters ?? paymentAdaptersFor(config, { log: vendorLog, now }),
   });
   const coupons = createCouponsService({ repository: couponsRepository, hasPaidOrder: (userId) => ordersRepository.hasPaidOrder(userId), now });
+  const contact = createContactService({
+    repository: createContactRepository(db),
+    mailer,
+    to: config.contactEmail ?? "contact@localhost.localdomain",
+    now: deps.now,
+    log: vendorLog,
+  });
+  // The affiliate programme: rewarded inside the fulfilment's transaction, reversed inside the refund's.
+  const affiliateConfig =
+    config.affiliate && config.affiliate.currency === currencyOf(config.siteVariant) ? config.affiliate : affiliateConfigFrom({}, config.siteVariant);
+  const affiliate = createAffiliateService({
+    repository: createAffiliateRepository(db),
+    coupons,
+    config: affiliateConfig,
+    linkBase: config.linkBase,
+    digest: urlSigner.digest,
+    now: deps.now,
+    log: vendorLog,
+    notifyWithdrawal: (partner, withdrawal) =>
+      contact.send(
+        "contact",
+        {
+          name: partner.name,
+          email: partner.email,
+          subject: `Affiliate withdrawal ${withdrawal.id}`,
+          message: `${(withdrawal.amount / 100).toFixed(2)} ${withdrawal.currency} (fee ${(withdrawal.fee / 100).toFixed(2)}), user ${partner.userId}.\n${withdrawal.message}`,
+          withdrawRequest: true,
+        },
+        { ip: "", userId: partner.userId, trusted: true },
+      ),
+  });
   // Refunds come before the fulfilment, which reverses provider-reported refunds through them
   // (they need only the orders' SQL and the provider registry: a plain order, no late binding).
   const adminOrdersRepository = createAdminOrdersRepository(db);
@@ -370,6 +406,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     now: deps.now,
     log: vendorLog,
     onRefunded: (order) => metrics.paymentMoved(order.provider, "refunded"),
+    inRefund: affiliate.reverseOrder,
   });
   const fulfilment = createFulfilment({
     repository: ordersRepository,
@@ -381,6 +418,7 @@ export function createServices(config: Config, deps: AppDeps): Services {
     refunds,
     now,
     log: (msg, details) => console.error(msg, details),
+    onFulfilled: affiliate.rewardOrder,
   });
   const orders = createOrdersService({
     repository: ordersRepository,
@@ -640,13 +678,8 @@ export function createServices(config: Config, deps: AppDeps): Services {
       now: deps.now,
     }),
     emailVerification: createEmailVerificationService({ users: usersRepository, challenges, mailer, now: deps.now }),
-    contact: createContactService({
-      repository: createContactRepository(db),
-      mailer,
-      to: config.contactEmail ?? "contact@localhost.localdomain",
-      now: deps.now,
-      log: vendorLog,
-    }),
+    contact,
+    affiliate,
     users,
     orders,
     coupons,

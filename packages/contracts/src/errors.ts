@@ -110,6 +110,11 @@ export const errorCatalogue = {
   BULK_FILL_NOT_A_CARD: { status: 400, message: "This design has no card fields to fill." },
   BULK_FILL_NOT_INCLUDED: { status: 403, message: "Bulk fill is included with Pro or with this business card bought." },
   BULK_FILL_BUSY: { status: 409, message: "One of your bulk fills is still running; wait for it to finish." },
+  // The affiliate programme (issue 23, docs/affiliate.md).
+  AFFILIATE_NOT_PARTNER: { status: 403, message: "This is for approved partners of the affiliate programme." },
+  AFFILIATE_CODE_SET: { status: 409, message: "Your affiliate code is already chosen." },
+  AFFILIATE_BALANCE: { status: 409, message: "You cannot withdraw more than your available balance." },
+  AFFILIATE_WITHDRAW_TOO_SMALL: { status: 400, message: "The amount must be more than the withdrawal fee." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

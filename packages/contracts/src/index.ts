@@ -12,6 +12,7 @@ export * from "./uploads";
 export * from "./upload-constants";
 export * from "./mobile-upload";
 export * from "./contact";
+export * from "./affiliate";
 export * from "./email-code-hash";
 export * from "./payments";
 export * from "./payment-calls";

@@ -130,6 +130,10 @@ export const en = {
     BULK_FILL_NOT_A_CARD: "This design has no card fields to fill.",
     BULK_FILL_NOT_INCLUDED: "Bulk fill is included with Pro or with this business card bought.",
     BULK_FILL_BUSY: "One of your bulk fills is still running; wait for it to finish.",
+    AFFILIATE_NOT_PARTNER: "This is for approved partners of the affiliate programme.",
+    AFFILIATE_CODE_SET: "Your affiliate code is already chosen.",
+    AFFILIATE_BALANCE: "You cannot withdraw more than your available balance.",
+    AFFILIATE_WITHDRAW_TOO_SMALL: "The amount must be more than the withdrawal fee.",
   } satisfies Record<ErrorCode | "occurred" | "network", string>,
   credits: {
     historyTitle: "Credit history",

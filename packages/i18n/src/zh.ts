@@ -124,6 +124,10 @@ export const zh = {
     BULK_FILL_NOT_A_CARD: "此设计没有可填充的名片字段。",
     BULK_FILL_NOT_INCLUDED: "批量填充需要 Pro 会员，或购买此名片。",
     BULK_FILL_BUSY: "您有一个批量填充仍在进行中，请等待其完成。",
+    AFFILIATE_NOT_PARTNER: "此功能仅限已通过审核的推广合作伙伴。",
+    AFFILIATE_CODE_SET: "您的推广码已经选定。",
+    AFFILIATE_BALANCE: "提现金额不能超过可提现余额。",
+    AFFILIATE_WITHDRAW_TOO_SMALL: "提现金额必须大于手续费。",
   },
   credits: {
     historyTitle: "点数明细",

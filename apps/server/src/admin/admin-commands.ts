@@ -6,6 +6,7 @@ import { couponCommand } from "./coupon.command";
 import { refundCommand } from "./refund.command";
 import { designerCommand } from "./designer.command";
 import { apiKeyCommand } from "./api-key.command";
+import { affiliateCommand } from "./affiliate.command";
 
 /** Every admin command; a feature adds its own module and one entry here (e.g. grant-credits). */
 export const adminCommands: AdminCommand[] = [
@@ -16,6 +17,7 @@ export const adminCommands: AdminCommand[] = [
   refundCommand,
   designerCommand,
   apiKeyCommand,
+  affiliateCommand,
 ];
 
 /** Commands that open the database themselves (no migration first): backup and restore. */

@@ -11,6 +11,7 @@ export * from "../modules/images/images.schema";
 export * from "../modules/captcha/captcha.schema";
 export * from "../modules/contact/contact.schema";
 export * from "../modules/payments/payments.schema";
+export * from "../modules/affiliate/affiliate.schema";
 export * from "../modules/favourites/favourites.schema";
 export * from "../modules/share/share.schema";
 export * from "../modules/designer/designer.schema";

@@ -19,6 +19,7 @@ import { requireAdmin } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import type { CaptchaService } from "../captcha/captcha.service";
 import type { ContactService } from "./contact.service";
+import type { AffiliateService } from "../affiliate/affiliate.service";
 
 const schemas = { contact: contactFormSchema, affiliate: affiliateFormSchema, api: apiRequestFormSchema } as const;
 const sentEnvelope = envelopeSchema(contactSentSchema);
@@ -29,7 +30,7 @@ const sentEnvelope = envelopeSchema(contactSentSchema);
  * the bot check (gtoken), then the service (per-address limit, kept, mailed to CONTACT_EMAIL).
  */
 export const contactRoutes =
-  (deps: { contact: ContactService; captcha: CaptchaService }): FastifyPluginAsync =>
+  (deps: { contact: ContactService; captcha: CaptchaService; affiliate?: Pick<AffiliateService, "apply"> }): FastifyPluginAsync =>
   async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const submit = async (scene: ContactScene, body: unknown, request: FastifyRequest) => {
@@ -41,6 +42,8 @@ export const contactRoutes =
       }
       await deps.captcha.verify(parsed.data.gtoken, request.ip);
       await deps.contact.send(scene, parsed.data, { ip: request.ip, userId: request.user?.id ?? null });
+      // A signed-in applicant's form is also their partner record, 'pending' until an admin decides.
+      if (scene === "affiliate" && request.user && deps.affiliate) await deps.affiliate.apply(request.user.id, parsed.data);
       return ok({ sent: true as const }, contactSentMessage);
     };
 

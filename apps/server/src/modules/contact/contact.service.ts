@@ -46,9 +46,10 @@ function toView(row: ContactMessageRow): ContactMessage {
 export function createContactService(deps: { repository: ContactRepository; mailer: Mailer; to: string; now?: () => Date; log?: ContactLog }) {
   const now = deps.now ?? (() => new Date());
   return {
-    async send(scene: ContactScene, form: Record<string, unknown>, from: { ip: string; userId: number | null }): Promise<void> {
+    /** `trusted`: written by the server for a signed-in account (an affiliate withdrawal), not counted against the address's limit. */
+    async send(scene: ContactScene, form: Record<string, unknown>, from: { ip: string; userId: number | null; trusted?: boolean }): Promise<void> {
       const at = now();
-      if ((await deps.repository.countFromAddressSince(from.ip, new Date(at.getTime() - HOUR))) >= contactLimits.perIpPerHour) {
+      if (!from.trusted && (await deps.repository.countFromAddressSince(from.ip, new Date(at.getTime() - HOUR))) >= contactLimits.perIpPerHour) {
         throw new AppError("RATE_LIMITED", "Too many messages from your network. Please try again in an hour.", { retryAfter: 3600 });
       }
       const entries = Object.entries(form).filter(([key, value]) => !hidden.has(key) && value !== undefined && value !== "");

@@ -3,7 +3,7 @@ import { AppError } from "../../errors";
 import type { CreditsService } from "../credits/credits.service";
 import type { Mailer } from "../mail/mailer";
 import type { CouponsRepository } from "./coupons.repository";
-import type { OrdersRepository } from "./orders.repository";
+import type { OrdersRepository, Tx } from "./orders.repository";
 import type { PaymentNotice } from "./payment-provider";
 import type { RefundsService } from "./refunds.service";
 import type { OrderRow } from "./payments.schema";
@@ -23,6 +23,11 @@ export type FulfilmentDeps = {
   refunds: Pick<RefundsService, "refund">;
   now: () => Date;
   log: (message: string, details: Record<string, unknown>) => void;
+  /**
+   * Runs inside the transaction of the order's one `paid -> fulfilled` move, so at most once per
+   * order (the affiliate programme's reward, modules/affiliate).
+   */
+  onFulfilled?: (tx: Tx, order: OrderRow, at: Date) => Promise<void>;
 };
 
 /** One calendar month later (Jan 31 -> Feb 28/29), the length of a Pro period. */
@@ -102,6 +107,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           // Paid concurrently after the coupon's last use went: the buyer keeps the quoted price; the admin sees it.
           if (use.overLimit) await repository.note(row.id, "fulfilled", `coupon ${row.coupon} was over its max uses when paid: quoted price honoured`, at, tx);
         }
+        if (deps.onFulfilled) await deps.onFulfilled(tx, row, at);
       },
     });
     if (moved && (moved.kind === "designer" || moved.details.needDesigner)) await mailDesignerRequest(moved, user.email);

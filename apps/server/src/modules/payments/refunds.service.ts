@@ -5,7 +5,7 @@ import type { AdminOrdersRepository, OrderWithBuyer } from "./admin-orders.repos
 import type { PaymentProvider, ProviderOrder } from "./payment-provider";
 import type { OrderRow } from "./payments.schema";
 import { orderProductName } from "./receipt-text";
-import type { RefundsRepository } from "./refunds.repository";
+import type { RefundsRepository, RefundTx } from "./refunds.repository";
 
 export type RefundsDeps = {
   repository: RefundsRepository;
@@ -17,6 +17,8 @@ export type RefundsDeps = {
   log?: { error(obj: unknown, msg: string): void };
   /** Called once per order this service refunded (the metrics count it; replays are not refunds). */
   onRefunded?: (order: OrderRow) => void;
+  /** Runs inside the refund's transaction after the order's claim, so once per order (the affiliate reward's reversal). */
+  inRefund?: (tx: RefundTx, order: OrderRow, at: Date, actorId: number | null) => Promise<void>;
 };
 
 export type RefundOptions = {
@@ -146,6 +148,7 @@ export function createRefundsService(deps: RefundsDeps) {
         await repository.recordFigures(tx, orderId, taken, grants.total - taken);
         const unlock = await repository.revokeUnlock(tx, orderId, at);
         const subscriptionRef = order.kind === "pro" ? await repository.endPro(tx, order.userId, at) : null;
+        if (deps.inRefund) await deps.inRefund(tx, order, at, options.actorId);
         const figures = grants.total > 0 ? ` credits taken back ${taken} of ${grants.total}` : "";
         await repository.addEvent(tx, { orderId, state: "refunded", note: [note, figures.trim()].filter(Boolean).join(" · "), actorId: options.actorId, at });
         return {
