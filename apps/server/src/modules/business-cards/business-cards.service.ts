@@ -48,7 +48,8 @@ export function createBusinessCards(deps: {
       // Another user's work is 404, as in the works routes.
       const work = body.work_id !== undefined ? await deps.works.get(user, body.work_id) : null;
       if (work && work.kind !== "bizcard") throw new AppError("VALIDATION", "This work is not a business card.");
-      const pages: unknown[] = body.pages ?? (work ? [work.document] : []);
+      // A saved card without pages in the payload is drawn as saved: its front, and its back when it has one.
+      const pages: unknown[] = body.pages ?? (work ? [work.document, ...(work.back ? [work.back] : [])] : []);
       const docs: DesignDocument[] = pages.map(documentOf);
       if (docs.some((doc) => doc.kind !== "card")) throw new AppError("VALIDATION", "A business card's pages are design documents of kind card.");
       const side = body.side ?? 0;

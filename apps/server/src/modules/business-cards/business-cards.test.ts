@@ -132,6 +132,25 @@ describe("business card downloads", () => {
     expect((await post(user, `/api/user/ai-design/works/export/${card.id}`, { format: "png" })).statusCode).toBe(200);
   });
 
+  it("a saved card named by work_id alone is drawn as saved: the PDF holds its back too, and the PNG of side 1 is the back", async () => {
+    const user = await signIn(ctx, { aiCredits: 0, designerType: 1 });
+    const res = await post(user, "/api/user/ai-design/works", {
+      kind: "bizcard",
+      name: "Two sides",
+      document: side("Front"),
+      back: side("Back", "#e63946"),
+      preset: "bizcard",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const card = json<Work>(res.body).data;
+    const pdf = await download(user, { work_id: card.id, format: "pdf" });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect((await PDFDocument.load((await fetchFile(user, json<{ url: string }>(pdf.body).data.url)).rawPayload)).getPageCount()).toBe(2);
+    const back = await download(user, { work_id: card.id, format: "png", side: 1 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(json<{ filename: string }>(back.body).data.filename).toBe("Two-sides-back.png");
+  });
+
   it("the Brand package of the logo the card is made from includes it; Pro downloads every card; staff bypass", async () => {
     const user = await signIn(ctx, { aiCredits: 0 });
     const logo = logos.find((candidate) => candidate.symbol.kind === "icon") as ClassicLogo;
