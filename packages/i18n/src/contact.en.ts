@@ -42,6 +42,7 @@ export const contactEn = {
     help: "Help & contact",
     affiliate: "Affiliate programme",
     api: "Logo API",
+    apiDocs: "Logo API docs",
     withdraw: "Withdrawal request",
   },
   admin: {

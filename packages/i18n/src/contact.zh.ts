@@ -43,6 +43,7 @@ export const contactZh: typeof contactEn = {
     help: "帮助与联系",
     affiliate: "推广合作",
     api: "Logo API",
+    apiDocs: "Logo API 文档",
     withdraw: "提现申请",
   },
   admin: {

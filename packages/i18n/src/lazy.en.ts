@@ -19,6 +19,7 @@ import { signaturesEn } from "./signatures.en";
 import { brandDocsEn } from "./brand-docs.en";
 import { logoAnimationEn } from "./logo-animation.en";
 import { brandKitEn } from "./brand-kit.en";
+import { logoApiEn } from "./logo-api.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -65,6 +66,8 @@ export const enLazy = {
   logoAnimation: logoAnimationEn,
   /** The brand kit page (/brand, issue 22). */
   brandKit: brandKitEn,
+  /** The logo API's admin page (/admin/logo-api) and partner page (/logo-api), issue 23. */
+  logoApi: logoApiEn,
 };
 
 export type LazyMessages = typeof enLazy;

@@ -20,6 +20,7 @@ import { signaturesZh } from "./signatures.zh";
 import { brandDocsZh } from "./brand-docs.zh";
 import { logoAnimationZh } from "./logo-animation.zh";
 import { brandKitZh } from "./brand-kit.zh";
+import { logoApiZh } from "./logo-api.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -44,4 +45,5 @@ export const zhLazy = {
   brandDocs: brandDocsZh,
   logoAnimation: logoAnimationZh,
   brandKit: brandKitZh,
+  logoApi: logoApiZh,
 } satisfies LazyMessages;

@@ -105,6 +105,9 @@ export function createAppRouter() {
               path: "admin/contact-messages",
               lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }),
             },
+            // The logo API (issue 23, docs/logo-api.md): the admin's keys, and the partners' usage and docs.
+            { path: "admin/logo-api", lazy: async () => ({ Component: (await import("../features/logo-api/AdminLogoApiPage")).AdminLogoApiPage }) },
+            { path: "logo-api", lazy: async () => ({ Component: (await import("../features/logo-api/PartnerLogoApiPage")).PartnerLogoApiPage }) },
             { path: "designer", lazy: async () => ({ Component: (await import("../features/designer/components/DesignerPage")).DesignerPage }) },
             // Business cards (issue 22, spec 03's linked page /bizcard): docs/bizcard.md.
             // The brand kit in one place: the home page's 'Brand assets' card (issue 22).

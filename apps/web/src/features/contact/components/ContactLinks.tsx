@@ -1,5 +1,6 @@
 import { productAreas } from "@studio/domain";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openContactDialog, type ContactMode } from "../contact-store";
 import "../contact-links.css";
@@ -24,6 +25,10 @@ export function ContactLinks() {
           {t(label)}
         </button>
       ))}
+      {/* The logo API's usage and docs for partners (issue 23). */}
+      <Link className="contact-link" to="/logo-api" data-testid="logo-api-docs-link">
+        {t("contact.links.apiDocs")}
+      </Link>
     </nav>
   );
 }

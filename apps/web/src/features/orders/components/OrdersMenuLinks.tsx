@@ -5,7 +5,8 @@ import { useLazyMessages } from "../../../i18n/use-lazy-messages";
 
 /**
  * The avatar menu's orders entries: My orders / My invoices once the payments area is ready, Orders
- * for admins, the designer-fix orders for designers and admins (/designer). Their words are in the messages loaded on first use, fetched when the menu opens.
+ * and the logo API's keys for admins, the designer-fix orders for designers and admins (/designer).
+ * Their words are in the messages loaded on first use, fetched when the menu opens.
  */
 export function OrdersMenuLinks({ admin, designer = false, onChoose }: { admin: boolean; designer?: boolean; onChoose: () => void }) {
   const { t } = useTranslation();
@@ -25,6 +26,11 @@ export function OrdersMenuLinks({ admin, designer = false, onChoose }: { admin: 
       {admin ? (
         <Link role="menuitem" className="avatar-dropdown-item" to="/admin/orders" onClick={onChoose} data-testid="admin-orders-link">
           {t("orders.menu.admin")}
+        </Link>
+      ) : null}
+      {admin ? (
+        <Link role="menuitem" className="avatar-dropdown-item" to="/admin/logo-api" onClick={onChoose} data-testid="admin-logo-api-link">
+          {t("logoApi.menuLink")}
         </Link>
       ) : null}
       {admin || designer ? (
