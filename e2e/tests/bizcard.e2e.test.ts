@@ -8,7 +8,8 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
 /**
  * Business cards (issue 22): a new user with a saved logo makes a card on /bizcard with their details;
  * front and back are drawn, the server's work holds the fields and the logo on both sides, the print
- * info dialog shows the partners' prices, and the editor opens the card with its safe area and sides.
+ * info dialog shows the partners' prices, and the editor opens the card with its safe area, sides and
+ * print files.
  */
 describe("business cards", () => {
   const browser = useBrowser();
@@ -51,5 +52,14 @@ describe("business cards", () => {
     await page.getByTestId("card-safe-area").waitFor();
     await app.showSide("Front");
     expect(errors).toEqual([]);
+
+    // The editor's download panel holds the card's print files: both sides, each page with its bleed box
+    // (a new user's free downloads cover this free template's card).
+    await page.getByTestId("editor-export-open").click();
+    await page.getByTestId("editor-export").getByTestId("bizcard-download-print-pdf").waitFor();
+    const printed = await app.downloadFromPage("print-pdf");
+    const pdfText = printed.bytes.toString("latin1");
+    expect(pdfText.startsWith("%PDF")).toBe(true);
+    expect(pdfText.split("/BleedBox").length - 1).toBe(2);
   }, 60_000);
 });

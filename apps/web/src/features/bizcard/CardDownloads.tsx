@@ -18,12 +18,24 @@ const LABELS: Record<BusinessCardFormat, "bizcard.downloadPng" | "bizcard.downlo
 };
 
 /**
- * The /bizcard page's downloads of the card it shows (PNG of the front, PDF of both sides, print PDF):
- * the pages as drawn beside the form, with the work id (its `download-bizcard` purchase covers it) and
+ * A business card's downloads (PNG of the front, PDF of both sides, print PDF), on the /bizcard page
+ * (the pages as drawn beside the form) and in the editor's download panel of a card (both sides as they
+ * stand), with the work id (its `download-bizcard` purchase covers it) and
  * the logo it was made from (that logo's Brand package covers it). When the user's downloads do not
  * cover it the card can be bought here (docs/bizcard.md).
  */
-export function CardDownloads({ workId, pages, logo, name }: { workId: number; pages: DesignDocument[]; logo: number | null; name: string }) {
+export function CardDownloads({
+  workId,
+  pages,
+  logo,
+  name,
+}: {
+  workId: number;
+  /** The sides to draw, front first; a function when they are read at the click (the editor's live document). */
+  pages: DesignDocument[] | (() => DesignDocument[]);
+  logo: number | null;
+  name: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<BusinessCardFormat | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +51,7 @@ export function CardDownloads({ workId, pages, logo, name }: { workId: number; p
     try {
       const file = await downloadCard({
         work_id: workId,
-        pages: pages as unknown as Array<Record<string, unknown>>,
+        pages: (typeof pages === "function" ? pages() : pages) as unknown as Array<Record<string, unknown>>,
         format,
         name,
         ...(logo !== null ? { logo } : {}),

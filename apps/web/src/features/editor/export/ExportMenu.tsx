@@ -1,6 +1,6 @@
 import { designExportFormatSchema, type DesignExportFormat } from "@studio/contracts";
 import { EXPORT_LIMITS } from "@studio/domain";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../api/client";
@@ -28,7 +28,7 @@ export function workIdOfPath(pathname: string): number | undefined {
  * which uses the canvas's own renderer, as PNG, JPG, SVG or PDF at a width of 1080 px by default and
  * at most 5000 px (checked here for comfort; the server refuses larger with the spec's message).
  */
-export function ExportMenu({ name }: { name: string }) {
+export function ExportMenu({ name, extra }: { name: string; /** More downloads of this kind of work (a business card's print files). */ extra?: ReactNode }) {
   const { t } = useTranslation();
   const store = useEditorStoreApi();
   const [open, setOpen] = useState(false);
@@ -152,6 +152,7 @@ export function ExportMenu({ name }: { name: string }) {
               {t("editor.export.buyPackage")}
             </Link>
           ) : null}
+          {extra}
           <div className="editor-export-actions">
             <button type="button" className="button button-small" onClick={() => setOpen(false)} disabled={busy}>
               {t("editor.export.close")}

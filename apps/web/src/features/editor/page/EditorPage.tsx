@@ -19,6 +19,7 @@ import { TemplatesPanel } from "../../templates/TemplatesPanel";
 import { templateFillOf } from "../../templates/template-fill-query";
 import { buildDesignQuery, readDesignQuery } from "./design-query";
 import { keepHistory, moveHistory, openStore, workHistoryKey } from "./editor-session";
+import { CardDownloads } from "../../bizcard/CardDownloads";
 import { CardSides, cardSideOf, type CardSide } from "./CardSides";
 import { MakeFromLogo } from "./MakeFromLogo";
 import { EditorWorkspace } from "./EditorWorkspace";
@@ -180,7 +181,6 @@ function OpenLogo({ logoId, search }: { logoId: number; search: string }) {
 }
 
 /**
-/**
  * A saved work: its own history if the page was reloaded on top of the same version, autosaved. A
  * business card's back (`side` back) is its own document and history, saved as the work's `back`.
  * Mounted once per work id, version and side (the parents' keys): the store is made once per mount,
@@ -208,6 +208,20 @@ function WorkDesign({ work, side, onConflict }: { work: Work; side: CardSide; on
     // Leaving: the address is no longer this work's (the router has already moved when the editor unmounts).
     leaving: () => window.location.pathname.replace(/\/+$/, "") !== `/design/w/${work.id}`,
   });
+  // A card's print files from the download panel: both sides as they stand (this side live, the other as saved).
+  const cardDownloads =
+    work.kind === "bizcard" ? (
+      <CardDownloads
+        workId={work.id}
+        pages={() => {
+          const shown = store.getState().document;
+          if (back) return [migrateDesignDocument(work.document), shown];
+          return work.back ? [shown, migrateDesignDocument(work.back)] : [shown];
+        }}
+        logo={work.logo_id}
+        name={work.name}
+      />
+    ) : null;
   const sides =
     work.kind === "bizcard" ? (
       <CardSides work={work} side={back ? "back" : "front"} front={() => ({ document: store.getState().document, version: version.current })} />
@@ -222,6 +236,7 @@ function WorkDesign({ work, side, onConflict }: { work: Work; side: CardSide; on
             <SaveStatus status={autosave.status} onRetry={autosave.retry} />
           </>
         }
+        exportExtra={cardDownloads}
         sidebar={
           <Sidebar
             design={`work-${work.id}`}

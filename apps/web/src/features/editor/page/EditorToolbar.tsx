@@ -12,6 +12,8 @@ type Props = {
   onFit: () => void;
   /** The save status (Saving / Saved / Save failed), drawn at the end of the bar. */
   status?: React.ReactNode;
+  /** More downloads in the download panel (a business card's print files). */
+  exportExtra?: React.ReactNode;
   /** The design's name, the downloaded file's name. */
   name: string;
 };
@@ -30,7 +32,7 @@ const ALIGN: { edge: AlignEdge; key: "alignLeft" | "alignCenter" | "alignRight" 
 ];
 
 /** The editor's tool bar: history, zoom, arrange (order, group, lock, hide), align and distribute. */
-export function EditorToolbar({ actions, zoom, onZoom, onFit, status, name }: Props) {
+export function EditorToolbar({ actions, zoom, onZoom, onFit, status, exportExtra, name }: Props) {
   const { t } = useTranslation();
   const canUndo = useEditorHistory((h) => h.pastStates.length > 0);
   const canRedo = useEditorHistory((h) => h.futureStates.length > 0);
@@ -88,7 +90,7 @@ export function EditorToolbar({ actions, zoom, onZoom, onFit, status, name }: Pr
       </div>
       {status ? <div className="editor-tool-group editor-status">{status}</div> : null}
       <div className="editor-tool-group">
-        <ExportMenu name={name} />
+        <ExportMenu name={name} extra={exportExtra} />
       </div>
     </div>
   );

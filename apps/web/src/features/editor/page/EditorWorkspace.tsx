@@ -18,6 +18,8 @@ type Props = {
   title: string;
   /** Saving state shown in the tool bar. */
   status?: ReactNode;
+  /** More downloads in the toolbar's download panel (a business card's print files). */
+  exportExtra?: ReactNode;
   /** The side bar (My designs, the add-element tools). */
   sidebar?: ReactNode;
   /** The selected element's properties (the panels). */
@@ -32,7 +34,7 @@ export function fitZoom(viewport: { width: number; height: number }, canvas: { w
 }
 
 /** The editor's working area for the open store: tool bar, canvas in its scrolling viewport, layers and properties. */
-export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
+export function EditorWorkspace({ title, status, exportExtra, sidebar, properties }: Props) {
   const { t } = useTranslation();
   const store = useEditorStoreApi();
   const doc = useEditor((s) => s.document);
@@ -89,7 +91,7 @@ export function EditorWorkspace({ title, status, sidebar, properties }: Props) {
       <h1 className="editor-title" data-testid="editor-title">
         {title}
       </h1>
-      <EditorToolbar actions={actions} zoom={zoom} onZoom={setZoom} onFit={fit} status={status} name={title} />
+      <EditorToolbar actions={actions} zoom={zoom} onZoom={setZoom} onFit={fit} status={status} exportExtra={exportExtra} name={title} />
       {/* Before the fonts are in, texts have no ink to measure. */}
       {rendered.fontsReady ? <CardSafeAreaWarning doc={doc} boxes={rendered.boxes} /> : null}
       <div className="editor-body">
