@@ -118,6 +118,19 @@ describe("logo API (issue 23 must-show 2)", () => {
     expect(usage.json<{ data: { monthCalls: number; monthLogos: number } }>().data).toMatchObject({ monthCalls: 1, monthLogos: 4 });
   });
 
+  it("is documented in /api/docs with its key scheme and examples in curl and JavaScript", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs" })).json<{
+      paths: Record<string, { get?: { description?: string; security?: unknown } }>;
+      components: { securitySchemes: Record<string, { name?: string }> };
+    }>();
+    const operation = doc.paths["/logoapi/async/logo"]?.get;
+    expect(operation?.security).toEqual([{ logoApiKey: [] }]);
+    expect(doc.components.securitySchemes.logoApiKey?.name).toBe("ApiKey");
+    expect(operation?.description).toContain("curl -H 'ApiKey: lk_...'");
+    expect(operation?.description).toContain("await fetch(");
+    expect(doc.paths["/logoapi/usage"]).toBeDefined();
+  });
+
   it("only admins issue keys", async () => {
     const someone = await signIn(ctx);
     expect((await ctx.app.inject({ method: "POST", url: "/api/admin/logo-api/keys", headers: someone.headers, payload: { name: "x" } })).statusCode).toBe(403);
