@@ -71,6 +71,9 @@ export type ViView = z.infer<typeof viViewSchema>;
 export const saveViBodySchema = z.object({ fa_id: faIdSchema, scenes: viSceneListSchema });
 export type SaveViBody = z.input<typeof saveViBodySchema>;
 
+/** DELETE /api/vi/{id} */
+export const viRemovedSchema = z.object({ id: z.number().int() });
+
 export const viIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(9_007_199_254_740_991) });
 
 /** GET /api/user/favourite?tab=vi: the VI cards, paged like the other lists, with the has-more flag. */

@@ -17,6 +17,7 @@ import { templatesEn } from "./templates.en";
 import { bizcardEn } from "./bizcard.en";
 import { signaturesEn } from "./signatures.en";
 import { brandDocsEn } from "./brand-docs.en";
+import { viEn } from "./vi.en";
 import { logoAnimationEn } from "./logo-animation.en";
 import { brandKitEn } from "./brand-kit.en";
 import { logoApiEn } from "./logo-api.en";
@@ -62,6 +63,8 @@ export const enLazy = {
   signatures: signaturesEn,
   /** The brand documents: /download/ppt, /download/word and the words of the documents (issue 22). */
   brandDocs: brandDocsEn,
+  /** VI mockups: /vi/, /download/vi and the favourites panel's MOCKUP tab (issue 22). */
+  vi: viEn,
   /** The logo animation page (/download/animation, issue 22). */
   logoAnimation: logoAnimationEn,
   /** The brand kit page (/brand, issue 22). */

@@ -18,6 +18,7 @@ import { templatesZh } from "./templates.zh";
 import { bizcardZh } from "./bizcard.zh";
 import { signaturesZh } from "./signatures.zh";
 import { brandDocsZh } from "./brand-docs.zh";
+import { viZh } from "./vi.zh";
 import { logoAnimationZh } from "./logo-animation.zh";
 import { brandKitZh } from "./brand-kit.zh";
 import { logoApiZh } from "./logo-api.zh";
@@ -43,6 +44,8 @@ export const zhLazy = {
   bizcard: bizcardZh,
   signatures: signaturesZh,
   brandDocs: brandDocsZh,
+  /** VI mockups: /vi/, /download/vi and the favourites panel's MOCKUP tab (issue 22). */
+  vi: viZh,
   logoAnimation: logoAnimationZh,
   brandKit: brandKitZh,
   logoApi: logoApiZh,

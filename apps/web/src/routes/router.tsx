@@ -43,7 +43,7 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import("../features/download-center/components/DownloadCenterPage")).DownloadCenterPage }),
             },
             // The brand kit's pages beside the download center (spec 03 section 2), and the phone's image preview.
-            ...(["vi", "profile"] as const).map((kind) => ({
+            ...(["profile"] as const).map((kind) => ({
               path: `download/${kind}`,
               lazy: async () => {
                 const { BrandKitPage } = await import("../features/download-center/components/BrandKitPage");
@@ -58,6 +58,9 @@ export function createAppRouter() {
                 return { Component: () => <BrandDocsPage kind={kind} /> };
               },
             })),
+            // VI mockups (issue 22): a saved logo's VI scenes beside its download center, and the /vi/ page (docs/vi.md).
+            { path: "download/vi", lazy: async () => ({ Component: (await import("../features/vi/ViDownloadPage")).ViDownloadPage }) },
+            { path: "vi", lazy: async () => ({ Component: (await import("../features/vi/ViPage")).ViPage }) },
             // A saved logo's animation (issue 22): GIF, WebM, Lottie.
             {
               path: "download/animation",

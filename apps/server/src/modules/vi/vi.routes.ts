@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   envelopeSchema,
   ok,
@@ -8,6 +7,7 @@ import {
   viCardSchema,
   viIdParamsSchema,
   viLogoParamsSchema,
+  viRemovedSchema,
   viSceneParamsSchema,
   viSceneQuerySchema,
   viViewSchema,
@@ -101,7 +101,7 @@ export function viRoutes(deps: { vi: ViService }): FastifyPluginAsync {
           security,
           summary: "Delete an own VI set (the logo stays)",
           params: viIdParamsSchema,
-          response: { 200: envelopeSchema(z.object({ id: z.number().int() })) },
+          response: { 200: envelopeSchema(viRemovedSchema) },
         },
       },
       async (request) => ok(await deps.vi.remove(requireUser(request), request.params.id)),

@@ -164,7 +164,9 @@ describe("DownloadCenterPage", () => {
     expect(within(fileRow("png-800")).queryByTestId("dc-file-upgrade")).toBeNull();
     expect((await screen.findByTestId("dc-payments-off")).textContent).toContain("Payments are not set up on this site");
     expect(screen.queryByTestId("dc-offer-buy")).toBeNull();
-    expect(screen.getByTestId("dc-kit-nav").querySelectorAll("a")).toHaveLength(4);
+    // An AI result has no saved-logo id, so no VI mockups link (docs/vi.md): Word, PPT and the profile page.
+    expect(screen.getByTestId("dc-kit-nav").querySelectorAll("a")).toHaveLength(3);
+    expect(screen.queryByTestId("dc-kit-vi")).toBeNull();
   });
 
   it("on a phone, images open the preview page and other formats ask for a PC", async () => {

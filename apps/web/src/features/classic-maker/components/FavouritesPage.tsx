@@ -7,6 +7,7 @@ import { listTypeOf, shownTabs, tabOf } from "../favourite-tabs";
 import { useShowCounts } from "../hooks/use-favourites";
 import { MyDesigns } from "../../works/components/MyDesigns";
 import { LikedLogos } from "./LikedLogos";
+import { ViCards } from "../../vi/ViCards";
 import { SavedLogos } from "./SavedLogos";
 import "../classic-maker.css";
 
@@ -50,6 +51,8 @@ export function FavouritesPage() {
         ) : tab === "bizcard" || tab === "design" ? (
           // The user's business cards and posters: works of the editor, opened in it.
           <MyDesigns key={tab} initialType={tab} title={t(`classicMaker.tabs.${tab}`)} onOpen={(work) => navigate(`/design/w/${work.id}`)} />
+        ) : tab === "mockup" ? (
+          <ViCards />
         ) : tab === "sign" ? (
           <Link className="button button-primary" to="/signature" data-testid="cm-signature-maker">
             {t("classicMaker.signatureMaker")}

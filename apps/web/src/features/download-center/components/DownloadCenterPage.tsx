@@ -100,11 +100,14 @@ export function DownloadCenterPage() {
         <BrandCentre faId={sharedFaId} name={data.name} registered={data.brandRegistered} onActivated={() => void center.refetch()} />
       ) : null}
       <nav className="dc-kit-nav" aria-label={t("downloadCenter.kitNav")} data-testid="dc-kit-nav">
-        {brandKitKinds.map((kind) => (
-          <Link key={kind} to={`/download/${kind}?logo=${encodeURIComponent(data.designId)}`}>
-            {t(`downloadCenter.kit.${kind}.title`)}
-          </Link>
-        ))}
+        {/* VI mockups are drawn from a saved classic logo (docs/vi.md): its link shows for those only. */}
+        {brandKitKinds
+          .filter((kind) => kind !== "vi" || savedLogoId(data.designId) !== null)
+          .map((kind) => (
+            <Link key={kind} to={`/download/${kind}?logo=${encodeURIComponent(data.designId)}`} data-testid={`dc-kit-${kind}`}>
+              {t(`downloadCenter.kit.${kind}.title`)}
+            </Link>
+          ))}
         {/* A saved classic logo has a design to animate (issue 22, docs/logo-animation.md). */}
         {savedLogoId(data.designId) !== null ? (
           <Link to={`/download/animation?logo=${encodeURIComponent(data.designId)}`} data-testid="dc-animation">
