@@ -6,7 +6,7 @@ import { AnimationPage } from "./animation-page";
  * for what both need around them: a saved classic logo, Pro bought on the sandbox, a saved download.
  */
 export class ViPage extends AnimationPage {
-  get studio(): Locator {
+  get viStudio(): Locator {
     return this.page.getByTestId("vi-studio");
   }
 
@@ -17,7 +17,7 @@ export class ViPage extends AnimationPage {
   /** /vi/ with one of My logos picked (the first is picked when none is named). */
   async openVi(faId?: number): Promise<void> {
     await this.goto(faId ? `/vi/?logo=${faId}&lang=en` : "/vi/?lang=en");
-    await this.studio.waitFor();
+    await this.viStudio.waitFor();
   }
 
   /** The VI page reached from the logo's download center (its 'VI mockups' link). */
@@ -25,7 +25,7 @@ export class ViPage extends AnimationPage {
     await this.goto(`/download?logo=${encodeURIComponent(designId)}&lang=en`);
     await this.page.getByTestId("dc-kit-vi").click();
     await this.page.getByTestId("vi-download-page").waitFor();
-    await this.studio.waitFor();
+    await this.viStudio.waitFor();
   }
 
   /** Waits until every scene's preview has loaded, and answers each one's drawn width. */
@@ -33,7 +33,7 @@ export class ViPage extends AnimationPage {
     const images = this.page.locator('[data-testid="vi-scenes"] img');
     await this.page.waitForFunction(
       () => {
-        const all = [...document.querySelectorAll<HTMLImageElement>('[data-testid="vi-scenes"] img')];
+        const all = Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="vi-scenes"] img'));
         return all.length > 0 && all.every((img) => img.complete && img.naturalWidth > 0);
       },
       undefined,
