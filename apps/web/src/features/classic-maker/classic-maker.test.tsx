@@ -99,8 +99,8 @@ describe("the favourites panel's tabs", () => {
     const ready = (area: string) => area === "classicMaker" || area === "payments";
     const tabs = shownTabs(ready);
     expect(tabs).toEqual(["all", "logo", "saved", "bought", "invoices", "likes"]);
-    // Every area ready: all but the saved mockups, whose list comes with the VI page.
-    expect(shownTabs(() => true)).toEqual(["all", "logo", "bizcard", "design", "sign", "saved", "bought", "invoices", "likes"]);
+    // Every area ready: every tab, the VI cards (MOCKUP) included.
+    expect(shownTabs(() => true)).toEqual(["all", "logo", "bizcard", "design", "sign", "mockup", "saved", "bought", "invoices", "likes"]);
     expect(tabOf("?tab=saved", tabs)).toBe("saved");
     expect(tabOf("?tab=bizcard", tabs)).toBe("all");
   });

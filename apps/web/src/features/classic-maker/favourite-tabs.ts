@@ -2,8 +2,8 @@ import { productAreas, type ProductArea } from "@studio/domain";
 
 /**
  * The favourites panel's ten tabs (spec 03 section 2, English wording). A tab whose kind is not
- * built yet is hidden, not shown empty: business cards, posters and signatures come with the brand
- * kit (its area), saved mockups with the VI page.
+ * built yet is hidden, not shown empty: business cards, posters, signatures and the VI cards
+ * (MOCKUP, the /vi/ page's saved sets) come with the brand kit (its area).
  */
 export const favouriteTabs = [
   { id: "all", area: "classicMaker" },
@@ -11,7 +11,7 @@ export const favouriteTabs = [
   { id: "bizcard", area: "brandAssets" },
   { id: "design", area: "brandAssets" },
   { id: "sign", area: "brandAssets" },
-  // Saved mockups come with the brand kit's VI mockups (issues 21-22); the photo tools' mockups are image records in My creations.
+  // The VI cards (saved sets of the /vi/ page, GET /api/user/favourite?tab=vi); the photo tools' mockups are image records in My creations.
   { id: "mockup", area: "brandAssets" },
   { id: "saved", area: "classicMaker" },
   { id: "bought", area: "classicMaker" },
@@ -21,11 +21,8 @@ export const favouriteTabs = [
 
 export type FavouriteTab = (typeof favouriteTabs)[number]["id"];
 
-/** Tabs whose list is not built yet, hidden whatever their area says: saved VI mockups come with the VI page. */
-const unbuiltTabs: ReadonlySet<FavouriteTab> = new Set(["mockup"]);
-
 export function shownTabs(ready: (area: ProductArea) => boolean = (area) => productAreas[area].ready): FavouriteTab[] {
-  return favouriteTabs.filter((tab) => ready(tab.area) && !unbuiltTabs.has(tab.id)).map((tab) => tab.id);
+  return favouriteTabs.filter((tab) => ready(tab.area)).map((tab) => tab.id);
 }
 
 export function tabOf(search: string, shown: FavouriteTab[]): FavouriteTab {
