@@ -43,7 +43,8 @@ describe("app shell", () => {
     await waitFor(() => expect(document.documentElement.lang).toBe("zh-CN"));
     expect(screen.getByTestId("language-zh").getAttribute("aria-current")).toBe("true");
     // The footer asks the server for its version through the API client.
-    expect((await screen.findByTestId("server-version")).textContent).toBe("版本 9.9.9");
+    // The first answer waits for the contracts chunk, which a loaded machine imports in over a second.
+    expect((await screen.findByTestId("server-version", undefined, { timeout: 10_000 })).textContent).toBe("版本 9.9.9");
   });
 
   it("switches to English from ?lang=en, remembers it and updates <html lang>", async () => {

@@ -1,15 +1,18 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { listTypeOf, shownTabs, tabOf } from "../favourite-tabs";
 import { useShowCounts } from "../hooks/use-favourites";
-import { MyDesigns } from "../../works/components/MyDesigns";
 import { LikedLogos } from "./LikedLogos";
 import { ViCards } from "../../vi/ViCards";
 import { SavedLogos } from "./SavedLogos";
 import "../classic-maker.css";
+
+// The business cards' and posters' lists load with their tabs: the works client and its schemas would
+// more than double the page's first JavaScript (e2e bundle-budget).
+const MyDesigns = lazy(async () => ({ default: (await import("../../works/components/MyDesigns")).MyDesigns }));
 
 /**
  * /favourites?tab=: the favourites panel (spec 03 section 2) as a page of its own, so 'Go to your
@@ -50,7 +53,9 @@ export function FavouritesPage() {
           <SavedLogos key={type} type={type} />
         ) : tab === "bizcard" || tab === "design" ? (
           // The user's business cards and posters: works of the editor, opened in it.
-          <MyDesigns key={tab} initialType={tab} title={t(`classicMaker.tabs.${tab}`)} onOpen={(work) => navigate(`/design/w/${work.id}`)} />
+          <Suspense fallback={<p className="cm-empty">{t("common.loading")}</p>}>
+            <MyDesigns key={tab} initialType={tab} title={t(`classicMaker.tabs.${tab}`)} onOpen={(work) => navigate(`/design/w/${work.id}`)} />
+          </Suspense>
         ) : tab === "mockup" ? (
           <ViCards />
         ) : tab === "sign" ? (

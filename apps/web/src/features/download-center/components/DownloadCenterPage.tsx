@@ -100,9 +100,10 @@ export function DownloadCenterPage() {
         <BrandCentre faId={sharedFaId} name={data.name} registered={data.brandRegistered} onActivated={() => void center.refetch()} />
       ) : null}
       <nav className="dc-kit-nav" aria-label={t("downloadCenter.kitNav")} data-testid="dc-kit-nav">
-        {/* VI mockups are drawn from a saved classic logo (docs/vi.md): its link shows for those only. */}
+        {/* VI mockups are drawn from a saved classic logo (docs/vi.md): its link shows for those only.
+            The company profile is not made yet: its page (the spec's /download/profile) says so, and nothing links to it. */}
         {brandKitKinds
-          .filter((kind) => kind !== "vi" || savedLogoId(data.designId) !== null)
+          .filter((kind) => kind !== "profile" && (kind !== "vi" || savedLogoId(data.designId) !== null))
           .map((kind) => (
             <Link key={kind} to={`/download/${kind}?logo=${encodeURIComponent(data.designId)}`} data-testid={`dc-kit-${kind}`}>
               {t(`downloadCenter.kit.${kind}.title`)}
