@@ -14,6 +14,7 @@ export const brandKitEn = {
     bizcard: { title: "Business cards", body: "Front and back from a template, your fields, print-ready PDF with bleed; a whole team's cards from one CSV." },
     signature: { title: "E-mail signatures", body: "A signature that keeps its layout in Gmail, Outlook and Apple Mail, copied in one click." },
     poster: { title: "Posters and social images", body: "Any size, from a template or a blank page, in the design editor." },
+    vi: { title: "VI mockups", body: "Your logo on a letterhead, an envelope, a card, a mug, a bag, a sign and a shop front." },
     animation: { title: "Logo animation", body: "Draw-in, fade or bounce, as a GIF, a WebM video or a Lottie file." },
     ppt: { title: "Slide deck", body: "Your logo, colours, fonts and usage rules as a PowerPoint deck." },
     word: { title: "Word brand guide", body: "The same brand guide as a Word document." },

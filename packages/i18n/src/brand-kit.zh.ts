@@ -16,6 +16,7 @@ export const brandKitZh: typeof brandKitEn = {
     bizcard: { title: "名片", body: "从模板制作正反两面，填写你的信息，导出带出血的印刷 PDF；一份 CSV 即可生成整个团队的名片。" },
     signature: { title: "邮件签名", body: "在 Gmail、Outlook 和 Apple Mail 中保持版式的签名，一键复制。" },
     poster: { title: "海报和社交图片", body: "任意尺寸，从模板或空白页开始，在设计编辑器中制作。" },
+    vi: { title: "VI 样机", body: "你的标志放在信纸、信封、名片、杯子、手提袋、招牌和店面上。" },
     animation: { title: "标志动画", body: "描绘、淡入或弹跳，导出 GIF、WebM 视频或 Lottie 文件。" },
     ppt: { title: "演示文稿", body: "你的标志、配色、字体和使用规范，做成 PowerPoint 演示文稿。" },
     word: { title: "Word 品牌手册", body: "同一份品牌手册的 Word 文档。" },

@@ -54,6 +54,7 @@ describe("the brand kit page", () => {
     // The logo named in the address is chosen.
     await waitFor(() => expect(hrefOf("animation")).toBe("/download/animation?logo=8"));
     expect(screen.getByText("Crumb is chosen")).toBeTruthy();
+    expect(hrefOf("vi")).toBe("/download/vi?logo=8");
     expect(hrefOf("ppt")).toBe("/download/ppt?logo=8");
     expect(hrefOf("word")).toBe("/download/word?logo=8");
     expect(hrefOf("center")).toBe("/download?logo=8");
