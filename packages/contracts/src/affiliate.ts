@@ -32,7 +32,7 @@ export const affiliateTermsSchema = z.object({
   fee: z.number().int(),
   feeBelow: z.number().int(),
   workingDays: z.number().int(),
-  refundWindowDays: z.number().int(),
+  refundWindowDays: z.number(),
   /** The reward per paid order by product id (capped at what the buyer paid). */
   rates: z.record(z.string(), z.number().int()),
 });

@@ -21,6 +21,7 @@ import { viEn } from "./vi.en";
 import { logoAnimationEn } from "./logo-animation.en";
 import { brandKitEn } from "./brand-kit.en";
 import { logoApiEn } from "./logo-api.en";
+import { affiliateEn } from "./affiliate.en";
 
 /**
  * Sections of the English catalogue that only some pages need (payments, orders, invoices): the
@@ -71,6 +72,8 @@ export const enLazy = {
   brandKit: brandKitEn,
   /** The logo API's admin page (/admin/logo-api) and partner page (/logo-api), issue 23. */
   logoApi: logoApiEn,
+  /** The affiliate programme (/affiliate, /partner/{code}, /admin/affiliate). */
+  affiliate: affiliateEn,
 };
 
 export type LazyMessages = typeof enLazy;

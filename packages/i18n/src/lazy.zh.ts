@@ -22,6 +22,7 @@ import { viZh } from "./vi.zh";
 import { logoAnimationZh } from "./logo-animation.zh";
 import { brandKitZh } from "./brand-kit.zh";
 import { logoApiZh } from "./logo-api.zh";
+import { affiliateZh } from "./affiliate.zh";
 
 /** The Chinese of lazy.en.ts: loaded by the browser on first use. */
 export const zhLazy = {
@@ -49,4 +50,5 @@ export const zhLazy = {
   logoAnimation: logoAnimationZh,
   brandKit: brandKitZh,
   logoApi: logoApiZh,
+  affiliate: affiliateZh,
 } satisfies LazyMessages;

@@ -13,6 +13,7 @@ import { ContactDialogMount } from "../features/contact/components/ContactDialog
 import { ContactLinks } from "../features/contact/components/ContactLinks";
 import { LoginPanelHost } from "../features/session/components/LoginPanelHost";
 import { PaymentMount } from "../features/payments/components/PaymentMount";
+import { ReferralTracker } from "../features/affiliate/ReferralTracker";
 import { ServerVersion } from "../features/system/components/ServerVersion";
 import { LanguageSync } from "../i18n/LanguageSync";
 import { BackToTop } from "../ui/BackToTop";
@@ -73,6 +74,7 @@ export function RootLayout() {
       <LimitModalHost />
       <CreditConfirmHost />
       <PaymentMount />
+      <ReferralTracker />
       <ScrollRestoration />
     </>
   );

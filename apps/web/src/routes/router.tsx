@@ -104,6 +104,10 @@ export function createAppRouter() {
             { path: "admin/orders", lazy: async () => ({ Component: (await import("../features/orders/components/AdminOrdersPage")).AdminOrdersPage }) },
             { path: "admin/revenue", lazy: async () => ({ Component: (await import("../features/orders/components/AdminRevenuePage")).AdminRevenuePage }) },
             { path: "admin/fonts", lazy: async () => ({ Component: (await import("../features/fonts/components/AdminFontsPage")).AdminFontsPage }) },
+            // The affiliate programme (issue 23, docs/affiliate.md).
+            { path: "affiliate", lazy: async () => ({ Component: (await import("../features/affiliate/AffiliatePage")).AffiliatePage }) },
+            { path: "partner/:code", lazy: async () => ({ Component: (await import("../features/affiliate/PartnerLandingPage")).PartnerLandingPage }) },
+            { path: "admin/affiliate", lazy: async () => ({ Component: (await import("../features/affiliate/AdminAffiliatePage")).AdminAffiliatePage }) },
             {
               path: "admin/contact-messages",
               lazy: async () => ({ Component: (await import("../features/contact/components/AdminContactMessagesPage")).AdminContactMessagesPage }),

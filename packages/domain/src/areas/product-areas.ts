@@ -22,7 +22,7 @@ export const productAreas = {
   /** The classic logo maker: saved, liked and bought logos (spec 03 sections 2-9, issue 17). */
   classicMaker: { ready: true, path: "/generate" },
   /** The affiliate programme: partners' rewards and their withdrawals (spec 01 section 2, issue 23). */
-  affiliate: { ready: false, path: "/affiliate" },
+  affiliate: { ready: true, path: "/affiliate" },
   /** Buying credit packs, Pro and logo packages (spec 01 section 4, issue 16); /pricing lists them. */
   payments: { ready: true, path: "/pricing" },
 } as const satisfies Record<string, { ready: boolean; path: string }>;

@@ -55,7 +55,15 @@ export const affiliateEnv = {
     (v) => (v === "" ? undefined : v),
     z.string().optional().refine(validRates, { message: 'must be JSON such as {"credits":1000,"package-brand":3000} (product id or kind -> minor units)' }),
   ),
-  AFFILIATE_REFUND_WINDOW_DAYS: whole(14),
+  // Days, fractions allowed (a staging site or a browser test may want minutes).
+  AFFILIATE_REFUND_WINDOW_DAYS: z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : v),
+    z
+      .string()
+      .optional()
+      .refine((s) => s === undefined || /^\d{1,4}(\.\d{1,9})?$/.test(s), { message: "must be a number of days >= 0" })
+      .transform((s) => (s === undefined ? 14 : Number(s))),
+  ),
   AFFILIATE_COUPON_PERCENT: whole(10).refine((n) => n === undefined || (n >= 1 && n <= 100), { message: "must be 1 to 100" }),
   AFFILIATE_WITHDRAW_FEE: whole(undefined),
   AFFILIATE_WITHDRAW_FEE_BELOW: whole(undefined),

@@ -10,16 +10,25 @@ import { createExternalStore } from "../../lib/external-store";
 export type ContactMode = "contact-us" | "withdraw" | "affiliate" | "api";
 export type ApiType = (typeof apiTypes)[number];
 
-export type ContactDialogState = { open: boolean; mode: ContactMode; apiType: ApiType; coupon: string };
+/** A partner's withdrawal (the affiliate page opens the withdraw mode with it): the balance and the fee rule to show. */
+export type WithdrawalTerms = { available: number; currency: "USD" | "CNY"; fee: number; feeBelow: number; workingDays: number };
 
-/** What the dialog is opened with: a type (mode), an API type (default 'LOGO API') and a coupon. */
-export type OpenContactOptions = { type?: ContactMode; apiType?: ApiType; coupon?: string };
+export type ContactDialogState = { open: boolean; mode: ContactMode; apiType: ApiType; coupon: string; withdrawal: WithdrawalTerms | null };
 
-const closed: ContactDialogState = { open: false, mode: "contact-us", apiType: "LOGO API", coupon: "" };
+/** What the dialog is opened with: a type (mode), an API type (default 'LOGO API'), a coupon, a partner's withdrawal terms. */
+export type OpenContactOptions = { type?: ContactMode; apiType?: ApiType; coupon?: string; withdrawal?: WithdrawalTerms };
+
+const closed: ContactDialogState = { open: false, mode: "contact-us", apiType: "LOGO API", coupon: "", withdrawal: null };
 export const contactDialogStore = createExternalStore<ContactDialogState>(closed);
 
 export function openContactDialog(options: OpenContactOptions = {}): void {
-  contactDialogStore.set({ open: true, mode: options.type ?? "contact-us", apiType: options.apiType ?? "LOGO API", coupon: options.coupon ?? "" });
+  contactDialogStore.set({
+    open: true,
+    mode: options.type ?? "contact-us",
+    apiType: options.apiType ?? "LOGO API",
+    coupon: options.coupon ?? "",
+    withdrawal: options.withdrawal ?? null,
+  });
 }
 
 export function closeContactDialog(): void {

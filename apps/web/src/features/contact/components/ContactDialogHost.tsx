@@ -5,6 +5,7 @@ import { Modal } from "../../../ui/Modal";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { closeContactDialog, useContactDialog, type ContactMode } from "../contact-store";
+import { AffiliateWithdrawForm } from "../../affiliate/AffiliateWithdrawForm";
 import { AffiliateForm } from "./AffiliateForm";
 import { ApiRequestForm } from "./ApiRequestForm";
 import { ContactForm } from "./ContactForm";
@@ -64,7 +65,10 @@ export function ContactDialogHost() {
     <Modal open onClose={closeContactDialog} title={t(titles[state.mode])} width={540}>
       <div className="contact-dialog" data-testid={`contact-dialog-${state.mode}`}>
         {state.mode === "contact-us" ? <Faq /> : null}
-        {state.mode === "contact-us" || state.mode === "withdraw" ? <ContactForm withdraw={state.mode === "withdraw"} coupon={state.coupon} /> : null}
+        {state.mode === "withdraw" && state.withdrawal ? <AffiliateWithdrawForm terms={state.withdrawal} /> : null}
+        {state.mode === "contact-us" || (state.mode === "withdraw" && !state.withdrawal) ? (
+          <ContactForm withdraw={state.mode === "withdraw"} coupon={state.coupon} />
+        ) : null}
         {state.mode === "affiliate" ? <AffiliateForm /> : null}
         {state.mode === "api" ? <ApiRequestForm initialType={state.apiType} /> : null}
       </div>

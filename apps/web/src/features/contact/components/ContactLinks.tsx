@@ -7,7 +7,7 @@ import "../contact-links.css";
 
 /**
  * The footer's ways into the contact and help dialog. The withdraw request only for a signed-in
- * user, and only once the affiliate programme pays rewards that can be withdrawn (its area).
+ * user, and only while the affiliate programme (its area) works: it leads to the affiliate page.
  */
 export function ContactLinks() {
   const { t } = useTranslation();
@@ -16,8 +16,9 @@ export function ContactLinks() {
     ["contact-us", "contact.links.help"],
     ["affiliate", "contact.links.affiliate"],
     ["api", "contact.links.api"],
-    ...(user && productAreas.affiliate.ready ? ([["withdraw", "contact.links.withdraw"]] as const) : []),
   ];
+  // A withdrawal needs the partner's balance and fee rule: the link goes to the affiliate page, which opens the withdraw mode with them.
+  const withdraw = user && productAreas.affiliate.ready;
   return (
     <nav className="contact-links" aria-label={t("contact.title")}>
       {links.map(([type, label]) => (
@@ -29,6 +30,11 @@ export function ContactLinks() {
       <Link className="contact-link" to="/logo-api" data-testid="logo-api-docs-link">
         {t("contact.links.apiDocs")}
       </Link>
+      {withdraw ? (
+        <Link className="contact-link" data-testid="contact-link-withdraw" to={productAreas.affiliate.path}>
+          {t("contact.links.withdraw")}
+        </Link>
+      ) : null}
     </nav>
   );
 }

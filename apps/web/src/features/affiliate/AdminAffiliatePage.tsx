@@ -1,0 +1,148 @@
+import { formatMinor } from "@studio/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/client";
+import { useLazyMessages } from "../../i18n/use-lazy-messages";
+import { toast } from "../../ui/toast-store";
+import { authErrorText } from "../auth/auth-error";
+import { affiliateApi } from "./affiliate-api";
+import "./affiliate.css";
+
+/** The admin's affiliate page (/admin/affiliate): applications to approve or reject, withdrawals to mark paid or reject with a reason. */
+export function AdminAffiliatePage() {
+  const ready = useLazyMessages();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [partnerState, setPartnerState] = useState("pending");
+  const [withdrawalState, setWithdrawalState] = useState("requested");
+  const partners = useQuery({
+    queryKey: ["affiliate", "admin", "partners", partnerState],
+    queryFn: ({ signal }) => affiliateApi.adminPartners(partnerState, signal),
+    retry: false,
+  });
+  const withdrawals = useQuery({
+    queryKey: ["affiliate", "admin", "withdrawals", withdrawalState],
+    queryFn: ({ signal }) => affiliateApi.adminWithdrawals(withdrawalState, signal),
+    retry: false,
+  });
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      toast.success(t("affiliate.admin.done"));
+      await queryClient.invalidateQueries({ queryKey: ["affiliate", "admin"] });
+    } catch (error) {
+      toast.error(authErrorText(error, i18n.language));
+    }
+  };
+  const askReason = () => window.prompt(t("affiliate.admin.reason"))?.trim() ?? "";
+  const status = partners.error instanceof ApiError ? partners.error.status : 0;
+  if (!ready) return null;
+  return (
+    <section className="affiliate-page affiliate-admin" data-testid="affiliate-admin">
+      <h1>{t("affiliate.admin.title")}</h1>
+      {status === 401 ? <p role="alert">{t("contact.admin.signIn")}</p> : null}
+      {status === 403 ? <p role="alert">{t("contact.admin.forbidden")}</p> : null}
+      <h2>{t("affiliate.admin.partners")}</h2>
+      <select className="auth-input" value={partnerState} onChange={(e) => setPartnerState(e.target.value)} aria-label={t("affiliate.dashboard.state")}>
+        <option value="pending">{t("affiliate.states.pending")}</option>
+        <option value="approved">{t("affiliate.states.approved")}</option>
+        <option value="rejected">{t("affiliate.states.rejected")}</option>
+        <option value="">{t("affiliate.admin.all")}</option>
+      </select>
+      {partners.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
+      {partners.data && partners.data.list.length > 0 ? (
+        <table className="affiliate-table">
+          <tbody>
+            {partners.data.list.map((p) => (
+              <tr key={p.userId} data-testid="affiliate-admin-partner">
+                <td>{p.email}</td>
+                <td>
+                  {Object.entries(p.application)
+                    .map(([k, v]) => `${k}: ${v}`)
+                    .join(" · ")}
+                </td>
+                <td>
+                  {t(`affiliate.states.${p.state}`)}
+                  {p.code ? ` · ${p.code}` : ""}
+                  {p.state === "approved" ? ` · ${formatMinor(p.available, p.currency)} ${p.currency}` : ""}
+                </td>
+                <td>
+                  {p.state !== "approved" ? (
+                    <button
+                      type="button"
+                      className="button button-primary"
+                      data-testid="affiliate-admin-approve"
+                      onClick={() => void act(() => affiliateApi.decidePartner(p.userId, "approve"))}
+                    >
+                      {t("affiliate.admin.approve")}
+                    </button>
+                  ) : null}
+                  {p.state === "pending" ? (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => {
+                        const reason = askReason();
+                        if (reason) void act(() => affiliateApi.decidePartner(p.userId, "reject", reason));
+                      }}
+                    >
+                      {t("affiliate.admin.reject")}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <h2>{t("affiliate.admin.withdrawals")}</h2>
+      <select className="auth-input" value={withdrawalState} onChange={(e) => setWithdrawalState(e.target.value)} aria-label={t("affiliate.dashboard.state")}>
+        <option value="requested">{t("affiliate.states.requested")}</option>
+        <option value="paid">{t("affiliate.states.paid")}</option>
+        <option value="rejected">{t("affiliate.states.rejected")}</option>
+        <option value="">{t("affiliate.admin.all")}</option>
+      </select>
+      {withdrawals.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
+      {withdrawals.data && withdrawals.data.list.length > 0 ? (
+        <table className="affiliate-table">
+          <tbody>
+            {withdrawals.data.list.map((w) => (
+              <tr key={w.id} data-testid="affiliate-admin-withdrawal">
+                <td>#{w.id}</td>
+                <td>{w.email}</td>
+                <td>
+                  {formatMinor(w.amount, w.currency)} {w.currency} ({t("affiliate.dashboard.fee")} {formatMinor(w.fee, w.currency)})
+                </td>
+                <td>{w.message}</td>
+                <td>
+                  {t(`affiliate.states.${w.state}`)}
+                  {w.reason ? ` (${w.reason})` : ""}
+                </td>
+                <td>
+                  {w.state === "requested" ? (
+                    <>
+                      <button type="button" className="button button-primary" onClick={() => void act(() => affiliateApi.markPaid(w.id))}>
+                        {t("affiliate.admin.paid")}
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => {
+                          const reason = askReason();
+                          if (reason) void act(() => affiliateApi.rejectWithdrawal(w.id, reason));
+                        }}
+                      >
+                        {t("affiliate.admin.reject")}
+                      </button>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
