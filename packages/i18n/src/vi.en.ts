@@ -14,6 +14,7 @@ export const viEn = {
   notFound: "This logo was not found.",
   loadFailed: "This page could not be loaded.",
   retry: "Try again",
+  drawing: "Drawing the scene…",
   sceneFailed: "This scene could not be drawn.",
   include: "In the set",
   download: "Download PNG",

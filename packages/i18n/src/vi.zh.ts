@@ -16,6 +16,7 @@ export const viZh: typeof viEn = {
   notFound: "找不到这个标志。",
   loadFailed: "页面加载失败。",
   retry: "重试",
+  drawing: "正在绘制场景…",
   sceneFailed: "这个场景绘制失败。",
   include: "加入套装",
   download: "下载 PNG",

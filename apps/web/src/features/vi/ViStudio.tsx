@@ -22,6 +22,8 @@ export function ViStudio({ faId }: { faId: number }) {
   // The user's ticks; until they change one, the saved set's scenes (or every scene).
   const [ticked, setTicked] = useState<ViScene[] | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<ViScene>>(new Set());
+  // Scenes are drawn on request, two at a time on the server: until a picture arrives its tile says so.
+  const [drawn, setDrawn] = useState<ReadonlySet<ViScene>>(new Set());
   const save = useMutation({
     mutationFn: (scenes: ViScene[]) => viApi.save(faId, scenes),
     onSuccess: () => {
@@ -66,13 +68,17 @@ export function ViStudio({ faId }: { faId: number }) {
                   {t("vi.sceneFailed")}
                 </p>
               ) : (
-                <img
-                  src={viSceneUrl(faId, scene, "preview")}
-                  alt={label}
-                  width={640}
-                  height={480}
-                  onError={() => setFailed((current) => new Set(current).add(scene))}
-                />
+                <div className="vi-scene-picture" aria-busy={!drawn.has(scene)}>
+                  <img
+                    src={viSceneUrl(faId, scene, "preview")}
+                    alt={label}
+                    width={640}
+                    height={480}
+                    onLoad={() => setDrawn((current) => new Set(current).add(scene))}
+                    onError={() => setFailed((current) => new Set(current).add(scene))}
+                  />
+                  {drawn.has(scene) ? null : <span className="vi-scene-drawing">{t("vi.drawing")}</span>}
+                </div>
               )}
               <div className="vi-scene-bar">
                 <span className="vi-scene-label">{label}</span>

@@ -46,6 +46,10 @@ describe("the VI studio", () => {
     renderWithProviders(<ViStudio faId={7} />);
     for (const name of ["Letterhead", "Envelope", "Business card", "Mug", "Shopping bag", "Shop sign", "Storefront"])
       expect((await screen.findByRole("img", { name }, { timeout: 5000 })).getAttribute("src")).toMatch(/^\/api\/vi\/logos\/7\/scenes\/\w+$/);
+    // Until its picture arrives each tile says it is being drawn.
+    expect(screen.getAllByText("Drawing the scene…")).toHaveLength(7);
+    fireEvent.load(screen.getByRole("img", { name: "Letterhead" }));
+    expect(screen.getAllByText("Drawing the scene…")).toHaveLength(6);
     expect(screen.queryByTestId("vi-download-letterhead")).toBeNull();
     expect(screen.queryByTestId("vi-download-all")).toBeNull();
     expect(screen.getByTestId("vi-locked").textContent).toContain("Brand package or with Pro");
