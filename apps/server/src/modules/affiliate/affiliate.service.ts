@@ -1,12 +1,4 @@
-import type {
-  AdminPartner,
-  AdminWithdrawal,
-  AffiliateMe,
-  AffiliatePartner,
-  AffiliateStats,
-  AffiliateTerms,
-  AffiliateWithdrawal,
-} from "@studio/contracts";
+import type { AdminPartner, AdminWithdrawal, AffiliateMe, AffiliatePartner, AffiliateStats, AffiliateTerms, AffiliateWithdrawal } from "@studio/contracts";
 import { AppError } from "../../errors";
 import type { UserRow } from "../../db/schema";
 import type { CouponsService } from "../payments/coupons.service";
