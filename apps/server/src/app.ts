@@ -278,12 +278,18 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
     logoApiRoutes({
       ...services.logoApi,
       addressRateLimitPerMinute: Math.max(600, config.rateLimitMax),
-      log: (message, details) => services.log.error(details, message),
     }),
   );
-  // Lite keys' webhooks: every API process sends the due ones (leased, so never twice at once).
-  app.addHook("onReady", async () => services.logoApi.webhooks.start());
-  app.addHook("onClose", async () => services.logoApi.webhooks.stop());
+  // Lite keys' jobs and webhooks: every API process draws the jobs a dead one left and sends the due
+  // pages (leased, so never twice at once). At close the drawings under way finish before the pool does.
+  app.addHook("onReady", async () => {
+    services.logoApi.jobs.start();
+    services.logoApi.webhooks.start();
+  });
+  app.addHook("onClose", async () => {
+    await services.logoApi.jobs.stop();
+    await services.logoApi.webhooks.stop();
+  });
   await app.register(userFontsRoutes({ userFonts: services.fonts.userFonts, uploadRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
 
   await app.register(spaPlugin, { config });

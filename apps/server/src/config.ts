@@ -160,6 +160,7 @@ export const configSchema = z.object({
     .default("1000,5000,25000,125000,625000")
     .refine((value) => value.split(",").every((part) => /^\d{1,9}$/.test(part.trim())), { message: "must be a comma-separated list of milliseconds" }),
   LOGO_API_WEBHOOK_POLL_MS: positiveInt(2_000),
+  LOGO_API_DRAW_LEASE_MS: positiveInt(60_000),
   NAME_CHAT_MODEL: z.string().min(1).optional(),
   /** English (magic link, Google) or Chinese (QR, mobile) sign-in variant. */
   SITE_VARIANT: z.enum(["en", "cn"], { message: "must be en or cn" }).default("en"),
@@ -371,8 +372,8 @@ export type Config = {
   translationModel: string;
   /** NAME_CHAT_DAILY_LIMIT: name-chat answers per user per quota day (0: no limit); NAME_CHAT_MODEL: its chat model (TRANSLATION_MODEL when unset). */
   nameChat: { perDay: number; model: string };
-  /** LOGO_API_WEBHOOK_RETRY_MS and LOGO_API_WEBHOOK_POLL_MS (docs/logo-api.md). */
-  logoApi: { webhookRetryMs: number[]; webhookPollMs: number };
+  /** LOGO_API_WEBHOOK_RETRY_MS, LOGO_API_WEBHOOK_POLL_MS and LOGO_API_DRAW_LEASE_MS (docs/logo-api.md). */
+  logoApi: { webhookRetryMs: number[]; webhookPollMs: number; drawLeaseMs: number };
   siteVariant: "en" | "cn";
   /** CN_SANDBOX=on: the sandbox QR confirm works in production too. */
   cnSandbox?: boolean | undefined;
@@ -504,7 +505,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     iconGeneratorDailyLimit: c.ICON_GENERATOR_DAILY_LIMIT,
     translationModel: c.TRANSLATION_MODEL,
     nameChat: { perDay: c.NAME_CHAT_DAILY_LIMIT, model: c.NAME_CHAT_MODEL ?? c.TRANSLATION_MODEL },
-    logoApi: { webhookRetryMs: c.LOGO_API_WEBHOOK_RETRY_MS.split(",").map((part) => Number(part.trim())), webhookPollMs: c.LOGO_API_WEBHOOK_POLL_MS },
+    logoApi: {
+      webhookRetryMs: c.LOGO_API_WEBHOOK_RETRY_MS.split(",").map((part) => Number(part.trim())),
+      webhookPollMs: c.LOGO_API_WEBHOOK_POLL_MS,
+      drawLeaseMs: c.LOGO_API_DRAW_LEASE_MS,
+    },
     siteVariant: c.SITE_VARIANT,
     cnSandbox: c.CN_SANDBOX === "on",
     cn,

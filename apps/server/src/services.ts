@@ -120,6 +120,7 @@ import { createLogoApiDesigner, type LogoApiDesigner } from "./modules/logo-api/
 import { createLogoApiKeys, type LogoApiKeys } from "./modules/logo-api/logo-api-keys.service";
 import { createLogoApiRepository } from "./modules/logo-api/logo-api.repository";
 import { createLogoApiWebhooks, type LogoApiWebhooks } from "./modules/logo-api/logo-api-webhooks";
+import { createLogoApiJobs, type LogoApiJobs } from "./modules/logo-api/logo-api-jobs";
 import { createWorks, type WorksService } from "./modules/works/works.compose";
 import { createBulkFillRepository } from "./modules/bulk-fill/bulk-fill.repository";
 import { createBulkFill, type BulkFillService } from "./modules/bulk-fill/bulk-fill.service";
@@ -241,8 +242,8 @@ export type Services = {
   refunds: RefundsService;
   /** The classic logo maker (issue 17): symbols, colours, fonts, the list of logos and favourites. */
   classicMaker: ClassicMakerServices;
-  /** The logo API for partners (issue 23, docs/logo-api.md): keys, the designer's pages, Lite webhooks. */
-  logoApi: { keys: LogoApiKeys; designer: LogoApiDesigner; webhooks: LogoApiWebhooks };
+  /** The logo API for partners (issue 23, docs/logo-api.md): keys, the designer's pages, Lite jobs and their webhooks. */
+  logoApi: { keys: LogoApiKeys; designer: LogoApiDesigner; webhooks: LogoApiWebhooks; jobs: LogoApiJobs };
   /** Free logo by share (issue 17): share links, posters, likes and the Basic unlock. */
   share: ShareService;
   /** The designer role: designer-fix orders and their answers, grants (issue 17). */
@@ -495,17 +496,29 @@ export function createServices(config: Config, deps: AppDeps): Services {
   // One store class for the app's limits and the API keys' (its counters flush together).
   const rateLimitStore = rateLimitCounters ? databaseRateLimitStore(rateLimitCounters) : undefined;
   const logoApiRepository = createLogoApiRepository(db);
+  const logoApiLog = (message: string, details: Record<string, unknown>) => log.error(details, message);
+  const logoApiDesigner = createLogoApiDesigner({ engine: createNodeLogoDeps, storage, linkBase: config.linkBase });
+  const logoApiWebhooks = createLogoApiWebhooks({
+    repository: logoApiRepository,
+    policy,
+    timeoutMs: config.proxyTimeoutMs,
+    retryMs: config.logoApi.webhookRetryMs,
+    pollMs: config.logoApi.webhookPollMs,
+    now: deps.now,
+    log: logoApiLog,
+  });
   const logoApi = {
     keys: createLogoApiKeys({ repository: logoApiRepository, rateLimitStore, now: deps.now }),
-    designer: createLogoApiDesigner({ engine: createNodeLogoDeps, storage, linkBase: config.linkBase }),
-    webhooks: createLogoApiWebhooks({
+    designer: logoApiDesigner,
+    webhooks: logoApiWebhooks,
+    jobs: createLogoApiJobs({
       repository: logoApiRepository,
-      policy,
-      timeoutMs: config.proxyTimeoutMs,
-      retryMs: config.logoApi.webhookRetryMs,
+      designer: logoApiDesigner,
+      webhooks: logoApiWebhooks,
+      drawLeaseMs: config.logoApi.drawLeaseMs,
       pollMs: config.logoApi.webhookPollMs,
       now: deps.now,
-      log: (message, details) => log.error(details, message),
+      log: logoApiLog,
     }),
   };
 

@@ -36,6 +36,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error }, "app error");
+      // A refusal that knows when to come back says so in the standard header too, for clients that
+      // read headers rather than the envelope (the logo API's partners, HTTP libraries' backoff).
+      const retryAfter = error.details?.retryAfter;
+      if (typeof retryAfter === "number" && !reply.hasHeader("retry-after")) reply.header("retry-after", String(Math.max(1, Math.ceil(retryAfter))));
       return sendError(reply, error.code, error.message, error.details ?? {});
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { createLogoApiKeyBodySchema, type CreatedLogoApiKey, type LogoApiKey, type LogoApiUsage, type CreateLogoApiKeyBody } from "@studio/contracts";
 import { AppError } from "../../errors";
@@ -12,6 +12,8 @@ const USAGE_DAYS = 31;
 export const hashApiKey = (key: string): string => createHash("sha256").update(key).digest("hex");
 const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 const monthStart = (at: Date): string => `${at.toISOString().slice(0, 7)}-01`;
+/** Until the next UTC month, when a used-up quota starts again. */
+const secondsToNextMonth = (at: Date): number => Math.ceil((Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) - at.getTime()) / 1000);
 
 export type LogoApiCaller = { key: LogoApiKeyRow; day: string };
 
@@ -63,7 +65,7 @@ export function createLogoApiKeys(deps: {
           if (error || !count) return reject(error ?? new Error("the rate-limit store gave no count"));
           if (count.current > key.ratePerMinute)
             return reject(
-              new AppError("RATE_LIMITED", `At most ${key.ratePerMinute} calls a minute for this key.`, { retryAfterSeconds: Math.ceil(count.ttl / 1000) }),
+              new AppError("RATE_LIMITED", `At most ${key.ratePerMinute} calls a minute for this key.`, { retryAfter: Math.ceil(count.ttl / 1000) }),
             );
           resolve();
         },
@@ -120,7 +122,10 @@ export function createLogoApiKeys(deps: {
       const at = now();
       const day = utcDay(at);
       if (!(await deps.repository.takeCall(key.id, day, monthStart(at), key.monthlyQuota)))
-        throw new AppError("RATE_LIMITED", `The monthly quota of ${key.monthlyQuota} calls for this key is used up.`, { quota: key.monthlyQuota });
+        throw new AppError("RATE_LIMITED", `The monthly quota of ${key.monthlyQuota} calls for this key is used up.`, {
+          quota: key.monthlyQuota,
+          retryAfter: secondsToNextMonth(at),
+        });
       return { key, day };
     },
 
@@ -149,8 +154,6 @@ export function createLogoApiKeys(deps: {
       if (!row) throw new AppError("NOT_FOUND");
       return this.usage(row);
     },
-
-    newJobId: (): string => randomUUID(),
   };
 }
 

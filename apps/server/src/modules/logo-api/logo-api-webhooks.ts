@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import type { LogoApiPage } from "@studio/contracts";
 import type { AddressPolicy } from "../proxy/address-policy";
 import { safePostJson, type Resolver } from "../proxy/safe-fetch";
 import type { LogoApiRepository } from "./logo-api.repository";
@@ -75,7 +74,7 @@ export function createLogoApiWebhooks(deps: LogoApiWebhookDeps) {
       await Promise.all(
         due.map(async (row) => {
           const key = await deps.repository.byId(row.keyId);
-          if (!key?.webhookUrl || !key.webhookSecret || key.revokedAt) {
+          if (!key?.webhookUrl || !key.webhookSecret || key.revokedAt || row.body === null) {
             await deps.repository.attemptFailed(row.id, row.attempts, "The key was revoked or has no webhook.", null);
             return;
           }
@@ -101,11 +100,6 @@ export function createLogoApiWebhooks(deps: LogoApiWebhookDeps) {
   };
 
   return {
-    /** Keeps a page for the key's webhook and starts sending it now. */
-    async enqueue(jobId: string, keyId: number, page: LogoApiPage): Promise<void> {
-      await deps.repository.addDelivery({ id: jobId, keyId, body: JSON.stringify({ job_id: jobId, data: page }), leaseUntil: new Date(0) });
-      void kick();
-    },
     start(): void {
       timer ??= setInterval(() => void kick(), deps.pollMs).unref();
       void kick();
@@ -115,7 +109,7 @@ export function createLogoApiWebhooks(deps: LogoApiWebhookDeps) {
       timer = undefined;
       await running;
     },
-    /** Tests: a sweep now. */
+    /** A sweep now (a job just drawn; tests). */
     sweep: kick,
   };
 }

@@ -87,8 +87,58 @@ export function createLogoApiRepository(db: Db) {
         .orderBy(logoApiUsage.day);
     },
 
-    async addDelivery(row: { id: string; keyId: number; body: string; leaseUntil: Date }): Promise<void> {
-      await db.insert(logoApiDeliveries).values({ ...row, status: "pending", attempts: 0 });
+    /** A Lite job before it is drawn: leased to the drawing process until `leaseUntil`. */
+    async addDrawing(row: { id: string; keyId: number; brief: string; day: string; leaseUntil: Date }): Promise<void> {
+      await db.insert(logoApiDeliveries).values({ ...row, status: "drawing", attempts: 0 });
+    },
+
+    /**
+     * The job's page is drawn: it becomes a pending delivery, due now. False when the job is no longer
+     * being drawn (another process drew it after this one's lease lapsed), so its logos are metered once.
+     */
+    async drawn(id: string, body: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(logoApiDeliveries)
+        // attempts counted drawings until now; from here on they count the webhook's attempts (its backoff).
+        .set({ status: "pending", body, nextAttemptAt: at, leaseUntil: null, attempts: 0 })
+        .where(and(eq(logoApiDeliveries.id, id), eq(logoApiDeliveries.status, "drawing")))
+        .returning({ id: logoApiDeliveries.id });
+      return rows.length > 0;
+    },
+
+    /** The drawing itself failed (e.g. the designer could not draw the brief): given up, said why. */
+    async drawingFailed(id: string, error: string): Promise<void> {
+      await db
+        .update(logoApiDeliveries)
+        .set({ status: "failed", lastError: error.slice(0, 500), leaseUntil: null })
+        .where(and(eq(logoApiDeliveries.id, id), eq(logoApiDeliveries.status, "drawing")));
+    },
+
+    /**
+     * Jobs whose drawing process died (their lease lapsed while 'drawing'): each one taken is leased
+     * to the caller and its attempts counted, so a brief that kills every process that draws it ends.
+     */
+    async leaseStalledDrawings(now: Date, leaseUntil: Date, limit: number): Promise<LogoApiDeliveryRow[]> {
+      return db.transaction(async (tx) => {
+        const stalled = await tx
+          .select({ id: logoApiDeliveries.id })
+          .from(logoApiDeliveries)
+          .where(and(eq(logoApiDeliveries.status, "drawing"), lt(logoApiDeliveries.leaseUntil, now)))
+          .orderBy(logoApiDeliveries.leaseUntil)
+          .limit(limit)
+          .for("update", { skipLocked: true });
+        if (stalled.length === 0) return [];
+        return tx
+          .update(logoApiDeliveries)
+          .set({ leaseUntil, attempts: sql`${logoApiDeliveries.attempts} + 1` })
+          .where(
+            inArray(
+              logoApiDeliveries.id,
+              stalled.map((row) => row.id),
+            ),
+          )
+          .returning();
+      });
     },
 
     async delivery(id: string): Promise<LogoApiDeliveryRow | undefined> {

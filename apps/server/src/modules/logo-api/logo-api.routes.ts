@@ -18,15 +18,14 @@ import { requireAdmin } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import type { LogoApiDesigner } from "./logo-api.designer";
 import type { LogoApiKeys } from "./logo-api-keys.service";
-import type { LogoApiWebhooks } from "./logo-api-webhooks";
+import type { LogoApiJobs } from "./logo-api-jobs";
 
 export type LogoApiRoutesDeps = {
   keys: LogoApiKeys;
   designer: LogoApiDesigner;
-  webhooks: LogoApiWebhooks;
+  jobs: Pick<LogoApiJobs, "submit">;
   /** Per client address, before any key is looked up (keys have their own limit per minute). */
   addressRateLimitPerMinute: number;
-  log: (message: string, details: Record<string, unknown>) => void;
 };
 
 const curlExample = [
@@ -83,16 +82,9 @@ export function logoApiRoutes(deps: LogoApiRoutesDeps): FastifyPluginAsync {
         const caller = await deps.keys.admit(key);
         const query = request.query;
         if (key.kind === "lite") {
-          const jobId = deps.keys.newJobId();
-          // The answer does not wait for the drawing: the page follows to the webhook.
-          void (async () => {
-            const page = await deps.designer.page(query, key.id);
-            await deps.webhooks.enqueue(jobId, key.id, page);
-            await deps.keys.addLogos(caller, page.logos.length);
-          })().catch((error: unknown) =>
-            deps.log("logo API job failed", { jobId, keyId: key.id, error: error instanceof Error ? error.message : String(error) }),
-          );
-          return ok({ job_id: jobId, status: "queued" as const });
+          // The answer does not wait for the drawing (the page follows to the webhook), but the job
+          // is stored first, so it outlives this process.
+          return ok({ job_id: await deps.jobs.submit(caller, query), status: "queued" as const });
         }
         const page = await deps.designer.page(query, key.id);
         await deps.keys.addLogos(caller, page.logos.length);

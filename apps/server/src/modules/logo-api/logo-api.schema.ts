@@ -39,9 +39,15 @@ export const logoApiDeliveries = pgTable(
     keyId: integer("key_id")
       .notNull()
       .references(() => logoApiKeys.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull(),
+    /** drawing (a Lite job not drawn yet, migration 0051) -> pending (its page in body) -> delivered or failed. */
+    status: text("status", { enum: ["drawing", "pending", "delivered", "failed"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
-    body: text("body").notNull(),
+    /** The webhook's JSON body; null while drawing (and when the drawing failed). */
+    body: text("body"),
+    /** The call's query (LogoApiQuery as JSON), kept so another process can draw the job again. */
+    brief: text("brief"),
+    /** The UTC day the call was metered on: the drawn logos are added to it. */
+    day: date("day", { mode: "string" }),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     lastError: text("last_error"),
@@ -52,6 +58,9 @@ export const logoApiDeliveries = pgTable(
     index("logo_api_deliveries_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
+    index("logo_api_deliveries_drawing_idx")
+      .on(t.leaseUntil)
+      .where(sql`status = 'drawing'`),
   ],
 );
 export type LogoApiDeliveryRow = typeof logoApiDeliveries.$inferSelect;

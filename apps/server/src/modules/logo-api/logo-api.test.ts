@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -146,6 +146,9 @@ describe("logo API (issue 23 must-show 2)", () => {
     const refused = await call(ctx, key, "name=Busy61&format=1&size=4");
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ msg: string }>().msg).toBe("At most 60 calls a minute for this key.");
+    // The standard header too, for a partner's HTTP library that backs off by it.
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
     const rows = await ctx.database.db.select().from(logoApiUsage).where(eq(logoApiUsage.keyId, id));
     expect(rows.reduce((sum, row) => sum + row.calls, 0)).toBe(60);
     expect(rows.reduce((sum, row) => sum + row.logos, 0)).toBe(240);
@@ -158,6 +161,10 @@ describe("logo API (issue 23 must-show 2)", () => {
     const over = await call(ctx, key, "name=Q3&format=1");
     expect(over.statusCode).toBe(429);
     expect(over.json<{ msg: string }>().msg).toBe("The monthly quota of 2 calls for this key is used up.");
+    // Until the first of next month, UTC.
+    const now = new Date();
+    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+    expect(Math.abs(Number(over.headers["retry-after"]) - (nextMonth - now.getTime()) / 1000)).toBeLessThan(120);
     const usage = await ctx.app.inject({ method: "GET", url: "/logoapi/usage", headers: { apikey: key } });
     expect(usage.json<{ data: { monthCalls: number; monthlyQuota: number; days: unknown[] } }>().data).toMatchObject({ monthCalls: 2, monthlyQuota: 2 });
   });
@@ -192,7 +199,7 @@ describe("logo API Lite keys: the webhook", () => {
   const received: { status: number; body: string; signature: string }[] = [];
   beforeAll(async () => {
     // Loopback only through the operator's explicit switch (PROXY_ALLOWED_ADDRESSES), as the proxy's tests do.
-    ctx = await createTestApp({ proxyAllowedAddresses: ["127.0.0.1"], logoApi: { webhookRetryMs: [100, 200, 400], webhookPollMs: 50 } });
+    ctx = await createTestApp({ proxyAllowedAddresses: ["127.0.0.1"], logoApi: { webhookRetryMs: [100, 200, 400], webhookPollMs: 50, drawLeaseMs: 60_000 } });
     receiver = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -237,5 +244,45 @@ describe("logo API Lite keys: the webhook", () => {
     expect(body.data.logos).toHaveLength(6);
     const [row] = await ctx.database.db.select().from(logoApiDeliveries).where(eq(logoApiDeliveries.id, job));
     expect(row).toMatchObject({ status: "delivered", attempts: 3 });
+  });
+
+  it("draws and delivers a job whose process died while drawing it, once, metered on the call's day", async () => {
+    const port = (receiver.address() as AddressInfo).port;
+    const { key, id } = await issue(ctx, "--name", "Orphaned jobs", "--lite", "--webhook", `http://127.0.0.1:${port}/hook`);
+    expect(key).toMatch(/^lk_/);
+    // What a process that took the call and died before drawing leaves behind: the job's row, its lease lapsed.
+    const job = randomUUID();
+    const brief = { name: "Night Owl", slogan: "", color: 0, font: 0, style: 0, format: 1, page: 1, size: 4 };
+    await ctx.database.db.insert(logoApiDeliveries).values({
+      id: job,
+      keyId: id,
+      status: "drawing",
+      brief: JSON.stringify(brief),
+      day: "2026-01-15",
+      leaseUntil: new Date(Date.now() - 1_000),
+    });
+    await until(async () => received.some((entry) => entry.status === 200 && entry.body.includes(job)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const deliveries = received.filter((entry) => entry.body.includes(job));
+    expect(deliveries).toHaveLength(1);
+    expect((JSON.parse(deliveries[0]?.body ?? "{}") as { data: { logos: unknown[] } }).data.logos).toHaveLength(4);
+    const [row] = await ctx.database.db.select().from(logoApiDeliveries).where(eq(logoApiDeliveries.id, job));
+    expect(row).toMatchObject({ status: "delivered", attempts: 1 });
+    const usage = await ctx.database.db.select().from(logoApiUsage).where(eq(logoApiUsage.keyId, id));
+    expect(usage).toEqual([{ keyId: id, day: "2026-01-15", calls: 0, logos: 4 }]);
+  });
+
+  it("gives up a job that no process finished drawing three times, and one whose brief is unreadable", async () => {
+    const { id } = await issue(ctx, "--name", "Doomed jobs", "--lite", "--webhook", "http://127.0.0.1:9/hook");
+    const [doomed, garbled] = [randomUUID(), randomUUID()];
+    const lapsed = new Date(Date.now() - 1_000);
+    await ctx.database.db.insert(logoApiDeliveries).values([
+      { id: doomed, keyId: id, status: "drawing", attempts: 3, brief: JSON.stringify({ name: "Crashes", format: 1 }), day: "2026-01-15", leaseUntil: lapsed },
+      { id: garbled, keyId: id, status: "drawing", brief: JSON.stringify({ size: 5 }), day: "2026-01-15", leaseUntil: lapsed },
+    ]);
+    const rowOf = async (job: string) => (await ctx.database.db.select().from(logoApiDeliveries).where(eq(logoApiDeliveries.id, job)))[0];
+    await until(async () => (await rowOf(doomed))?.status === "failed" && (await rowOf(garbled))?.status === "failed");
+    expect((await rowOf(doomed))?.lastError).toBe("Given up after 3 drawings that did not finish.");
+    expect((await rowOf(garbled))?.lastError).toBe("The job's brief is unreadable.");
   });
 });
