@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import { useLazyMessages } from "../../i18n/use-lazy-messages";
+import { TextPromptDialog } from "../../ui/TextPromptDialog";
 import { toast } from "../../ui/toast-store";
 import { authErrorText } from "../auth/auth-error";
 import { affiliateApi } from "./affiliate-api";
@@ -35,7 +36,8 @@ export function AdminAffiliatePage() {
       toast.error(authErrorText(error, i18n.language));
     }
   };
-  const askReason = () => window.prompt(t("affiliate.admin.reason"))?.trim() ?? "";
+  // The refusal whose reason the dialog asks for (a partner's application or a withdrawal).
+  const [rejecting, setRejecting] = useState<{ kind: "partner"; userId: number } | { kind: "withdrawal"; id: number } | null>(null);
   const status = partners.error instanceof ApiError ? partners.error.status : 0;
   if (!ready) return null;
   return (
@@ -82,10 +84,8 @@ export function AdminAffiliatePage() {
                     <button
                       type="button"
                       className="button"
-                      onClick={() => {
-                        const reason = askReason();
-                        if (reason) void act(() => affiliateApi.decidePartner(p.userId, "reject", reason));
-                      }}
+                      data-testid="affiliate-admin-reject"
+                      onClick={() => setRejecting({ kind: "partner", userId: p.userId })}
                     >
                       {t("affiliate.admin.reject")}
                     </button>
@@ -128,10 +128,8 @@ export function AdminAffiliatePage() {
                       <button
                         type="button"
                         className="button"
-                        onClick={() => {
-                          const reason = askReason();
-                          if (reason) void act(() => affiliateApi.rejectWithdrawal(w.id, reason));
-                        }}
+                        data-testid="affiliate-admin-reject-withdrawal"
+                        onClick={() => setRejecting({ kind: "withdrawal", id: w.id })}
                       >
                         {t("affiliate.admin.reject")}
                       </button>
@@ -142,6 +140,23 @@ export function AdminAffiliatePage() {
             ))}
           </tbody>
         </table>
+      ) : null}
+      {rejecting ? (
+        <TextPromptDialog
+          title={t("affiliate.admin.reject")}
+          label={t("affiliate.admin.reason")}
+          submitLabel={t("affiliate.admin.reject")}
+          maxLength={500}
+          testId="affiliate-admin-reason"
+          onClose={() => setRejecting(null)}
+          onSubmit={(reason) =>
+            void act(() =>
+              rejecting.kind === "partner"
+                ? affiliateApi.decidePartner(rejecting.userId, "reject", reason)
+                : affiliateApi.rejectWithdrawal(rejecting.id, reason),
+            )
+          }
+        />
       ) : null}
     </section>
   );

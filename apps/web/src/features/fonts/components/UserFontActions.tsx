@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextPromptDialog } from "../../../ui/TextPromptDialog";
 import { fontQueryKeys, fontsApi } from "../api/fonts-api";
 import type { PickerFont } from "../font-groups";
 
@@ -11,17 +13,24 @@ export function UserFontActions({ font }: { font: PickerFont }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: fontQueryKeys.mine });
   const rename = useMutation({ mutationFn: (name: string) => fontsApi.renameUserFont(id, name), onSuccess: refresh });
   const remove = useMutation({ mutationFn: () => fontsApi.deleteUserFont(id), onSuccess: refresh });
+  const [renaming, setRenaming] = useState(false);
   return (
     <span className="font-actions">
-      <button
-        type="button"
-        onClick={() => {
-          const name = window.prompt(t("fonts.upload.renameLabel", { name: font.name }), font.name)?.trim();
-          if (name) rename.mutate(name);
-        }}
-      >
+      <button type="button" data-testid="user-font-rename" onClick={() => setRenaming(true)}>
         {t("fonts.upload.rename")}
       </button>
+      {renaming ? (
+        <TextPromptDialog
+          title={t("fonts.upload.rename")}
+          label={t("fonts.upload.renameLabel", { name: font.name })}
+          initial={font.name}
+          submitLabel={t("fonts.upload.rename")}
+          maxLength={100}
+          testId="user-font-rename-dialog"
+          onClose={() => setRenaming(false)}
+          onSubmit={(name) => rename.mutate(name)}
+        />
+      ) : null}
       <button
         type="button"
         onClick={() => {
