@@ -71,16 +71,12 @@ export class BulkFillPage extends PaymentsPage {
   }
 
   /**
-   * Starts without the right: the page shows the refusal and its next step. The 403 also opens the
-   * app's 'Limit reached' modal (every 403 does); it is closed with OK. Answers the refusal's code.
+   * Starts without the right: the page shows the refusal and its next step (the app's 'Limit
+   * reached' modal stays shut: the page answers its own 403). Answers the refusal's code.
    */
   async startRefused(): Promise<string> {
     await this.page.getByTestId("bulk-start").click();
     await this.refusal.waitFor();
-    const limit = this.page.getByTestId("limit-modal");
-    await limit.waitFor();
-    await this.page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
-    await limit.waitFor({ state: "detached" });
     return (await this.refusal.getAttribute("data-code")) ?? "";
   }
 

@@ -40,6 +40,8 @@ describe("bulk fill", () => {
     const workId = await cards.makeCardFromLogo({ name: "Ada Lovelace", email: "ada@example.com" }, "Coral split");
     await cards.waitForSides();
     const offer = await cards.downloadRefused("print-pdf");
+    // The page's own offer answers the refusal: no modal says it again over it.
+    expect(await page.getByTestId("limit-modal").count()).toBe(0);
     expect(offer).toContain(cardSold ? "Buy this card" : "Pro downloads every template.");
     expect(await page.getByTestId("bizcard-download-offer").getByRole("link", { name: "See Pro" }).getAttribute("href")).toBe("/pricing");
 
@@ -90,6 +92,7 @@ describe("bulk fill", () => {
 
     await bulk.upload(TEAM_CSV);
     expect(await bulk.startRefused()).toBe("BULK_FILL_NOT_INCLUDED");
+    expect(await page.getByTestId("limit-modal").count()).toBe(0);
     expect(await bulk.refusal.textContent()).toContain("Bulk fill is included with Pro or with this business card bought.");
     expect(await bulk.refusal.getByTestId("bulk-buy").count()).toBe(cardSold ? 1 : 0);
 

@@ -98,6 +98,15 @@ describe("api client answers", () => {
     expect(seen).toEqual([["forbidden", { path: "/api/download", error: "FORBIDDEN", msg: "Free downloads reached for today!" }]]);
   });
 
+  it("leaves a 403 to a caller that answers it on its own page (ownForbidden): no limit modal, the same error", async () => {
+    const { client, seen } = setup(jsonResponse(403, { code: 403, data: null, msg: "Administrators only.", error: "FORBIDDEN" }));
+    const error = await client.get("/api/admin/contact-messages", { ownForbidden: true }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).error).toBe("FORBIDDEN");
+    expect(seen).toEqual([]);
+  });
+
   it("on 5xx with a message reports that message, and rejects with the body", async () => {
     const body = { code: 500, data: null, msg: "Model is busy", error: "INTERNAL", requestId: "r1" };
     const { client, seen } = setup(jsonResponse(500, body));

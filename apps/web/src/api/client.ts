@@ -26,6 +26,11 @@ export type RequestOptions<T> = {
   keepalive?: boolean;
   /** Skip the error and network toasts (the caller reports, or the spec wants silence). 401/403 still apply. */
   quiet?: boolean;
+  /**
+   * The caller answers a 403 on its page (an admin-only notice, a lock with its own offer), so the
+   * limit modal does not open over it with the same news. 401 still ends the session.
+   */
+  ownForbidden?: boolean;
 };
 
 export type ApiIssue = { path: string; message: string };
@@ -120,7 +125,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
   };
 
   async function withMessage<T>(path: string, options: RequestOptions<T> = {}): Promise<{ data: T; msg: string }> {
-    const { method = "GET", query, body, schema, signal, quiet = false } = options;
+    const { method = "GET", query, body, schema, signal, quiet = false, ownForbidden = false } = options;
     const headers: Record<string, string> = {
       accept: "application/json",
       "x-requested-with": "XMLHttpRequest",
@@ -174,7 +179,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}): ApiClie
       if (status === 401) {
         deps.clearSession();
         deps.events.emit("unauthorized", { path });
-      } else if (status === 403) {
+      } else if (status === 403 && !ownForbidden) {
         deps.events.emit("forbidden", { path, error: error.error, msg: msg ?? "" });
       } else if (status >= 500 && !quiet) {
         deps.events.emit("server-error", { path, status, message: msg, body: envelope });

@@ -24,11 +24,17 @@ export const affiliateApi = {
   withdrawals: (signal?: AbortSignal) => api.get("/api/affiliate/withdrawals", { schema: affiliateWithdrawalsSchema, signal, quiet: true }),
   withdraw: (body: WithdrawalRequestBody) => api.post("/api/affiliate/withdrawals", body, { schema: affiliateWithdrawalSchema, quiet: true }),
   adminPartners: (state: string, signal?: AbortSignal) =>
-    api.get("/api/admin/affiliate/partners", { query: state ? { state, size: 100 } : { size: 100 }, schema: adminPartnersSchema, signal, quiet: true }),
+    api.get("/api/admin/affiliate/partners", {
+      query: state ? { state, size: 100 } : { size: 100 },
+      schema: adminPartnersSchema,
+      signal,
+      quiet: true,
+      ownForbidden: true,
+    }),
   decidePartner: (userId: number, to: "approve" | "reject", reason?: string) =>
     api.post(`/api/admin/affiliate/partners/${userId}/${to}`, reason ? { reason } : {}, { schema: adminPartnerSchema, quiet: true }),
   adminWithdrawals: (state: string, signal?: AbortSignal) =>
-    api.get("/api/admin/affiliate/withdrawals", { query: state ? { state } : {}, schema: adminWithdrawalsSchema, signal, quiet: true }),
+    api.get("/api/admin/affiliate/withdrawals", { query: state ? { state } : {}, schema: adminWithdrawalsSchema, signal, quiet: true, ownForbidden: true }),
   markPaid: (id: number) => api.post(`/api/admin/affiliate/withdrawals/${id}/paid`, {}, { schema: affiliateWithdrawalSchema, quiet: true }),
   rejectWithdrawal: (id: number, reason: string) =>
     api.post(`/api/admin/affiliate/withdrawals/${id}/reject`, { reason }, { schema: affiliateWithdrawalSchema, quiet: true }),

@@ -8,4 +8,4 @@ import { contractSchema } from "../../api/contract-schema";
  * Quiet: the page says what went wrong and what covers the card (the 403's limit modal still opens).
  */
 export const downloadCard = (body: BusinessCardDownload) =>
-  api.post("/api/businesscard/download", body, { schema: contractSchema((c) => c.businessCardDownloadResultSchema), quiet: true });
+  api.post("/api/businesscard/download", body, { schema: contractSchema((c) => c.businessCardDownloadResultSchema), quiet: true, ownForbidden: true });

@@ -20,10 +20,11 @@ export class PartnerUsageError extends Error {
 
 /** The logo API's calls (server: apps/server/src/modules/logo-api). Quiet: the pages report. */
 export const logoApiApi = {
-  keys: (signal?: AbortSignal) => api.get("/api/admin/logo-api/keys", { schema: logoApiKeysSchema, signal, quiet: true }),
+  keys: (signal?: AbortSignal) => api.get("/api/admin/logo-api/keys", { schema: logoApiKeysSchema, signal, quiet: true, ownForbidden: true }),
   create: (body: CreateLogoApiKeyBody) => api.post("/api/admin/logo-api/keys", body, { schema: createdLogoApiKeySchema, quiet: true }),
   revoke: (id: number) => api.post(`/api/admin/logo-api/keys/${id}/revoke`, undefined, { schema: logoApiKeySchema, quiet: true }),
-  usageOf: (id: number, signal?: AbortSignal) => api.get(`/api/admin/logo-api/keys/${id}/usage`, { schema: logoApiUsageSchema, signal, quiet: true }),
+  usageOf: (id: number, signal?: AbortSignal) =>
+    api.get(`/api/admin/logo-api/keys/${id}/usage`, { schema: logoApiUsageSchema, signal, quiet: true, ownForbidden: true }),
   /**
    * The partner's own usage by their key. Not through the app's client: its 401 means "this key is
    * unknown", and must not sign the visitor out of their own session as the client's 401 does.

@@ -7,5 +7,5 @@ export const contactApi = {
   sendAffiliate: (form: AffiliateForm) => api.post("/api/system/email/send/affiliate", form, { schema: contactSentSchema, quiet: true }),
   sendApiRequest: (form: ApiRequestForm) => api.post("/api/system/email/send/api", form, { schema: contactSentSchema, quiet: true }),
   messages: (page: number, size: number, signal?: AbortSignal) =>
-    api.get("/api/admin/contact-messages", { query: { page, size }, schema: contactMessagesPageSchema, signal, quiet: true }),
+    api.get("/api/admin/contact-messages", { query: { page, size }, schema: contactMessagesPageSchema, signal, quiet: true, ownForbidden: true }),
 };

@@ -10,7 +10,8 @@ import { api } from "../../../api/client";
 
 /** The designer role's calls (server: apps/server/src/modules/designer). Quiet: the page reports. */
 export const designerApi = {
-  orders: (query: DesignerOrdersQuery, signal?: AbortSignal) => api.get("/api/designer/orders", { query, schema: designerOrdersSchema, signal, quiet: true }),
+  orders: (query: DesignerOrdersQuery, signal?: AbortSignal) =>
+    api.get("/api/designer/orders", { query, schema: designerOrdersSchema, signal, quiet: true, ownForbidden: true }),
   answer: (orderId: string, body: DesignerAnswerRequest) =>
     api.post(`/api/designer/orders/${encodeURIComponent(orderId)}/answers`, body, { schema: designerOrderSchema, quiet: true }),
   designers: (signal?: AbortSignal) => api.get("/api/admin/designers", { schema: designersSchema, signal, quiet: true }),

@@ -13,13 +13,19 @@ export const ordersApi = {
   invoices: (page: number, size: number, signal?: AbortSignal) =>
     api.get("/api/payment/invoices", { query: { page, size }, schema: contractSchema((c) => c.ordersPageSchema), signal, quiet: true }),
   search: (query: Partial<AdminOrdersQuery>, signal?: AbortSignal) =>
-    api.get("/api/admin/payment/orders", { query: { ...query }, schema: contractSchema((c) => c.adminOrdersPageSchema), signal, quiet: true }),
+    api.get("/api/admin/payment/orders", {
+      query: { ...query },
+      schema: contractSchema((c) => c.adminOrdersPageSchema),
+      signal,
+      quiet: true,
+      ownForbidden: true,
+    }),
   detail: (orderId: string, signal?: AbortSignal) =>
     api.get(`/api/admin/payment/orders/${encodeURIComponent(orderId)}`, { schema: contractSchema((c) => c.adminOrderSchema), signal, quiet: true }),
   refund: (orderId: string, body: RefundBody) =>
     api.post(`/api/admin/payment/orders/${encodeURIComponent(orderId)}/refund`, body, { schema: contractSchema((c) => c.refundResultSchema), quiet: true }),
   revenue: (query: { from?: string; to?: string; days?: number }, signal?: AbortSignal) =>
-    api.get("/api/admin/payment/revenue", { query, schema: contractSchema((c) => c.revenueSchema), signal, quiet: true }),
+    api.get("/api/admin/payment/revenue", { query, schema: contractSchema((c) => c.revenueSchema), signal, quiet: true, ownForbidden: true }),
 };
 
 export function receiptUrl(orderId: string, type: ReceiptType, lang: string): string {
