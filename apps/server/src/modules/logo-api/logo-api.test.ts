@@ -1,6 +1,9 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { mkdtemp, utimes } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../test/helper";
@@ -135,6 +138,31 @@ describe("logo API (issue 23 must-show 2)", () => {
     const someone = await signIn(ctx);
     expect((await ctx.app.inject({ method: "POST", url: "/api/admin/logo-api/keys", headers: someone.headers, payload: { name: "x" } })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: "POST", url: "/api/admin/logo-api/keys", payload: { name: "x" } })).statusCode).toBe(401);
+  });
+
+  it("the operator prunes format 2's files by age, of one key or all, with the CLI", async () => {
+    // Local disk (also under TEST_STORAGE=s3): the test ages files by their modification time.
+    const local = await createTestApp({ storage: { kind: "local", root: await mkdtemp(path.join(tmpdir(), "logo-api-prune-")) } });
+    try {
+      const { key, id } = await issue(local, "--name", "Pruned partner");
+      const page = (await call(local, key, "name=Old%20Mill&format=2&size=4")).json<Page>();
+      const keys = page.data.logos.map((logo) => logo.image.slice(logo.image.indexOf("/oss/") + "/oss/".length));
+      expect(keys).toHaveLength(4);
+      const root = local.config.storage.kind === "local" ? local.config.storage.root : "";
+      const aged = new Date(Date.now() - 40 * 86_400_000);
+      for (const name of keys.slice(0, 2)) await utimes(path.join(root, name), aged, aged);
+
+      expect(await cli(local, "api-key", "prune-files", "--older-than", "30", "--key", String(id))).toEqual({
+        code: 0,
+        output: "Deleted 2 logo API files older than 30 days; kept 2.",
+      });
+      const served = await Promise.all(keys.map(async (name) => (await local.app.inject({ method: "GET", url: `/oss/${name}` })).statusCode));
+      expect(served).toEqual([404, 404, 200, 200]);
+      expect((await cli(local, "api-key", "prune-files", "--older-than", "0")).code).toBe(1);
+      expect((await cli(local, "api-key", "prune-files")).code).toBe(1);
+    } finally {
+      await local.close();
+    }
   });
 
   it("the 61st call in a minute over a limit of 60 gets 429, and the refused call is not metered", async () => {
