@@ -10,6 +10,23 @@ import { authErrorText } from "../auth/auth-error";
 import { affiliateApi } from "./affiliate-api";
 import "./affiliate.css";
 
+type ListState = "pending" | "approved" | "rejected" | "requested" | "paid";
+
+/** Which rows a list shows: one state, or all (""). */
+function StateFilter({ states, value, onChange }: { states: ListState[]; value: string; onChange: (state: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <select className="auth-input" value={value} onChange={(event) => onChange(event.target.value)} aria-label={t("affiliate.dashboard.state")}>
+      {states.map((state) => (
+        <option key={state} value={state}>
+          {t(`affiliate.states.${state}`)}
+        </option>
+      ))}
+      <option value="">{t("affiliate.admin.all")}</option>
+    </select>
+  );
+}
+
 /** The admin's affiliate page (/admin/affiliate): applications to approve or reject, withdrawals to mark paid or reject with a reason. */
 export function AdminAffiliatePage() {
   const ready = useLazyMessages();
@@ -46,12 +63,7 @@ export function AdminAffiliatePage() {
       {status === 401 ? <p role="alert">{t("contact.admin.signIn")}</p> : null}
       {status === 403 ? <p role="alert">{t("contact.admin.forbidden")}</p> : null}
       <h2>{t("affiliate.admin.partners")}</h2>
-      <select className="auth-input" value={partnerState} onChange={(e) => setPartnerState(e.target.value)} aria-label={t("affiliate.dashboard.state")}>
-        <option value="pending">{t("affiliate.states.pending")}</option>
-        <option value="approved">{t("affiliate.states.approved")}</option>
-        <option value="rejected">{t("affiliate.states.rejected")}</option>
-        <option value="">{t("affiliate.admin.all")}</option>
-      </select>
+      <StateFilter states={["pending", "approved", "rejected"]} value={partnerState} onChange={setPartnerState} />
       {partners.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
       {partners.data && partners.data.list.length > 0 ? (
         <table className="affiliate-table">
@@ -97,12 +109,7 @@ export function AdminAffiliatePage() {
         </table>
       ) : null}
       <h2>{t("affiliate.admin.withdrawals")}</h2>
-      <select className="auth-input" value={withdrawalState} onChange={(e) => setWithdrawalState(e.target.value)} aria-label={t("affiliate.dashboard.state")}>
-        <option value="requested">{t("affiliate.states.requested")}</option>
-        <option value="paid">{t("affiliate.states.paid")}</option>
-        <option value="rejected">{t("affiliate.states.rejected")}</option>
-        <option value="">{t("affiliate.admin.all")}</option>
-      </select>
+      <StateFilter states={["requested", "paid", "rejected"]} value={withdrawalState} onChange={setWithdrawalState} />
       {withdrawals.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
       {withdrawals.data && withdrawals.data.list.length > 0 ? (
         <table className="affiliate-table">
