@@ -24,6 +24,7 @@ import { downloadCenterRoutes } from "./modules/download-center/download-center.
 import { userDownloadRoutes } from "./modules/download-center/user-download.routes";
 import { brandDocsRoutes } from "./modules/brand-docs/brand-docs.routes";
 import { viRoutes } from "./modules/vi/vi.routes";
+import { profileKitRoutes } from "./modules/profile-kit/profile-kit.routes";
 import { logoStylesRoutes } from "./modules/logo-styles/logo-styles.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { directUploadsRoutes } from "./modules/uploads/direct-uploads.routes";
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   await app.register(downloadCenterRoutes({ center: services.downloadCenter, linkBase: config.linkBase }));
   await app.register(brandDocsRoutes({ brandDocs: services.brandDocs }));
   await app.register(viRoutes({ vi: services.vi }));
+  await app.register(profileKitRoutes({ profileKit: services.profileKit }));
   await app.register(userDownloadRoutes({ center: services.downloadCenter, drawRateLimitPerMinute: Math.max(10, Math.floor(config.rateLimitMax / 10)) }));
   await app.register(
     paymentsRoutes({

@@ -84,6 +84,7 @@ import { createMockupPreviewService, type MockupPreviewService } from "./modules
 import { createRenderSlots } from "./modules/mockups/render-slots";
 import { createViRepository } from "./modules/vi/vi.repository";
 import { createViService, type ViService } from "./modules/vi/vi.service";
+import { createProfileKitService, type ProfileKitService } from "./modules/profile-kit/profile-kit.service";
 import { createSignaturesRepository } from "./modules/signatures/signatures.repository";
 import { createSignaturesService, type SignaturesService } from "./modules/signatures/signatures.service";
 import { createDownloadCenterRepository } from "./modules/download-center/download-center.repository";
@@ -230,6 +231,7 @@ export type Services = {
   brandDocs: BrandDocsService;
   /** VI mockups of saved logos (issue 22): /vi/ and /download/vi. */
   vi: ViService;
+  profileKit: ProfileKitService;
   /** Orders, the record check, provider notifications and fulfilment (modules/payments). */
   orders: OrdersService;
   coupons: CouponsService;
@@ -611,6 +613,14 @@ export function createServices(config: Config, deps: AppDeps): Services {
     vi: createViService({
       center: downloadCenter,
       repository: createViRepository(db),
+      storage,
+      digest: urlSigner.digest,
+      fonts: () => createNodeLogoDeps().fonts,
+      slots: mockupSlots,
+      now: deps.now,
+    }),
+    profileKit: createProfileKitService({
+      center: downloadCenter,
       storage,
       digest: urlSigner.digest,
       fonts: () => createNodeLogoDeps().fonts,

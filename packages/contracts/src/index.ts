@@ -19,6 +19,7 @@ export * from "./payment-calls";
 export * from "./download-center";
 export * from "./brand-docs";
 export * from "./vi";
+export * from "./profile-kit";
 export * from "./payments-admin";
 export * from "./users";
 export * from "./auth";

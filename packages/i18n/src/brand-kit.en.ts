@@ -18,6 +18,7 @@ export const brandKitEn = {
     animation: { title: "Logo animation", body: "Draw-in, fade or bounce, as a GIF, a WebM video or a Lottie file." },
     ppt: { title: "Slide deck", body: "Your logo, colours, fonts and usage rules as a PowerPoint deck." },
     word: { title: "Word brand guide", body: "The same brand guide as a Word document." },
+    profile: { title: "Social profile kit", body: "Profile pictures and covers for X, Facebook, LinkedIn and YouTube at their sizes." },
     center: { title: "All files of this logo", body: "PNG, SVG, PDF, EPS, favicons and social profile images in the download center." },
   },
 };

@@ -20,6 +20,7 @@ export const brandKitZh: typeof brandKitEn = {
     animation: { title: "标志动画", body: "描绘、淡入或弹跳，导出 GIF、WebM 视频或 Lottie 文件。" },
     ppt: { title: "演示文稿", body: "你的标志、配色、字体和使用规范，做成 PowerPoint 演示文稿。" },
     word: { title: "Word 品牌手册", body: "同一份品牌手册的 Word 文档。" },
+    profile: { title: "社交媒体头像与封面", body: "X、Facebook、LinkedIn 和 YouTube 的头像与封面，按各平台尺寸生成。" },
     center: { title: "这个标志的全部文件", body: "下载中心里的 PNG、SVG、PDF、EPS、网站图标和社交头像。" },
   },
 };

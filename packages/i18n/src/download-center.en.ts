@@ -84,25 +84,11 @@ export const downloadCenterEn = {
   previewInvalid: "This preview link is not valid.",
   kitNav: "Brand kit pages",
   animationLink: "Logo animation",
-  kitBack: "Back to the download center",
-  kitLogo: "Open the download center of a logo first.",
+  /** The brand kit pages' links (beside the download center). */
   kit: {
-    vi: {
-      title: "VI mockups",
-      body: "Your logo on signs, cups, shirts and stationery: VI mockups are part of the Brand package and come with the brand kit, which is not on this site yet.",
-    },
-    word: {
-      title: "Brand documents (Word)",
-      body: "A brand guide in Word with your logo, colours and fonts: part of the Brand package, made by the brand kit, which is not on this site yet.",
-    },
-    ppt: {
-      title: "Presentation (PPT)",
-      body: "A presentation template in your brand: part of the Brand package, made by the brand kit, which is not on this site yet.",
-    },
-    profile: {
-      title: "Company profile",
-      body: "A company profile in your brand: part of the Brand package, made by the brand kit, which is not on this site yet.",
-    },
+    vi: { title: "VI mockups" },
+    word: { title: "Brand documents (Word)" },
+    ppt: { title: "Presentation (PPT)" },
+    profile: { title: "Social profile kit" },
   },
-  kitNow: "Today this logo's files are in the download center: {{level}}.",
 };

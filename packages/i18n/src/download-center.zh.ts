@@ -84,13 +84,10 @@ export const downloadCenterZh: typeof downloadCenterEn = {
   previewInvalid: "此预览链接无效。",
   kitNav: "品牌套件页面",
   animationLink: "标志动画",
-  kitBack: "返回下载中心",
-  kitLogo: "请先打开某个 LOGO 的下载中心。",
   kit: {
-    vi: { title: "VI 样机", body: "您的 LOGO 在招牌、杯子、T 恤和文具上的效果：VI 样机属于品牌套餐，由品牌套件制作，本站暂未提供。" },
-    word: { title: "品牌文档（Word）", body: "包含 LOGO、颜色和字体的 Word 品牌手册：属于品牌套餐，由品牌套件制作，本站暂未提供。" },
-    ppt: { title: "演示文稿（PPT）", body: "品牌风格的演示文稿模板：属于品牌套餐，由品牌套件制作，本站暂未提供。" },
-    profile: { title: "公司简介", body: "品牌风格的公司简介：属于品牌套餐，由品牌套件制作，本站暂未提供。" },
+    vi: { title: "VI 样机" },
+    word: { title: "品牌文档（Word）" },
+    ppt: { title: "演示文稿（PPT）" },
+    profile: { title: "社交媒体头像与封面" },
   },
-  kitNow: "目前此 LOGO 的文件在下载中心：{{level}}。",
 };

@@ -18,6 +18,7 @@ import { bizcardEn } from "./bizcard.en";
 import { signaturesEn } from "./signatures.en";
 import { brandDocsEn } from "./brand-docs.en";
 import { viEn } from "./vi.en";
+import { profileKitEn } from "./profile-kit.en";
 import { logoAnimationEn } from "./logo-animation.en";
 import { brandKitEn } from "./brand-kit.en";
 import { logoApiEn } from "./logo-api.en";
@@ -66,6 +67,8 @@ export const enLazy = {
   brandDocs: brandDocsEn,
   /** VI mockups: /vi/, /download/vi and the favourites panel's MOCKUP tab (issue 22). */
   vi: viEn,
+  /** The social profile kit: /download/profile (issue 22). */
+  profileKit: profileKitEn,
   /** The logo animation page (/download/animation, issue 22). */
   logoAnimation: logoAnimationEn,
   /** The brand kit page (/brand, issue 22). */

@@ -19,6 +19,7 @@ import { bizcardZh } from "./bizcard.zh";
 import { signaturesZh } from "./signatures.zh";
 import { brandDocsZh } from "./brand-docs.zh";
 import { viZh } from "./vi.zh";
+import { profileKitZh } from "./profile-kit.zh";
 import { logoAnimationZh } from "./logo-animation.zh";
 import { brandKitZh } from "./brand-kit.zh";
 import { logoApiZh } from "./logo-api.zh";
@@ -47,6 +48,8 @@ export const zhLazy = {
   brandDocs: brandDocsZh,
   /** VI mockups: /vi/, /download/vi and the favourites panel's MOCKUP tab (issue 22). */
   vi: viZh,
+  /** The social profile kit: /download/profile (issue 22). */
+  profileKit: profileKitZh,
   logoAnimation: logoAnimationZh,
   brandKit: brandKitZh,
   logoApi: logoApiZh,

@@ -42,14 +42,11 @@ export function createAppRouter() {
               path: "download",
               lazy: async () => ({ Component: (await import("../features/download-center/components/DownloadCenterPage")).DownloadCenterPage }),
             },
-            // The brand kit's pages beside the download center (spec 03 section 2), and the phone's image preview.
-            ...(["profile"] as const).map((kind) => ({
-              path: `download/${kind}`,
-              lazy: async () => {
-                const { BrandKitPage } = await import("../features/download-center/components/BrandKitPage");
-                return { Component: () => <BrandKitPage kind={kind} /> };
-              },
-            })),
+            // The social profile kit (issue 22): a logo's profile pictures and covers (docs/profile-kit.md).
+            {
+              path: "download/profile",
+              lazy: async () => ({ Component: (await import("../features/profile-kit/ProfileKitPage")).ProfileKitPage }),
+            },
             // The brand documents (issue 22): the slide deck and the Word document of a logo.
             ...(["ppt", "word"] as const).map((kind) => ({
               path: `download/${kind}`,

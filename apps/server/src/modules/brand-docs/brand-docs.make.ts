@@ -17,7 +17,7 @@ export type BrandDocKind = (typeof brandDocKinds)[number];
 const READ_WIDTH = 800;
 
 /** The logo drawn without background as pixels, and what the pictures are drawn from. */
-async function readLogo(
+export async function readLogo(
   source: DownloadSource,
   fonts: FontProvider,
 ): Promise<{ pixels: LogoPixels; art: ArtSource; document: ReturnType<typeof migrateDesignDocument> | null }> {

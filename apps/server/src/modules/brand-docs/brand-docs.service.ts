@@ -1,13 +1,12 @@
-import { createHash } from "node:crypto";
 import type { BrandDocsView, Language } from "@studio/contracts";
 import { brandItemRight, type DownloadItem } from "@studio/domain";
 import type { FontProvider } from "@studio/design";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
+import { fileSlug, sourceVersion } from "../download-center/brand-files";
 import type { DownloadCenterService } from "../download-center/download-center.service";
 import type { ExportDigest } from "../downloads/downloads.service";
-import type { DownloadSource } from "../downloads/image-convert";
 import { makeBrandDocument, type BrandDocKind } from "./brand-docs.make";
 
 export type BrandDocsDeps = {
@@ -26,21 +25,6 @@ const contentTypes: Record<BrandDocKind, string> = {
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
-
-/** A file name from the logo's name: ASCII letters and digits, else "logo". */
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40) || "logo";
-
-/** What the logo looks like now, so a changed logo makes new documents (saved logos can be edited). */
-function sourceVersion(source: DownloadSource): string {
-  const hash = createHash("sha256");
-  hash.update(source.kind === "design" ? JSON.stringify(source.document) : source.bytes);
-  return hash.digest("hex").slice(0, 16);
-}
 
 /**
  * A logo's brand documents (issue 22): the slide deck and Word document of /download/ppt and
@@ -82,7 +66,7 @@ export function createBrandDocsService(deps: BrandDocsDeps) {
       const cached = await deps.storage.read(key);
       const body = cached ?? (await makeBrandDocument(kind, { name: logo.name, source }, deps.fonts(), language, now()));
       if (!cached) await deps.storage.put(key, body);
-      return { body, contentType: contentTypes[kind], filename: `${slug(logo.name)}-brand-guide.${kind}` };
+      return { body, contentType: contentTypes[kind], filename: `${fileSlug(logo.name)}-brand-guide.${kind}` };
     },
   };
 }

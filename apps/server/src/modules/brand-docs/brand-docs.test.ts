@@ -8,7 +8,7 @@ import { createTestApp, signIn, sellEverything, type SignedIn, type TestContext 
 import { users } from "../../db/accounts.schema";
 import { designUnlocks, orders } from "../payments/payments.schema";
 import { buy } from "../payments/payments-fixtures";
-import { tasks } from "../tasks/tasks.schema";
+import { taskLogoOf } from "../download-center/center-fixtures";
 import { documentColours } from "./brand-guide";
 import { contentTypes, officeParts, relationships, xmlElements } from "./office-xml-fixtures";
 
@@ -28,30 +28,8 @@ describe("brand documents (slide deck and Word)", () => {
   });
   afterAll(async () => ctx.close());
 
-  /** A finished logo of this user: the local designer's (a design document) or a vendor's raster image stored in the file store. */
-  async function logo(who: SignedIn, kind: "design" | "raster"): Promise<string> {
-    const id = randomUUID();
-    const url = `/oss/ai-images/${id}/1.png`;
-    if (kind === "raster") {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#fbfbf8"/><circle cx="128" cy="128" r="70" fill="#d02020"/></svg>`;
-      await ctx.storage.put(`ai-images/${id}/1.png`, await sharp(Buffer.from(svg)).png().toBuffer());
-    }
-    await ctx.database.db.insert(tasks).values({
-      id,
-      userId: who.user.id,
-      kind: "generate",
-      provider: "local",
-      model: "local",
-      state: "succeeded",
-      input: { prompt: "Blue Bottle, a coffee shop", brief: { name: "Blue Bottle" } },
-      result: {
-        images: [{ url, thumbUrl: url, width: 1024, height: 1024, contentType: "image/png" }],
-        ...(kind === "design" ? { meta: { designs: [{ document: logoDocument }] } } : {}),
-      },
-      deadlineAt: new Date(Date.now() + 60_000),
-    });
-    return `task:${id}:0`;
-  }
+  /** A finished logo of this user: the local designer's (a design document) or a vendor's raster image. */
+  const logo = (who: SignedIn, kind: "design" | "raster") => taskLogoOf(ctx, who, kind === "design" ? { kind, document: logoDocument } : { kind });
 
   const view = async (who: SignedIn, designId: string) => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/brand-docs/${encodeURIComponent(designId)}`, headers: who.headers });

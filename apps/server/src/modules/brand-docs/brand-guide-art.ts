@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { renderDesignSvg, TEXT_DEFAULTS, type DesignDocument, type FontProvider } from "@studio/design";
+import { renderDesignSvg, TEXT_DEFAULTS, type DesignDocument, type FontProvider, type TextElement } from "@studio/design";
 import { pngOf, rasterise } from "../design-export/design-raster";
 import { darkBackdrop, recolourDocument, type BrandGuide, type ContentBox, type DontKind, type LogoPixels } from "./brand-guide";
 
@@ -12,12 +12,12 @@ import { darkBackdrop, recolourDocument, type BrandGuide, type ContentBox, type 
 
 export type Picture = { svg: string; png: Buffer; width: number; height: number };
 export type Variant = "colour" | "mono" | "reversed" | "recoloured";
-type Box = { x: number; y: number; width: number; height: number };
+export type Box = { x: number; y: number; width: number; height: number };
 
 /** How the logo is placed in a picture: its own vector drawing (a design document) or its pixels (a raster logo). */
-type LogoArt = { aspect: number; place(variant: Variant, box: Box, stretch?: boolean): string };
+export type LogoArt = { aspect: number; place(variant: Variant, box: Box, stretch?: boolean): string };
 
-const n = (value: number) => String(Math.round(value * 100) / 100);
+export const n = (value: number) => String(Math.round(value * 100) / 100);
 const WHITE = "#ffffff";
 
 /** The logo's drawing without its root element, and the content box as its viewBox, nested at `box`. */
@@ -75,20 +75,20 @@ async function rasterArt(pixels: LogoPixels, content: ContentBox, monoColour: st
   };
 }
 
-function picture(width: number, height: number, body: string, pixelWidth = width): Picture {
+export function picture(width: number, height: number, body: string, pixelWidth = width): Picture {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
   return { svg, png: pngOf(rasterise(svg, pixelWidth)), width, height };
 }
 
 /** The logo's box inside a frame, `margin` of the frame on each side, keeping its aspect. */
-function fit(art: LogoArt, frame: Box, margin: number): Box {
+export function fit(art: LogoArt, frame: Box, margin: number): Box {
   const room = { width: frame.width * (1 - 2 * margin), height: frame.height * (1 - 2 * margin) };
   const width = Math.min(room.width, room.height * art.aspect);
   const height = width / art.aspect;
   return { x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width, height };
 }
 
-const rect = (box: Box, fill: string, extra = "") =>
+export const rect = (box: Box, fill: string, extra = "") =>
   `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" fill="${fill}"${extra}/>`;
 
 /** A red "no" sign in a picture's top-right corner: the don'ts. */
@@ -131,18 +131,18 @@ export type ArtSource = { kind: "design"; document: DesignDocument } | { kind: "
 const W = 1200;
 const H = 750;
 
+/** The logo ready to place in pictures, cut to its content box; `monoColour` paints its one-colour variant. */
+export async function logoArt(source: ArtSource, content: ContentBox, fonts: FontProvider, monoColour: string): Promise<LogoArt> {
+  if (source.kind === "design") return vectorArt(source.document, content, fonts, monoColour);
+  const box = { x: Math.round(content.x), y: Math.round(content.y), width: Math.round(content.width), height: Math.round(content.height) };
+  return rasterArt(source.pixels, box, monoColour);
+}
+
 export async function drawGuidePictures(guide: BrandGuide, source: ArtSource, fonts: FontProvider): Promise<GuidePictures> {
   // The one-colour logo takes the darkest brand colour when it is dark enough, as the reversed one sits on it.
   const monoColour = darkBackdrop(guide.colours);
   const content = guide.content;
-  const art =
-    source.kind === "design"
-      ? vectorArt(source.document, content, fonts, monoColour)
-      : await rasterArt(
-          source.pixels,
-          { x: Math.round(content.x), y: Math.round(content.y), width: Math.round(content.width), height: Math.round(content.height) },
-          monoColour,
-        );
+  const art = await logoArt(source, content, fonts, monoColour);
   const frame = { x: 0, y: 0, width: W, height: H };
   const on = (variant: Variant, backdrop: string) => picture(W, H, rect(frame, backdrop) + art.place(variant, fit(art, frame, 0.16)));
 
@@ -204,41 +204,48 @@ export async function drawGuidePictures(guide: BrandGuide, source: ArtSource, fo
   };
 }
 
-/** "Aa Bb Cc 0123" and the logo's own words in one typeface, drawn by the design renderer (text outlined). */
-function fontSample(fontId: string, words: string, fonts: FontProvider): Picture {
-  const [width, height] = [1200, 300];
-  const line = (id: string, text: string, y: number, size: number) => ({
+/** One line of text for the design renderer: `fontId` with the CJK face as fallback, centred on (x, y). */
+export function textLine(input: { id: string; text: string; fontId: string; x: number; y: number; size: number; color: string }): TextElement {
+  return {
     ...TEXT_DEFAULTS,
-    id,
-    role: "text" as const,
-    type: "text" as const,
-    x: width / 2,
-    y,
+    id: input.id,
+    role: "text",
+    type: "text",
+    x: input.x,
+    y: input.y,
     rotation: 0,
     opacity: 1,
-    text,
-    fontId,
+    text: input.text,
+    fontId: input.fontId,
     fallbackFontIds: ["noto-sans-sc-400"],
-    fontSize: size,
+    fontSize: input.size,
     letterSpacing: 0,
-    color: "#111111",
-  });
+    color: input.color,
+  };
+}
+
+/** Text lines drawn by the design renderer (outlined, so resvg needs no font) as markup to nest in a picture. */
+export function textMarkup(width: number, height: number, lines: TextElement[], fonts: FontProvider): string {
   const doc: DesignDocument = {
     version: 3,
     kind: "poster",
     width,
     height,
-    background: { type: "solid", color: WHITE },
+    background: { type: "transparent" },
     mono: false,
     monoColor: "#111111",
     layout: { aspect: "horizontal", code: "" },
-    elements: [line("sample", "Aa Bb Cc 0123", 95, 84), ...(words.trim() ? [line("words", words.trim(), 215, 72)] : [])],
+    elements: lines,
   };
-  return picture(
-    width,
-    height,
-    renderDesignSvg(doc, fonts)
-      .replace(/^<svg[^>]*>/, "")
-      .replace(/<\/svg>$/, ""),
-  );
+  return renderDesignSvg(doc, fonts)
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "");
+}
+
+/** "Aa Bb Cc 0123" and the logo's own words in one typeface, drawn by the design renderer (text outlined). */
+function fontSample(fontId: string, words: string, fonts: FontProvider): Picture {
+  const [width, height] = [1200, 300];
+  const line = (id: string, text: string, y: number, size: number) => textLine({ id, text, fontId, x: width / 2, y, size, color: "#111111" });
+  const lines = [line("sample", "Aa Bb Cc 0123", 95, 84), ...(words.trim() ? [line("words", words.trim(), 215, 72)] : [])];
+  return picture(width, height, rect({ x: 0, y: 0, width, height }, WHITE) + textMarkup(width, height, lines, fonts));
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { FAVOURITE_PAGE_SIZE, MOCKUP_PREVIEW_WIDTH, viScenes, type ViCard, type ViCardList, type ViScene, type ViView } from "@studio/contracts";
 import { brandFeatureRight } from "@studio/domain";
 import type { FontProvider } from "@studio/design";
@@ -7,6 +6,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Storage } from "../../storage/storage";
 import { buildZip } from "../../storage/zip";
+import { fileSlug, sourceVersion } from "../download-center/brand-files";
 import type { DownloadCenterService } from "../download-center/download-center.service";
 import type { ExportDigest } from "../downloads/downloads.service";
 import { toTransparentPng, type DownloadSource } from "../downloads/image-convert";
@@ -29,21 +29,6 @@ type Size = "preview" | "full";
 
 /** The logo is drawn this wide before it goes on a scene: the largest surface shows it at about 700 px. */
 const LOGO_WIDTH = 900;
-
-/** A file name from the logo's name: ASCII letters and digits, else "logo". */
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40) || "logo";
-
-/** What the logo looks like now: an edited saved logo gets new pictures. */
-function sourceVersion(source: DownloadSource): string {
-  const hash = createHash("sha256");
-  hash.update(source.kind === "design" ? JSON.stringify(source.document) : source.bytes);
-  return hash.digest("hex").slice(0, 16);
-}
 
 function card(row: ViSetWithLogo): ViCard {
   return {
@@ -135,15 +120,15 @@ export function createViService(deps: ViDeps) {
       if (size === "full") requireAccess(access);
       const body = await picture(user, logo, scene, size);
       return size === "full"
-        ? { body, contentType: "image/png", filename: `${slug(logo.name)}-vi-${scene}.png` }
-        : { body, contentType: "image/webp", filename: `${slug(logo.name)}-vi-${scene}.webp` };
+        ? { body, contentType: "image/png", filename: `${fileSlug(logo.name)}-vi-${scene}.png` }
+        : { body, contentType: "image/webp", filename: `${fileSlug(logo.name)}-vi-${scene}.webp` };
     },
 
     /** The chosen scenes' full pictures in one zip. */
     async zip(user: UserRow, faId: number, scenes: ViScene[]): Promise<ViFile> {
       const { logo, access } = await facts(user, faId);
       requireAccess(access);
-      const name = slug(logo.name);
+      const name = fileSlug(logo.name);
       const entries = [];
       // One after the other: each waits for a render slot, and the zip holds them all anyway.
       for (const scene of scenes) entries.push({ name: `${name}-vi-${scene}.png`, data: await picture(user, logo, scene, "full") });

@@ -57,6 +57,7 @@ describe("the brand kit page", () => {
     expect(hrefOf("vi")).toBe("/download/vi?logo=8");
     expect(hrefOf("ppt")).toBe("/download/ppt?logo=8");
     expect(hrefOf("word")).toBe("/download/word?logo=8");
+    expect(hrefOf("profile")).toBe("/download/profile?logo=8");
     expect(hrefOf("center")).toBe("/download?logo=8");
     fireEvent.click(screen.getByRole("radio", { name: "Harbor & Pine" }));
     await waitFor(() => expect(hrefOf("animation")).toBe("/download/animation?logo=7"));

@@ -29,6 +29,10 @@ export function savedLogoId(designId: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The brand kit's pages beside a logo's download center (spec 03 section 2), each `/download/{kind}?logo=`. */
+export const brandKitKinds = ["vi", "word", "ppt", "profile"] as const;
+export type BrandKitKind = (typeof brandKitKinds)[number];
+
 /** The page of a logo's download center. */
 export function centerPath(target: DownloadTarget): string {
   return `/download?logo=${encodeURIComponent(designIdOf(target))}`;

@@ -164,11 +164,10 @@ describe("DownloadCenterPage", () => {
     expect(within(fileRow("png-800")).queryByTestId("dc-file-upgrade")).toBeNull();
     expect((await screen.findByTestId("dc-payments-off")).textContent).toContain("Payments are not set up on this site");
     expect(screen.queryByTestId("dc-offer-buy")).toBeNull();
-    // An AI result has no saved-logo id, so no VI mockups link (docs/vi.md); the company profile is not
-    // made, so nothing links to it: Word and PPT.
-    expect(screen.getByTestId("dc-kit-nav").querySelectorAll("a")).toHaveLength(2);
+    // An AI result has no saved-logo id, so no VI mockups link (docs/vi.md): Word, PPT and the social profile kit.
+    expect(screen.getByTestId("dc-kit-nav").querySelectorAll("a")).toHaveLength(3);
     expect(screen.queryByTestId("dc-kit-vi")).toBeNull();
-    expect(screen.queryByTestId("dc-kit-profile")).toBeNull();
+    expect(screen.getByTestId("dc-kit-profile").getAttribute("href")).toBe(`/download/profile?logo=${encodeURIComponent(designId)}`);
   });
 
   it("on a phone, images open the preview page and other formats ask for a PC", async () => {

@@ -9,8 +9,7 @@ import { BrandOffer } from "../../logo-maker/components/BrandOffer";
 import { ShareDialog } from "../../classic-maker/components/ShareDialog";
 import { openLoginPanel } from "../../session/login-panel-store";
 import { downloadCenterApi } from "../api/download-center-api";
-import { centerDesignId, levelKey, savedLogoId, targetOf } from "../center-links";
-import { brandKitKinds } from "./BrandKitPage";
+import { brandKitKinds, centerDesignId, levelKey, savedLogoId, targetOf } from "../center-links";
 import { BrandKit } from "./BrandKit";
 import { BrandCentre } from "./BrandCentre";
 import { CenterFiles } from "./CenterFiles";
@@ -101,9 +100,9 @@ export function DownloadCenterPage() {
       ) : null}
       <nav className="dc-kit-nav" aria-label={t("downloadCenter.kitNav")} data-testid="dc-kit-nav">
         {/* VI mockups are drawn from a saved classic logo (docs/vi.md): its link shows for those only.
-            The company profile is not made yet: its page (the spec's /download/profile) says so, and nothing links to it. */}
+            The others (brand documents, the social profile kit) are made from any logo. */}
         {brandKitKinds
-          .filter((kind) => kind !== "profile" && (kind !== "vi" || savedLogoId(data.designId) !== null))
+          .filter((kind) => kind !== "vi" || savedLogoId(data.designId) !== null)
           .map((kind) => (
             <Link key={kind} to={`/download/${kind}?logo=${encodeURIComponent(data.designId)}`} data-testid={`dc-kit-${kind}`}>
               {t(`downloadCenter.kit.${kind}.title`)}
