@@ -1,12 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { PDFParse } from "pdf-parse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { uniqueEmail as unique, useAdminServer } from "../harness/own-server";
 import { OrdersPage } from "../pages/orders-page";
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 async function pdfText(path: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
@@ -27,14 +25,8 @@ async function pdfText(path: string): Promise<string> {
  */
 describe("admin orders, refund and receipts", () => {
   const browser = useBrowser();
-  const adminEmail = unique("orders-admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail, CREDITS_REGISTER_GRANT: "0" });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("orders-admin", { CREDITS_REGISTER_GRANT: "0" });
+  const { adminEmail } = server;
 
   it("a buyer's receipt PDF holds the amount; the admin refunds with both figures shown first, exactly once", async () => {
     const buyerEmail = unique("orders-buyer");

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phone, screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { uniqueEmail as unique, useAdminServer } from "../harness/own-server";
 import { ShowcasePage } from "../pages/showcase-page";
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /**
  * The logo maker's admin tools (spec 02 sections 2, 4, 6, 8). This file runs its own server so an
@@ -12,14 +10,8 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
  */
 describe("admin showcase", () => {
   const browser = useBrowser();
-  const adminEmail = unique("admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("admin");
+  const { adminEmail } = server;
 
   it("an admin features another user's logo, edits its Image alt, tests it, blacklists the user (who can no longer sign in); not on a phone", async () => {
     const maker = await browser.newPage();

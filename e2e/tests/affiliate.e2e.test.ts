@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { uniqueEmail as unique, useAdminServer } from "../harness/own-server";
 import { AffiliatePage } from "../pages/affiliate-page";
 
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 type Withdrawal = { id: number; amount: number; fee: number; state: string };
 
 /**
@@ -18,14 +17,8 @@ type Withdrawal = { id: number; amount: number; fee: number; state: string };
  */
 describe("affiliate programme", () => {
   const browser = useBrowser();
-  const adminEmail = unique("aff-admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail, AFFILIATE_REFUND_WINDOW_DAYS: (30 / 86_400).toFixed(9) });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("aff-admin", { AFFILIATE_REFUND_WINDOW_DAYS: (30 / 86_400).toFixed(9) });
+  const { adminEmail } = server;
 
   it("apply, approve, share, buy, refund once, withdraw with the fee, one of two concurrent withdrawals", async () => {
     const partnerEmail = unique("aff-partner");

@@ -1,11 +1,9 @@
 import { centerFiles } from "@studio/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { uniqueEmail as unique, useAdminServer } from "../harness/own-server";
 import { DownloadCenterPage } from "../pages/download-center-page";
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /**
  * The one download center's rules (issue 17; spec 03 sections 4 and 6) in Chromium: a visitor is
@@ -16,14 +14,8 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
  */
 describe("download center rules for visitors, owners, admins and designers", () => {
   const browser = useBrowser();
-  const adminEmail = unique("dl-admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("dl-admin");
+  const { adminEmail } = server;
 
   it("visitor: sign in; owner: pay or upgrade; admin and designer: everything; the designer answers the fix", async () => {
     const { page, errors } = await browser.newPage();

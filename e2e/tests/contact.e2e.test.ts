@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { uniqueEmail as unique, useAdminServer } from "../harness/own-server";
 import { ContactPage } from "../pages/contact-page";
 import { productAreas } from "@studio/domain";
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /**
  * The contact and help dialog (spec 01 sections 2, 4, 5; spec 02 sections 3, 5, 8) against the real
@@ -13,14 +11,8 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
  */
 describe("contact and help dialog", () => {
   const browser = useBrowser();
-  const adminEmail = unique("contact-admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("contact-admin");
+  const { adminEmail } = server;
 
   it("a visitor opens it from the footer, sees the four messages in order, sends with the bot check, sees the success and the dialog close; an admin reads it", async () => {
     const { page, errors } = await browser.newPage();

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { uniqueEmail as unique, useAdminServer } from "../harness/own-server";
 import { FontsPage } from "../pages/fonts-page";
 import { boxesOpenType, sampleTrueType } from "../../apps/server/src/modules/fonts/sample-fonts.fixture";
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** Its own server, so an admin can be named (ADMIN_EMAILS). */
 describe("fonts: the admin's catalogue page and a user's own font", () => {
   const browser = useBrowser();
-  const adminEmail = unique("font-admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("font-admin");
+  const { adminEmail } = server;
 
   it("an admin opens Fonts from the avatar menu and uploads a font file into a category, which the catalogue then lists", async () => {
     const { page, errors } = await browser.newPage();

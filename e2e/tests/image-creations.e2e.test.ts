@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phone, screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { uniqueEmail as unique, useAdminServer } from "../harness/own-server";
 import { ImageCreationsPage } from "../pages/image-creations-page";
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /**
  * The image generator's Creations tab and inspiration page (issue 18). Its own server, so an admin
@@ -12,14 +10,8 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
  */
 describe("image creations and inspiration", () => {
   const browser = useBrowser();
-  const adminEmail = unique("admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("admin");
+  const { adminEmail } = server;
 
   it("a new user finds a generated image by keyword and by tag after a reload, marks a favourite and deletes; 'Use this prompt' fills the playground", async () => {
     const { page, errors } = await browser.newPage();

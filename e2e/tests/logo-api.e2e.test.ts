@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { useAdminServer } from "../harness/own-server";
 import { LogoApiPage } from "../pages/logo-api-page";
 
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 
 /**
@@ -13,14 +12,8 @@ const PNG = [0x89, 0x50, 0x4e, 0x47];
  */
 describe("logo API keys and pages", () => {
   const browser = useBrowser();
-  const adminEmail = unique("logo-api-admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("logo-api-admin");
+  const { adminEmail } = server;
 
   it("issues a key on the admin page, serves logos by it, shows its usage to the partner, and refuses it once revoked", async () => {
     const { page, errors } = await browser.newPage();

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screenshot } from "../harness/browser";
 import { useBrowser } from "../harness/fixture";
-import { startServer, type RunningServer } from "../harness/server";
+import { useAdminServer } from "../harness/own-server";
 import { IconDesignPage } from "../pages/icon-design-page";
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** The icon design modal's admin edit mode of Change to style; its own server makes an admin (ADMIN_EMAILS). */
 describe("icon design modal, admin", () => {
   const browser = useBrowser();
-  const adminEmail = unique("style-admin");
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: adminEmail });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useAdminServer("style-admin");
+  const { adminEmail } = server;
 
   it("an admin removes a sample style on a desktop and saves the style data; Cancel keeps everything", async () => {
     const { page, errors } = await browser.newPage();
