@@ -21,7 +21,7 @@ beforeAll(async () => {
   files.set("uploads/7/photo.png", png);
   files.set("uploads/7/photo.webp", webp);
   files.set(`ai-images/${taskId}/0.png`, png);
-  files.set("ai-logo-style/sample.png", png);
+  files.set("ai-logo-style/items/sample.png", png);
   files.set("uploads/7/incoming/x.png", png);
 });
 
@@ -29,7 +29,7 @@ const decoded = (dataUrl: string | undefined) => Buffer.from((dataUrl ?? "").spl
 
 describe("design images for an export", () => {
   it("inlines the user's own uploads and results and public files as data URLs, once each", async () => {
-    const sources = ["/oss/uploads/7/photo.png", `/oss/ai-images/${taskId}/0.png?exp=1&sig=x`, "/oss/ai-logo-style/sample.png"];
+    const sources = ["/oss/uploads/7/photo.png", `/oss/ai-images/${taskId}/0.png?exp=1&sig=x`, "/oss/ai-logo-style/items/sample.png"];
     const inlined = await images.inline(owner, sources);
     expect([...inlined.keys()]).toEqual(sources);
     for (const src of sources) {

@@ -13,6 +13,9 @@ const png = (width: number, height: number) =>
 
 const TASK = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 const EXPORT_NAME = `${TASK}-2-${"Q".repeat(22)}`;
+/** An upload named as the server names them (oss-access.ts serves named families only). */
+const UPLOAD = "uploads/7/m3k2x9-0a1b2c3d4e5f.png";
+const SVG_EXPORT = `ai-images/svg/${TASK}-2-${"Q".repeat(22)}.svg`;
 
 /**
  * /oss with STORAGE_URL on an S3-compatible store (s3rver): the same answers as on disk (oss.test.ts
@@ -31,7 +34,7 @@ describe("/oss on S3", () => {
   beforeAll(async () => {
     s3 = await startS3rver();
     ctx = await createTestApp({ storage: loadConfig(s3.env).storage });
-    await ctx.storage.put("uploads/logo.png", await png(400, 200));
+    await ctx.storage.put(UPLOAD, await png(400, 200));
     await ctx.storage.put(`ai-images/png/${EXPORT_NAME}.png`, await png(64, 64));
     await ctx.storage.put(`ai-images/favicon/${EXPORT_NAME}.zip`, Buffer.from("PK\u0005\u0006".padEnd(22, "\0")));
   });
@@ -44,7 +47,7 @@ describe("/oss on S3", () => {
 
   it("the storage really is the bucket", async () => {
     // Through the store's own URL, not the app: the file sits under the prefix STORAGE_URL names.
-    const answer = await fetch(`${s3.endpoint}/${s3.bucket}/${s3.prefix}/uploads/logo.png`);
+    const answer = await fetch(`${s3.endpoint}/${s3.bucket}/${s3.prefix}/${UPLOAD}`);
     expect(answer.status).toBe(200);
     expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(400);
   });
@@ -92,26 +95,26 @@ describe("/oss on S3", () => {
   });
 
   it("makes a resized copy once, keeps it in the bucket, and the prune job deletes it there", async () => {
-    const url = "/oss/uploads/logo.png?w=200&format=webp";
+    const url = `/oss/${UPLOAD}?w=200&format=webp`;
     const first = await inject(url);
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("image/webp");
     expect((await sharp(first.rawPayload).metadata()).width).toBe(200);
     const kept = await variants();
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatch(/^\.variants\/uploads\/logo\.png\/200_82__[0-9a-f]{12}\.webp$/);
+    expect(kept[0]).toMatch(/^\.variants\/uploads\/7\/m3k2x9-0a1b2c3d4e5f\.png\/200_82__[0-9a-f]{12}\.webp$/);
     expect((await fetch(`${s3.endpoint}/${s3.bucket}/${s3.prefix}/${kept[0]}`)).status).toBe(200);
     // Served from the bucket the second time: same copy, no new one.
     const second = await inject(`${url}&t=2`);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(await variants()).toEqual(kept);
-    expect((await inject("/oss/uploads/logo.png?w=400&format=webp")).statusCode).toBe(200);
+    expect((await inject(`/oss/${UPLOAD}?w=400&format=webp`)).statusCode).toBe(200);
     expect(await variants()).toHaveLength(2);
     // Over budget (0 bytes): every copy goes, the originals stay.
     const pruned = await pruneVariants(ctx.storage, { cutoff: 0, maxBytes: 0 });
     expect(pruned).toEqual({ deleted: 2, keptBytes: 0 });
     expect(await variants()).toEqual([]);
-    expect(await ctx.storage.head("uploads/logo.png")).not.toBeNull();
+    expect(await ctx.storage.head(UPLOAD)).not.toBeNull();
     // Older than the cutoff: deleted whatever the budget.
     await inject(url);
     expect(await pruneVariants(ctx.storage, { cutoff: Date.now() + 60_000, maxBytes: 1e9 })).toMatchObject({ deleted: 1 });
@@ -124,17 +127,17 @@ describe("/oss on S3", () => {
       // The same database and bucket, another app configured to redirect.
       app = await buildApp({ ...ctx.config, ossDelivery: "redirect" }, { database: ctx.database, storage: ctx.storage });
       await ctx.storage.put(RESULT, await png(800, 800));
-      await ctx.storage.put("uploads/mark.svg", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      await ctx.storage.put(SVG_EXPORT, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     });
     afterAll(() => app.close());
     const call = (url: string, method: "GET" | "HEAD" = "GET") => app.inject({ method, url });
 
     it("sends a plain file to a short-lived signed URL of the store, which serves it", async () => {
-      const answer = await call("/oss/uploads/logo.png");
+      const answer = await call(`/oss/${UPLOAD}`);
       expect(answer.statusCode).toBe(302);
       expect(answer.headers["cache-control"]).toBe("public, max-age=60");
       const location = String(answer.headers.location);
-      expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/${s3.prefix}/uploads/logo.png?`)).toBe(true);
+      expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/${s3.prefix}/${UPLOAD}?`)).toBe(true);
       expect(new URL(location).searchParams.get("X-Amz-Expires")).toBe("300");
       const file = await fetch(location);
       expect(file.status).toBe(200);
@@ -143,7 +146,7 @@ describe("/oss on S3", () => {
       // An export is a plain file too once its name is right; a wrong name never reaches the store.
       expect((await call(`/oss/ai-images/png/${EXPORT_NAME}.png`)).statusCode).toBe(302);
       expect((await call(`/oss/ai-images/png/${TASK}-2.png`)).statusCode).toBe(404);
-      expect((await call("/oss/uploads/none.png")).statusCode).toBe(404);
+      expect((await call("/oss/uploads/7/m3k2x9-ffffffffffff.png")).statusCode).toBe(404);
     });
 
     it("keeps HEAD, JSON, SVG, copies, signed results and watermarked previews on the server", async () => {
@@ -153,10 +156,10 @@ describe("/oss on S3", () => {
       const data = await call("/oss/ai-logo-style/data.json?t=5");
       expect(data.statusCode).toBe(200);
       expect(data.headers["cache-control"]).toBe("no-cache");
-      const svg = await call("/oss/uploads/mark.svg");
+      const svg = await call(`/oss/${SVG_EXPORT}`);
       expect(svg.statusCode).toBe(200);
       expect(svg.headers["content-security-policy"]).toContain("sandbox");
-      expect((await call("/oss/uploads/logo.png?w=200&format=webp")).headers["content-type"]).toBe("image/webp");
+      expect((await call(`/oss/${UPLOAD}?w=200&format=webp`)).headers["content-type"]).toBe("image/webp");
       // A result: the original is nobody's without the owner's link, the public preview is marked on the server.
       expect((await call(`/oss/${RESULT}`)).statusCode).toBe(404);
       const preview = await call(`/oss/${RESULT}?w=400&format=webp`);

@@ -31,6 +31,9 @@ async function pixelDifference(a: Buffer, b: Buffer): Promise<number> {
 }
 
 const TASK = "0b7d7c1e-4a4e-4c36-9b8e-3f1a2b3c4d5e";
+/** Keys shaped as the server names them (oss-access.ts serves named families only). */
+const UPLOAD = "uploads/7/m3k2x9-0a1b2c3d4e5f.png";
+const SVG_EXPORT = `ai-images/svg/${TASK}-1-${"s".repeat(22)}.svg`;
 const RESULT = `ai-images/${TASK}/1.png`;
 const THUMB = `ai-images/${TASK}/1.thumb.webp`;
 
@@ -39,9 +42,9 @@ describe("/oss files", () => {
   let clock = new Date("2026-03-01T10:20:00Z");
   beforeAll(async () => {
     ctx = await createTestApp({}, { now: () => clock });
-    await ctx.storage.put("uploads/logo.png", await png(400, 200));
+    await ctx.storage.put(UPLOAD, await png(400, 200));
     await ctx.storage.put("ai-logo-style/data.json", JSON.stringify({ groups: [] }));
-    await ctx.storage.put("uploads/evil.svg", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await ctx.storage.put(SVG_EXPORT, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const result = await resultPng();
     await ctx.storage.put(RESULT, result);
     await ctx.storage.put(THUMB, await sharp(result).resize({ width: 400 }).webp({ quality: 80 }).toBuffer());
@@ -52,28 +55,28 @@ describe("/oss files", () => {
   const get = (url: string, method: "GET" | "HEAD" = "GET") => ctx.app.inject({ method, url });
 
   it("serves a file with its content type, ETag and caching", async () => {
-    const res = await get("/oss/uploads/logo.png");
+    const res = await get(`/oss/${UPLOAD}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers.etag).toMatch(/^"[0-9a-f]+"$/);
     expect(res.headers["cache-control"]).toBe("public, max-age=86400");
     expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
 
-    const again = await ctx.app.inject({ method: "GET", url: "/oss/uploads/logo.png", headers: { "if-none-match": String(res.headers.etag) } });
+    const again = await ctx.app.inject({ method: "GET", url: `/oss/${UPLOAD}`, headers: { "if-none-match": String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
   });
 
   it("answers HEAD with the headers only, and 404 for a missing file", async () => {
-    const head = await get("/oss/uploads/logo.png", "HEAD");
+    const head = await get(`/oss/${UPLOAD}`, "HEAD");
     expect(head.statusCode).toBe(200);
     expect(Number(head.headers["content-length"])).toBeGreaterThan(0);
     expect(head.body).toBe("");
-    expect((await get("/oss/uploads/none.png", "HEAD")).statusCode).toBe(404);
+    expect((await get("/oss/uploads/7/m3k2x9-ffffffffffff.png", "HEAD")).statusCode).toBe(404);
   });
 
   it("makes a resized WebP copy once and serves it from the cache after", async () => {
-    const url = "/oss/uploads/logo.png?w=200&format=webp";
+    const url = `/oss/${UPLOAD}?w=200&format=webp`;
     const first = await get(url);
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("image/webp");
@@ -88,20 +91,20 @@ describe("/oss files", () => {
   });
 
   it("never enlarges and makes a new variant when the original changes", async () => {
-    const big = await get("/oss/uploads/logo.png?w=600");
+    const big = await get(`/oss/${UPLOAD}?w=600`);
     expect((await sharp(big.rawPayload).metadata()).width).toBe(400);
-    await ctx.storage.put("uploads/logo.png", await png(300, 300));
-    const after = await get("/oss/uploads/logo.png?w=200&format=webp");
+    await ctx.storage.put(UPLOAD, await png(300, 300));
+    const after = await get(`/oss/${UPLOAD}?w=200&format=webp`);
     expect((await sharp(after.rawPayload).metadata()).height).toBe(200);
   });
 
   it("offers only the fixed widths and qualities, and no free-form sizing", async () => {
     for (const query of ["w=4000", "w=401", "w=1", "q=100", "q=83", "h=100", "fit=cover", "w=400&h=400", "format=gif"]) {
-      const res = await get(`/oss/uploads/logo.png?${query}`);
+      const res = await get(`/oss/${UPLOAD}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ error: "VALIDATION" });
     }
-    expect((await get("/oss/uploads/logo.png?w=400&q=60&format=jpeg")).statusCode).toBe(200);
+    expect((await get(`/oss/${UPLOAD}?w=400&q=60&format=jpeg`)).statusCode).toBe(200);
   });
 
   it("revalidates JSON data files on every use", async () => {
@@ -113,7 +116,7 @@ describe("/oss files", () => {
   });
 
   it("sandboxes stored SVG so it cannot run script", async () => {
-    const res = await get("/oss/uploads/evil.svg");
+    const res = await get(`/oss/${SVG_EXPORT}`);
     expect(res.headers["content-type"]).toBe("image/svg+xml");
     expect(res.headers["content-security-policy"]).toContain("sandbox");
     expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
@@ -127,9 +130,38 @@ describe("/oss files", () => {
     }
   });
 
+  it("answers 404 for a stored file of no named family, GET and HEAD, with or without a copy asked", async () => {
+    const unnamed = [
+      "secrets/x.png",
+      "bizcards/7/0b7d7c1e.pdf",
+      "bulk-fill/7/1.zip",
+      "fonts/tmp/7/x.ttf",
+      "uploads/7/incoming/x.png",
+      "uploads/logo.png",
+      `saved-logos/7/2-png-800-800x600-${"a".repeat(22)}.png`,
+      `ai-images/${TASK}/center/1-png-800-800x600-${"a".repeat(22)}.png`,
+    ];
+    for (const key of unnamed) {
+      await ctx.storage.put(key, await png(8, 8));
+      for (const url of [`/oss/${key}`, `/oss/${key}?w=400&format=webp`]) {
+        expect((await get(url)).statusCode, url).toBe(404);
+        expect((await get(url, "HEAD")).statusCode, url).toBe(404);
+      }
+    }
+  });
+
+  it("serves the named families anyone may fetch: avatars, signature logos, style pictures", async () => {
+    for (const key of ["avatars/7-0a1b2c3d4e5f.webp", `signatures/7/${"a".repeat(32)}.png`, "ai-logo-style/thumb/abstract.png"]) {
+      await ctx.storage.put(key, await png(8, 8));
+      const res = await get(`/oss/${key}`);
+      expect(res.statusCode, key).toBe(200);
+      expect(res.headers["cache-control"], key).toBe("public, max-age=86400");
+    }
+  });
+
   it("says a non-image cannot be converted", async () => {
-    await ctx.storage.put("uploads/fake.png", Buffer.from("this is text, not an image"));
-    const res = await get("/oss/uploads/fake.png?w=200");
+    await ctx.storage.put("uploads/7/m3k2x9-000000000000.png", Buffer.from("this is text, not an image"));
+    const res = await get("/oss/uploads/7/m3k2x9-000000000000.png?w=200");
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: "UNSUPPORTED_MEDIA" });
   });
@@ -262,12 +294,12 @@ describe("/oss rate limit", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ ossRateLimitMax: 5 });
-    await ctx.storage.put("uploads/a.png", await png(10, 10));
+    await ctx.storage.put(UPLOAD, await png(10, 10));
   });
   afterAll(() => ctx.close());
 
   it("limits each address to OSS_RATE_LIMIT_MAX requests a minute", async () => {
-    const from = (remoteAddress: string) => ctx.app.inject({ method: "GET", url: "/oss/uploads/a.png", remoteAddress });
+    const from = (remoteAddress: string) => ctx.app.inject({ method: "GET", url: `/oss/${UPLOAD}`, remoteAddress });
     for (let i = 0; i < 5; i++) expect((await from("203.0.113.7")).statusCode).toBe(200);
     const limited = await from("203.0.113.7");
     expect(limited.statusCode).toBe(429);

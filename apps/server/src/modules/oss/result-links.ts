@@ -7,14 +7,11 @@ const HOUR_MS = 60 * 60 * 1000;
 const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** A task's stored result or its thumbnail: ai-images/{taskId}/{n}.{ext} (tasks/task-images.ts). */
 const resultKeyPattern = new RegExp(`^ai-images/${uuid}/[^/]+$`, "i");
-/** A paid export or favicon package: ai-images/{format}/{name}.{ext} (downloads.service.ts). */
-const exportKeyPattern = /^ai-images\/(jpg|png|svg|favicon)\/[^/]+$/;
 
 export const isResultKey = (key: string): boolean => resultKeyPattern.test(key);
 /** A user's own font, fonts/users/{userId}/{id}.ttf (modules/fonts): served only with its owner's signed link. */
 const userFontKeyPattern = /^fonts\/users\/\d{1,15}\/\d{1,15}\.ttf$/;
 export const isUserFontKey = (key: string): boolean => userFontKeyPattern.test(key);
-export const isExportKey = (key: string): boolean => exportKeyPattern.test(key);
 
 /** The path of a URL without its query or fragment (a signed URL carries `?exp=&sig=`). */
 export const pathOf = (url: string): string => url.split(/[?#]/)[0] ?? "";
