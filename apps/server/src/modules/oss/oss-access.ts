@@ -72,9 +72,9 @@ const shaped = (pattern: RegExp) => (key: string) => pattern.test(key);
  * file under a new prefix is private until its family is added here, deliberately, with the reason
  * it may be served (public by design, a name nobody can guess, or a signed link). Not here on
  * purpose: unchecked uploads `uploads/{userId}/incoming/`, unsaved fonts `fonts/tmp/`, business
- * cards `bizcards/`, bulk-fill zips `bulk-fill/`, the download centre's, VI's and brand documents'
- * files (`saved-logos/...`, `ai-images/{taskId}/center/...`: their own routes, owner only) and the
- * copies cache `.variants/`.
+ * cards `bizcards/`, bulk-fill zips `bulk-fill/`, the files of the download centre, VI, brand
+ * documents and the profile kit (`saved-logos/...`, `ai-images/{taskId}/center/...`: their own
+ * routes, owner only) and the copies cache `.variants/`.
  */
 export const OSS_FAMILIES: readonly Family[] = [
   // Task results, their thumbnails and works' thumbnails (tasks/task-images.ts, image-tools/tool-images.ts,
