@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { solveChallenge } from "altcha-lib/v1";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/database";
+import { solveAltcha, type AltchaChallenge } from "../../../test/altcha-solve";
 import { openTestDatabase } from "../../../test/helper";
 import { createDbReplayStore } from "./captcha-replay.repository";
 
-type Json = { data: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number } | null; error?: string };
+type Json = { data: AltchaChallenge | null; error?: string };
 
 /**
  * Two server processes on one database (with PostgreSQL: two connection pools, as two processes
@@ -39,10 +39,7 @@ describe("captcha replay store in the database", () => {
   const solve = async (app: App) => {
     const { data } = (await app.inject({ method: "GET", url: "/api/captcha/challenge" })).json() as Json;
     if (!data) throw new Error("no challenge");
-    const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
-    return Buffer.from(
-      JSON.stringify({ algorithm: data.algorithm, challenge: data.challenge, number: solution?.number, salt: data.salt, signature: data.signature }),
-    ).toString("base64");
+    return solveAltcha(data);
   };
   const request = (app: App, gtoken: string) =>
     app.inject({

@@ -1,6 +1,6 @@
-import { solveChallenge } from "altcha-lib/v1";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config";
+import { solveAltcha, type AltchaChallenge } from "../../../test/altcha-solve";
 import { createTestApp, type TestContext } from "../../../test/helper";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response JSON freely
@@ -15,15 +15,7 @@ describe("bot check (gtoken)", () => {
 
   const solve = async () => {
     const challenge = (await ctx.app.inject({ method: "GET", url: "/api/captcha/challenge" })).json() as Json;
-    const {
-      algorithm,
-      challenge: hash,
-      salt,
-      signature,
-      maxnumber,
-    } = challenge.data as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
-    const solution = await solveChallenge(hash, salt, algorithm, maxnumber).promise;
-    return Buffer.from(JSON.stringify({ algorithm, challenge: hash, number: solution?.number, salt, signature })).toString("base64");
+    return solveAltcha(challenge.data as AltchaChallenge);
   };
   const request = (gtoken: string) =>
     ctx.app.inject({
