@@ -68,6 +68,8 @@ export const affiliateEn = {
     unknown: "This partner link is not valid.",
   },
   admin: {
+    signIn: "Sign in as an administrator to manage the affiliate programme.",
+    forbidden: "Only administrators can manage the affiliate programme.",
     title: "Affiliate programme",
     partners: "Partners and applications",
     withdrawals: "Withdrawal requests",

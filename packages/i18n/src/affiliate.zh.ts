@@ -70,6 +70,8 @@ export const affiliateZh: typeof affiliateEn = {
     unknown: "此推广链接无效。",
   },
   admin: {
+    signIn: "请以管理员身份登录后管理推广计划。",
+    forbidden: "只有管理员可以管理推广计划。",
     title: "推广计划",
     partners: "合作伙伴与申请",
     withdrawals: "提现申请",

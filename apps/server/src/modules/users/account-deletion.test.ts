@@ -52,6 +52,8 @@ async function ownedEverything(ctx: TestContext, who: SignedIn): Promise<{ taskI
     `ai-images/favicon/${taskId}-1-${"b".repeat(22)}.zip`,
     `uploads/${who.user.id}/reference.png`,
     `saved-logos/${who.user.id}/7/basic-800x600.png`,
+    `bulk-fill/${who.user.id}/${randomUUID()}.zip`,
+    `signatures/${who.user.id}/${"c".repeat(32)}.png`,
     // A saved custom font and one uploaded but not saved yet (modules/fonts).
     `fonts/users/${who.user.id}/1.ttf`,
     `fonts/tmp/${who.user.id}/${randomUUID()}.ttf`,

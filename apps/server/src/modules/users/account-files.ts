@@ -13,7 +13,8 @@ export function ossKey(url: string): string | null {
  * Every stored file an account owns: each task's folder ai-images/{taskId} (results and their
  * thumbnails), the paid exports and favicon zips of its result images, the uploads folder
  * uploads/{userId}, the saved classic logos' exports saved-logos/{userId} (download-center), business cards' files
- * bizcards/{userId} (modules/business-cards), the
+ * bizcards/{userId} (modules/business-cards), bulk fills' zips bulk-fill/{userId}, the e-mail
+ * signatures' hosted logos signatures/{userId}, the
  * custom fonts fonts/users/{userId} and the unsaved ones fonts/tmp/{userId} (modules/fonts) and the
  * avatar. Folders are listed. Export names start with the task id and
  * end in a keyed digest the server cannot recompute once URL_SIGNING_SECRET changes
@@ -26,6 +27,9 @@ export async function ownedFileKeys(storage: Storage, input: { userId: number; a
     `uploads/${input.userId}`,
     `saved-logos/${input.userId}`,
     `bizcards/${input.userId}`,
+    // Bulk fills' zips (modules/bulk-fill) and the e-mail signatures' hosted logos (modules/signatures).
+    `bulk-fill/${input.userId}`,
+    `signatures/${input.userId}`,
     `fonts/users/${input.userId}`,
     `fonts/tmp/${input.userId}`,
   ];

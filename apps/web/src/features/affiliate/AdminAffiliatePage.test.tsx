@@ -58,4 +58,20 @@ describe("AdminAffiliatePage", () => {
     );
     expect(screen.queryByTestId("affiliate-admin-reason")).toBeNull();
   });
+
+  it("tells a signed-in user who is not an admin so, without the lists", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 403, data: null, msg: "Administrators only.", error: "FORBIDDEN" }), {
+            status: 403,
+            headers: { "content-type": "application/json" },
+          }),
+      ),
+    );
+    renderWithProviders(<AdminAffiliatePage />);
+    expect((await screen.findByRole("alert")).textContent).toBe("Only administrators can manage the affiliate programme.");
+    expect(screen.queryByRole("combobox")).toBeNull();
+  });
 });

@@ -60,94 +60,98 @@ export function AdminAffiliatePage() {
   return (
     <section className="affiliate-page affiliate-admin" data-testid="affiliate-admin">
       <h1>{t("affiliate.admin.title")}</h1>
-      {status === 401 ? <p role="alert">{t("contact.admin.signIn")}</p> : null}
-      {status === 403 ? <p role="alert">{t("contact.admin.forbidden")}</p> : null}
-      <h2>{t("affiliate.admin.partners")}</h2>
-      <StateFilter states={["pending", "approved", "rejected"]} value={partnerState} onChange={setPartnerState} />
-      {partners.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
-      {partners.data && partners.data.list.length > 0 ? (
-        <table className="affiliate-table">
-          <tbody>
-            {partners.data.list.map((p) => (
-              <tr key={p.userId} data-testid="affiliate-admin-partner">
-                <td>{p.email}</td>
-                <td>
-                  {Object.entries(p.application)
-                    .map(([k, v]) => `${k}: ${v}`)
-                    .join(" · ")}
-                </td>
-                <td>
-                  {t(`affiliate.states.${p.state}`)}
-                  {p.code ? ` · ${p.code}` : ""}
-                  {p.state === "approved" ? ` · ${formatMinor(p.available, p.currency)} ${p.currency}` : ""}
-                </td>
-                <td>
-                  {p.state !== "approved" ? (
-                    <button
-                      type="button"
-                      className="button button-primary"
-                      data-testid="affiliate-admin-approve"
-                      onClick={() => void act(() => affiliateApi.decidePartner(p.userId, "approve"))}
-                    >
-                      {t("affiliate.admin.approve")}
-                    </button>
-                  ) : null}
-                  {p.state === "pending" ? (
-                    <button
-                      type="button"
-                      className="button"
-                      data-testid="affiliate-admin-reject"
-                      onClick={() => setRejecting({ kind: "partner", userId: p.userId })}
-                    >
-                      {t("affiliate.admin.reject")}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <h2>{t("affiliate.admin.withdrawals")}</h2>
-      <StateFilter states={["requested", "paid", "rejected"]} value={withdrawalState} onChange={setWithdrawalState} />
-      {withdrawals.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
-      {withdrawals.data && withdrawals.data.list.length > 0 ? (
-        <table className="affiliate-table">
-          <tbody>
-            {withdrawals.data.list.map((w) => (
-              <tr key={w.id} data-testid="affiliate-admin-withdrawal">
-                <td>#{w.id}</td>
-                <td>{w.email}</td>
-                <td>
-                  {formatMinor(w.amount, w.currency)} {w.currency} ({t("affiliate.dashboard.fee")} {formatMinor(w.fee, w.currency)})
-                </td>
-                <td>{w.message}</td>
-                <td>
-                  {t(`affiliate.states.${w.state}`)}
-                  {w.reason ? ` (${w.reason})` : ""}
-                </td>
-                <td>
-                  {w.state === "requested" ? (
-                    <>
-                      <button type="button" className="button button-primary" onClick={() => void act(() => affiliateApi.markPaid(w.id))}>
-                        {t("affiliate.admin.paid")}
-                      </button>
-                      <button
-                        type="button"
-                        className="button"
-                        data-testid="affiliate-admin-reject-withdrawal"
-                        onClick={() => setRejecting({ kind: "withdrawal", id: w.id })}
-                      >
-                        {t("affiliate.admin.reject")}
-                      </button>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {status === 401 ? <p role="alert">{t("affiliate.admin.signIn")}</p> : null}
+      {status === 403 ? <p role="alert">{t("affiliate.admin.forbidden")}</p> : null}
+      {status === 401 || status === 403 ? null : (
+        <>
+          <h2>{t("affiliate.admin.partners")}</h2>
+          <StateFilter states={["pending", "approved", "rejected"]} value={partnerState} onChange={setPartnerState} />
+          {partners.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
+          {partners.data && partners.data.list.length > 0 ? (
+            <table className="affiliate-table">
+              <tbody>
+                {partners.data.list.map((p) => (
+                  <tr key={p.userId} data-testid="affiliate-admin-partner">
+                    <td>{p.email}</td>
+                    <td>
+                      {Object.entries(p.application)
+                        .map(([k, v]) => `${k}: ${v}`)
+                        .join(" · ")}
+                    </td>
+                    <td>
+                      {t(`affiliate.states.${p.state}`)}
+                      {p.code ? ` · ${p.code}` : ""}
+                      {p.state === "approved" ? ` · ${formatMinor(p.available, p.currency)} ${p.currency}` : ""}
+                    </td>
+                    <td>
+                      {p.state !== "approved" ? (
+                        <button
+                          type="button"
+                          className="button button-primary"
+                          data-testid="affiliate-admin-approve"
+                          onClick={() => void act(() => affiliateApi.decidePartner(p.userId, "approve"))}
+                        >
+                          {t("affiliate.admin.approve")}
+                        </button>
+                      ) : null}
+                      {p.state === "pending" ? (
+                        <button
+                          type="button"
+                          className="button"
+                          data-testid="affiliate-admin-reject"
+                          onClick={() => setRejecting({ kind: "partner", userId: p.userId })}
+                        >
+                          {t("affiliate.admin.reject")}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <h2>{t("affiliate.admin.withdrawals")}</h2>
+          <StateFilter states={["requested", "paid", "rejected"]} value={withdrawalState} onChange={setWithdrawalState} />
+          {withdrawals.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
+          {withdrawals.data && withdrawals.data.list.length > 0 ? (
+            <table className="affiliate-table">
+              <tbody>
+                {withdrawals.data.list.map((w) => (
+                  <tr key={w.id} data-testid="affiliate-admin-withdrawal">
+                    <td>#{w.id}</td>
+                    <td>{w.email}</td>
+                    <td>
+                      {formatMinor(w.amount, w.currency)} {w.currency} ({t("affiliate.dashboard.fee")} {formatMinor(w.fee, w.currency)})
+                    </td>
+                    <td>{w.message}</td>
+                    <td>
+                      {t(`affiliate.states.${w.state}`)}
+                      {w.reason ? ` (${w.reason})` : ""}
+                    </td>
+                    <td>
+                      {w.state === "requested" ? (
+                        <>
+                          <button type="button" className="button button-primary" onClick={() => void act(() => affiliateApi.markPaid(w.id))}>
+                            {t("affiliate.admin.paid")}
+                          </button>
+                          <button
+                            type="button"
+                            className="button"
+                            data-testid="affiliate-admin-reject-withdrawal"
+                            onClick={() => setRejecting({ kind: "withdrawal", id: w.id })}
+                          >
+                            {t("affiliate.admin.reject")}
+                          </button>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </>
+      )}
       {rejecting ? (
         <TextPromptDialog
           title={t("affiliate.admin.reject")}
