@@ -56,6 +56,7 @@ import { csrfPlugin } from "./plugins/csrf";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { inFlightPlugin } from "./plugins/in-flight";
 import { drainingPlugin } from "./plugins/draining";
+import { requestStartPlugin } from "./plugins/request-start";
 import { openApiPlugin } from "./plugins/openapi";
 import { requestMetricsPlugin } from "./plugins/request-metrics";
 import { securityPlugin } from "./plugins/security";
@@ -106,11 +107,12 @@ export async function buildApp(config: Config, deps: AppDeps & { services?: Serv
   app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Set first thing, so every answer carries it (errors keep the headers set before them); in
-  // onRequest rather than onSend, because a route without onSend hooks skips that whole stage.
-  app.addHook("onRequest", (request, reply, done) => {
+  // The one onRequest hook every request starts with (plugins/request-start.ts), registered first.
+  await app.register(requestStartPlugin);
+  // Set first thing, so every answer carries it (errors keep the headers set before them); on the
+  // way in rather than in onSend, because a route without onSend hooks skips that whole stage.
+  app.onRequestStart((request, reply) => {
     reply.header("x-request-id", request.id);
-    done();
   });
 
   await app.register(inFlightPlugin);

@@ -52,10 +52,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
   // A callback hook: on a route that may use the short session cache, a fresh entry finishes it at
   // once (result polling is nearly all such hits); everything else waits for the database.
   app.addHook("preHandler", (request, _reply, done) => {
-    if (request.routeOptions.config.noSession) return done();
+    // Read once: Fastify builds a new routeOptions object on every read.
+    const config = request.routeOptions.config;
+    if (config.noSession) return done();
     const token = tokenOf(request);
     if (!token) return done();
-    const cached = request.routeOptions.config.cachedSession === true;
+    const cached = config.cachedSession === true;
     const fresh = cached ? options.sessions.freshCachedSession(token) : undefined;
     if (fresh) {
       sign(request, token, fresh);

@@ -19,7 +19,7 @@ declare module "fastify" {
  * once the process stops listening that connect is refused, which any balancer retries elsewhere.
  * The same holds while Fastify closes (it sets `Connection: close` itself then).
  */
-export const drainingPlugin = fp(async (app: FastifyInstance) => {
+async function drainingHooks(app: FastifyInstance) {
   let draining = false;
   app.decorate("draining", {
     getter: () => draining,
@@ -30,8 +30,10 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preClose", async () => {
     draining = true;
   });
-  app.addHook("onRequest", (_request, reply, done) => {
+  // A step of the one hook every request starts with (plugins/request-start.ts).
+  app.onRequestStart((_request, reply) => {
     if (draining) reply.header("connection", "close");
-    done();
   });
-});
+}
+
+export const drainingPlugin = fp(drainingHooks, { name: "draining", dependencies: ["request-start"] });

@@ -17,7 +17,7 @@ declare module "fastify" {
 const HOLDS = Symbol("in-flight holds");
 type Held = ServerResponse & { [HOLDS]?: number };
 
-export const inFlightPlugin = fp(async (app: FastifyInstance) => {
+async function inFlight(app: FastifyInstance) {
   const closing = new AbortController();
   app.decorate("closingSignal", closing.signal);
   let active = 0;
@@ -37,13 +37,12 @@ export const inFlightPlugin = fp(async (app: FastifyInstance) => {
     release(this);
   }
 
-  // A callback hook (it never waits): an async one costs a promise on every request.
-  app.addHook("onRequest", (_request, reply, done) => {
+  // A step of the one hook every request starts with (plugins/request-start.ts).
+  app.onRequestStart((_request, reply) => {
     active += 1;
     const response = reply.raw as Held;
     response[HOLDS] = 1;
     response.on("close", onResponseClosed);
-    done();
   });
 
   // Every route's handler holds its request until it returns (a handler may go on after a hijack
@@ -80,4 +79,6 @@ export const inFlightPlugin = fp(async (app: FastifyInstance) => {
     if (active === 0) return;
     await new Promise<void>((resolve) => (drained = resolve));
   });
-});
+}
+
+export const inFlightPlugin = fp(inFlight, { name: "in-flight", dependencies: ["request-start"] });

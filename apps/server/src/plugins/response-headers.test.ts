@@ -69,6 +69,16 @@ describe("response headers", () => {
     expect(headerSet(first.headers)).toEqual(headerSet({ ...polled, "x-ratelimit-remaining": "9" }));
     expect(headerSet(cached.headers)).toEqual(headerSet(polled));
 
+    // An event stream takes the response over (plugins/hijack.ts) and still carries the same
+    // security headers and request id as every other answer (another client: its requests would
+    // count against the global limit the refused requests below use up).
+    const events = await ctx.app.inject({ method: "GET", url: `/api/ai-design/tasks/${taskId}/events`, headers: who.headers, remoteAddress: "203.0.113.8" });
+    expect(events.statusCode).toBe(200);
+    expect(events.headers["content-type"]).toBe("text/event-stream");
+    expect(events.headers["cache-control"]).toBe("private, no-cache");
+    expect(events.headers["x-request-id"]).toEqual(expect.any(String));
+    expect(events.headers).toMatchObject({ ...SECURITY });
+
     const missing = await ctx.app.inject({
       method: "GET",
       url: "/api/ai-design/4o-image/result/00000000-0000-4000-8000-000000000000",

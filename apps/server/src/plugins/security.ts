@@ -120,7 +120,7 @@ export function helmetHeaders(middleware: HelmetMiddleware): [string, string][] 
  * and styles from our origin only; React sets styles through the CSSOM, which CSP allows) and
  * limits who may frame us to localhost and the configured embedding hosts (SDK iframe mode).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { config: Config; rateLimitStore?: RateLimitStoreClass | undefined }) => {
+async function security(app: FastifyInstance, options: { config: Config; rateLimitStore?: RateLimitStoreClass | undefined }) {
   const { config } = options;
   const providers = providerSources(config);
   const frameAncestors = ["'self'", "http://localhost:*", "http://127.0.0.1:*", ...config.embedHosts.map((h) => (h.includes("://") ? h : `https://${h}`))];
@@ -152,11 +152,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
   });
   // Every header helmet sets here is a fixed string (no nonce, no per-request directive), so it is
   // run once against a recorder and each request only copies the list: running helmet's chain of
-  // twelve middlewares per request was the largest share of the polling route's own CPU.
+  // twelve middlewares per request was the largest share of the polling route's own CPU. They go
+  // into Fastify's headers of the reply, not the raw response's: with no header set on the raw
+  // response, Node writes Fastify's object in one pass (validating each header once) instead of
+  // storing each through setHeader first. A route that takes the response over writes them itself
+  // (plugins/hijack.ts).
   const headers = helmetHeaders(secure);
-  app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
+  const names = headers.map(([name]) => name.toLowerCase());
+  const values = headers.map(([, value]) => value);
+  app.onRequestStart((_request, reply) => {
+    for (let i = 0; i < names.length; i++) reply.header(names[i]!, values[i]);
   });
   await app.register(rateLimitPlugin, {
     global: true,
@@ -172,4 +177,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
   app.addHook("onClose", async () => {
     await options.rateLimitStore?.flush();
   });
-});
+}
+
+export const securityPlugin = fp(security, { name: "security", dependencies: ["request-start"] });

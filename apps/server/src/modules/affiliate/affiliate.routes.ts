@@ -238,21 +238,27 @@ export const affiliateRoutes =
  */
 export function trackReferrals(app: FastifyInstance, affiliate: AffiliateService): void {
   const seen = new Set<string>();
-  app.addHook("preHandler", async (request) => {
+  // A callback hook that finishes at once without the cookie (nearly every request): an async one
+  // cost a promise and a microtask turn before every handler, result polling's included.
+  app.addHook("preHandler", (request, _reply, done) => {
     const cookie = request.cookies[REF_COOKIE];
     const user = request.user;
-    if (!cookie || !user) return;
+    if (!cookie || !user) return done();
     const key = `${user.id}|${cookie}`;
-    if (seen.has(key)) return;
+    if (seen.has(key)) return done();
     const parsed = affiliate.readCookie(cookie);
-    if (!parsed) return;
+    if (!parsed) return done();
     if (seen.size > 10_000) seen.clear();
-    try {
-      await affiliate.recordVisit(user, parsed);
-      seen.add(key);
-    } catch (err) {
-      // Tracking never fails the request it rides on.
-      request.log.error({ err }, "affiliate referral not recorded");
-    }
+    affiliate.recordVisit(user, parsed).then(
+      () => {
+        seen.add(key);
+        done();
+      },
+      (err: unknown) => {
+        // Tracking never fails the request it rides on.
+        request.log.error({ err }, "affiliate referral not recorded");
+        done();
+      },
+    );
   });
 }

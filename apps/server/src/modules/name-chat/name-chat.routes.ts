@@ -5,6 +5,7 @@ import { requireUser } from "../../plugins/auth";
 import { access } from "../../plugins/api-access";
 import { eventStreamAnswer } from "../../plugins/openapi-responses";
 import type { NameChat } from "./name-chat.service";
+import { hijackWithHeaders } from "../../plugins/hijack";
 
 /**
  * POST /api/name-chat: business names and slogans for a description (spec 03's name chat), as
@@ -30,7 +31,7 @@ export const nameChatRoutes =
         const controller = new AbortController();
         request.raw.on("close", () => controller.abort());
         const suggestions = await deps.nameChat.answer(user.id, request.body, controller.signal);
-        reply.hijack();
+        hijackWithHeaders(reply);
         reply.raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" });
         try {
           for await (const suggestion of suggestions) reply.raw.write(`data: ${JSON.stringify(suggestion)}\n\n`);

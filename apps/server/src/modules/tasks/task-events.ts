@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TaskResultView } from "@studio/contracts";
 import type { TaskRow } from "./tasks.schema";
 import { watchTask, type TaskWatchOptions } from "./task-watch";
+import { hijackWithHeaders } from "../../plugins/hijack";
 
 /**
  * GET /api/ai-design/tasks/{taskId}/events: a server-sent event `task` with the task's result view
@@ -14,7 +15,7 @@ export async function streamTaskEvents(
   task: TaskRow,
   options: Omit<TaskWatchOptions, "stopped"> & { view: (task: TaskRow) => TaskResultView; closing: AbortSignal },
 ): Promise<void> {
-  reply.hijack();
+  hijackWithHeaders(reply);
   reply.raw.writeHead(200, { "content-type": "text/event-stream", "cache-control": "private, no-cache", connection: "keep-alive", "x-accel-buffering": "no" });
   let closed = false;
   request.raw.on("close", () => (closed = true));

@@ -6,6 +6,7 @@ import type { ChatMessage } from "./chat-stream";
 import type { TranslationService } from "./translation.service";
 import { access } from "../../plugins/api-access";
 import { eventStreamAnswer } from "../../plugins/openapi-responses";
+import { hijackWithHeaders } from "../../plugins/hijack";
 
 const chatRequestSchema = z.object({
   messages: z
@@ -65,7 +66,7 @@ export const translateRoutes =
             pieces = undefined;
           }
         }
-        reply.hijack();
+        hijackWithHeaders(reply);
         reply.raw.writeHead(200, {
           "content-type": "text/event-stream; charset=utf-8",
           "cache-control": "no-cache",
