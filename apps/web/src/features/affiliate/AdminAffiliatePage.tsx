@@ -1,6 +1,6 @@
 import { formatMinor } from "@studio/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import { useLazyMessages } from "../../i18n/use-lazy-messages";
@@ -24,6 +24,18 @@ function StateFilter({ states, value, onChange }: { states: ListState[]; value: 
       ))}
       <option value="">{t("affiliate.admin.all")}</option>
     </select>
+  );
+}
+
+/** One admin list: nothing while it loads, 'Nothing here.' when empty, else a table of its rows. */
+function AdminRows<T>({ rows, row }: { rows: T[] | undefined; row: (item: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (!rows) return null;
+  if (rows.length === 0) return <p>{t("affiliate.admin.none")}</p>;
+  return (
+    <table className="affiliate-table">
+      <tbody>{rows.map(row)}</tbody>
+    </table>
   );
 }
 
@@ -66,90 +78,82 @@ export function AdminAffiliatePage() {
         <>
           <h2>{t("affiliate.admin.partners")}</h2>
           <StateFilter states={["pending", "approved", "rejected"]} value={partnerState} onChange={setPartnerState} />
-          {partners.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
-          {partners.data && partners.data.list.length > 0 ? (
-            <table className="affiliate-table">
-              <tbody>
-                {partners.data.list.map((p) => (
-                  <tr key={p.userId} data-testid="affiliate-admin-partner">
-                    <td>{p.email}</td>
-                    <td>
-                      {Object.entries(p.application)
-                        .map(([k, v]) => `${k}: ${v}`)
-                        .join(" · ")}
-                    </td>
-                    <td>
-                      {t(`affiliate.states.${p.state}`)}
-                      {p.code ? ` · ${p.code}` : ""}
-                      {p.state === "approved" ? ` · ${formatMinor(p.available, p.currency)} ${p.currency}` : ""}
-                    </td>
-                    <td>
-                      {p.state !== "approved" ? (
-                        <button
-                          type="button"
-                          className="button button-primary"
-                          data-testid="affiliate-admin-approve"
-                          onClick={() => void act(() => affiliateApi.decidePartner(p.userId, "approve"))}
-                        >
-                          {t("affiliate.admin.approve")}
-                        </button>
-                      ) : null}
-                      {p.state === "pending" ? (
-                        <button
-                          type="button"
-                          className="button"
-                          data-testid="affiliate-admin-reject"
-                          onClick={() => setRejecting({ kind: "partner", userId: p.userId })}
-                        >
-                          {t("affiliate.admin.reject")}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          <AdminRows
+            rows={partners.data?.list}
+            row={(p) => (
+              <tr key={p.userId} data-testid="affiliate-admin-partner">
+                <td>{p.email}</td>
+                <td>
+                  {Object.entries(p.application)
+                    .map(([k, v]) => `${k}: ${v}`)
+                    .join(" · ")}
+                </td>
+                <td>
+                  {t(`affiliate.states.${p.state}`)}
+                  {p.code ? ` · ${p.code}` : ""}
+                  {p.state === "approved" ? ` · ${formatMinor(p.available, p.currency)} ${p.currency}` : ""}
+                </td>
+                <td>
+                  {p.state !== "approved" ? (
+                    <button
+                      type="button"
+                      className="button button-primary"
+                      data-testid="affiliate-admin-approve"
+                      onClick={() => void act(() => affiliateApi.decidePartner(p.userId, "approve"))}
+                    >
+                      {t("affiliate.admin.approve")}
+                    </button>
+                  ) : null}
+                  {p.state === "pending" ? (
+                    <button
+                      type="button"
+                      className="button"
+                      data-testid="affiliate-admin-reject"
+                      onClick={() => setRejecting({ kind: "partner", userId: p.userId })}
+                    >
+                      {t("affiliate.admin.reject")}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            )}
+          />
           <h2>{t("affiliate.admin.withdrawals")}</h2>
           <StateFilter states={["requested", "paid", "rejected"]} value={withdrawalState} onChange={setWithdrawalState} />
-          {withdrawals.data?.list.length === 0 ? <p>{t("affiliate.admin.none")}</p> : null}
-          {withdrawals.data && withdrawals.data.list.length > 0 ? (
-            <table className="affiliate-table">
-              <tbody>
-                {withdrawals.data.list.map((w) => (
-                  <tr key={w.id} data-testid="affiliate-admin-withdrawal">
-                    <td>#{w.id}</td>
-                    <td>{w.email}</td>
-                    <td>
-                      {formatMinor(w.amount, w.currency)} {w.currency} ({t("affiliate.dashboard.fee")} {formatMinor(w.fee, w.currency)})
-                    </td>
-                    <td>{w.message}</td>
-                    <td>
-                      {t(`affiliate.states.${w.state}`)}
-                      {w.reason ? ` (${w.reason})` : ""}
-                    </td>
-                    <td>
-                      {w.state === "requested" ? (
-                        <>
-                          <button type="button" className="button button-primary" onClick={() => void act(() => affiliateApi.markPaid(w.id))}>
-                            {t("affiliate.admin.paid")}
-                          </button>
-                          <button
-                            type="button"
-                            className="button"
-                            data-testid="affiliate-admin-reject-withdrawal"
-                            onClick={() => setRejecting({ kind: "withdrawal", id: w.id })}
-                          >
-                            {t("affiliate.admin.reject")}
-                          </button>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          <AdminRows
+            rows={withdrawals.data?.list}
+            row={(w) => (
+              <tr key={w.id} data-testid="affiliate-admin-withdrawal">
+                <td>#{w.id}</td>
+                <td>{w.email}</td>
+                <td>
+                  {formatMinor(w.amount, w.currency)} {w.currency} ({t("affiliate.dashboard.fee")} {formatMinor(w.fee, w.currency)})
+                </td>
+                <td>{w.message}</td>
+                <td>
+                  {t(`affiliate.states.${w.state}`)}
+                  {w.reason ? ` (${w.reason})` : ""}
+                </td>
+                <td>
+                  {w.state === "requested" ? (
+                    <>
+                      <button type="button" className="button button-primary" onClick={() => void act(() => affiliateApi.markPaid(w.id))}>
+                        {t("affiliate.admin.paid")}
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        data-testid="affiliate-admin-reject-withdrawal"
+                        onClick={() => setRejecting({ kind: "withdrawal", id: w.id })}
+                      >
+                        {t("affiliate.admin.reject")}
+                      </button>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            )}
+          />
         </>
       )}
       {rejecting ? (
