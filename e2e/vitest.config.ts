@@ -15,7 +15,10 @@ export default defineConfig({
     // it safe: no spec on the shared server changes settings, mail is read by address, limits raised).
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // Two files at a time on a 2-core CI machine stretch a many-actor story: classic-download's
+    // four-actor test took 44-56 s alone and 60+ s beside another file (stop 32's red run). A hang
+    // still fails, two minutes later; tests that are longer by design set their own.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // playwright-core has no auto-retrying expect: specs wait for async UI with expect.poll. Its
     // default deadline (1 s) is shorter than a fetch plus a render on a busy 2-core CI machine; give
