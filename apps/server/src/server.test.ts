@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
+import { migratedDataDir } from "../test/pglite-snapshot";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const children: ChildProcess[] = [];
@@ -59,7 +60,8 @@ describe("the server process", () => {
   });
 
   it("serves, then shuts down gracefully on SIGTERM", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "studio-proc-"));
+    // Already migrated: this story is the signal, not the first start (default-start.test.ts has that).
+    const dataDir = await migratedDataDir("studio-proc-");
     const port = await freePort();
     const run = start([], { PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" });
     await waitFor(healthy(port));

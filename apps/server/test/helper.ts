@@ -1,13 +1,13 @@
-import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { testFileOpensDatabase } from "../../../scripts/pg-test-files.mjs";
 import { buildApp, type App, type AppDeps } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
+import { openMigratedPglite } from "./pglite-snapshot";
 import { openDatabase, type Database } from "../src/db/database";
-import { migrate, readMigrations } from "../src/db/migrate";
+import { migrate } from "../src/db/migrate";
 import { users, type UserRow } from "../src/db/schema";
 import { createSessionService } from "../src/modules/auth/session.service";
 import { createSessionsRepository } from "../src/modules/auth/sessions.repository";
@@ -20,12 +20,9 @@ import type { Storage } from "../src/storage/storage";
  * run a fresh database), otherwise a fresh in-memory PGlite per test file. Migrations run once per
  * database; the advisory lock makes concurrent test files safe.
  *
- * A fresh PGlite spends most of its start in initdb (13-22 s measured on the shared, loaded
- * 2-core machine, where all migrations took 1.3 s and loading a dump 1.8 s), and 64 test files open
- * one or more (105 call sites). So the first one migrated on this machine is saved as a data-directory tarball
- * in the temp directory, named by the migrations' content and PGlite's version, and every later one
- * starts from it: the same migrated, empty database, still one per test file. `migrate` still runs
- * (it finds everything applied), so a stale snapshot could not hide a migration.
+ * A fresh PGlite spends most of its start in initdb, and 64 test files open one or more (105 call
+ * sites): each starts from the migrated snapshot of pglite-snapshot.ts instead, still one database
+ * per test file.
  */
 export async function openTestDatabase(): Promise<Database> {
   assertRunsOnPostgres();
@@ -34,16 +31,7 @@ export async function openTestDatabase(): Promise<Database> {
     await migrate(database);
     return database;
   }
-  const snapshot = migratedSnapshotPath();
-  if (existsSync(snapshot)) {
-    const database = await openDatabase({ pgliteDir: "memory://", pgliteLoadDataDir: new Blob([readFileSync(snapshot)]) });
-    await migrate(database);
-    return database;
-  }
-  const database = await openDatabase({ pgliteDir: "memory://" });
-  await migrate(database);
-  await saveSnapshot(database, snapshot);
-  return database;
+  return openMigratedPglite("memory://");
 }
 
 const checkedFiles = new Set<string>();
@@ -61,24 +49,6 @@ function assertRunsOnPostgres(): void {
       `${file} opens a database, but neither it nor a fixture file it imports (./name-fixtures) names createTestApp, openTestDatabase, openDatabase or DATABASE_URL, so npm run test:pg would skip it (scripts/pg-test-files.mjs)`,
     );
   checkedFiles.add(file);
-}
-
-function migratedSnapshotPath(): string {
-  const hash = createHash("sha256");
-  // The installed PGlite (hoisted to the repository's node_modules): another version, another snapshot.
-  const pglite = path.resolve(import.meta.dirname, "../../../node_modules/@electric-sql/pglite/package.json");
-  hash.update(existsSync(pglite) ? readFileSync(pglite) : "pglite");
-  for (const { name, sql } of readMigrations()) hash.update(`${name}\n${sql}\n`);
-  return path.join(tmpdir(), `studio-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
-}
-
-/** Written under a temporary name and renamed, so a test file running beside never reads half of it. */
-async function saveSnapshot(database: Database, file: string): Promise<void> {
-  const tarball = await database.dumpPgliteDataDir?.();
-  if (!tarball) return;
-  const partial = `${file}.${process.pid}.${Date.now()}.part`;
-  writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
-  renameSync(partial, file);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { EventEmitter } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startAliyunSmsFake } from "../../test/fakes/aliyun-sms-fake";
+import { migratedDataDir } from "../../test/pglite-snapshot";
 import { installCrashHandlers, type CrashOrigin } from "./crash-handlers";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
@@ -53,7 +53,8 @@ describe("crash handlers", () => {
   });
 
   it("make a running server log the rejection, finish the request in flight, shut down gracefully and exit 1", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "studio-crash-"));
+    // Already migrated: the story is the crash, not the first start.
+    const dataDir = await migratedDataDir("studio-crash-");
     // A request that is still running when the error happens: an SMS code through a gateway that
     // takes 1.5 s to answer (the local Aliyun fake).
     const account = { accessKeyId: "crash-test-id", accessKeySecret: "crash-test-secret", signName: "标志", templateCode: "SMS_1" };
