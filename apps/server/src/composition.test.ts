@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The server's composition rules (docs/ARCHITECTURE.md, "Server composition"), checked on the
- * source so a new area cannot quietly break them: services are built in services.ts, routes never
- * get the database, and SQL lives only in repositories.
+ * source so a new area cannot quietly break them: services are built in services.ts and its area
+ * files (services/), routes never get the database, and SQL lives only in repositories.
  */
 const srcDir = import.meta.dirname;
 
@@ -20,8 +20,12 @@ function sourceFiles(dir: string): string[] {
 
 const files = sourceFiles(srcDir).map((file) => ({ name: path.relative(srcDir, file).split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
 const isRepository = (name: string) => name.endsWith(".repository.ts");
-/** The process entries (server.ts and its running part, serve.ts) and the admin CLI open the database and build what they run. */
-const isEntry = (name: string) => name === "services.ts" || name === "server.ts" || name === "serve.ts" || name === "admin.ts" || name.startsWith("admin/");
+/**
+ * The process entries (server.ts and its running part, serve.ts) and the admin CLI open the database
+ * and build what they run; services.ts builds by area in services/.
+ */
+const isEntry = (name: string) =>
+  name === "services.ts" || name.startsWith("services/") || name === "server.ts" || name === "serve.ts" || name === "admin.ts" || name.startsWith("admin/");
 const offenders = (rule: (file: { name: string; text: string }) => boolean) => files.filter(rule).map((file) => file.name);
 
 describe("server composition", () => {
@@ -40,7 +44,7 @@ describe("server composition", () => {
     expect(offenders((file) => !allowed(file.name) && /from\s+["'][./]*(db\/)?database["']/.test(file.text))).toEqual([]);
   });
 
-  it("builds repositories only in services.ts and the entries", () => {
+  it("builds repositories only in services.ts (services/) and the entries", () => {
     expect(offenders((file) => !isRepository(file.name) && !isEntry(file.name) && /\bcreate\w*Repository\(/.test(file.text))).toEqual([]);
   });
 
