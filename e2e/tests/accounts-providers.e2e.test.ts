@@ -101,7 +101,7 @@ describe("accounts: Google and Facebook sign-in", () => {
     await page.locator('[data-testid="auth-email-view"][aria-busy="false"]').waitFor();
     expect(await page.getByTestId("google-button").count()).toBe(0);
     expect(await page.getByTestId("facebook-button").count()).toBe(0);
-    const csp = (await page.request.get(`${browser.baseURL}/api/health`)).headers()["content-security-policy"] ?? "";
+    const csp = (await page.request.get(`${browser.baseURL}/`)).headers()["content-security-policy"] ?? "";
     expect(csp).toContain("script-src 'self';");
   });
 });

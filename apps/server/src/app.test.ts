@@ -100,12 +100,17 @@ describe("the API shell", () => {
     expect(bearer.statusCode).toBe(200);
   });
 
-  it("sends security headers with a CSP that allows only our origin's scripts", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+  it("sends pages a CSP that allows only our origin's scripts, and data answers the API's policy", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/" });
+    expect(res.headers["content-type"]).toContain("text/html");
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self' http://localhost:*");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    const data = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(data.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(data.headers["x-content-type-options"]).toBe("nosniff");
+    expect(data.headers["cross-origin-opener-policy"]).toBeUndefined();
   });
 
   it("publishes the OpenAPI document and its browsable page", async () => {

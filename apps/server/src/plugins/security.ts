@@ -83,6 +83,33 @@ export function providerSources(config: Config): { script: string[]; frame: stri
   return sources;
 }
 
+/**
+ * The policy of answers that are data, not documents (JSON, event streams): nothing may load from
+ * them and nobody may frame them. A browser never renders them as a page, so the page's policy and
+ * the headers only a document reads (opener and agent-cluster isolation, referrer, DNS prefetch,
+ * IE's download and Flash's cross-domain switches, the XSS auditor's) would be bytes on every poll:
+ * 11 headers and about 700 bytes each time, which the server validates and writes and every client
+ * parses. OWASP's REST security headers for APIs are what is kept.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/** Headers that mean the same on any answer (nosniff, the resource policy, HSTS in production). */
+const EVERY_ANSWER = new Set(["x-content-type-options", "cross-origin-resource-policy", "strict-transport-security"]);
+
+/**
+ * helmet's headers split into those every answer carries (with the API policy until the answer turns
+ * out to be a document) and those only a document gets.
+ */
+export function securityHeaderSets(helmetList: [string, string][]): { everyAnswer: [string, string][]; documentOnly: [string, string][] } {
+  const all = helmetList.map(([name, value]): [string, string] => [name.toLowerCase(), value]);
+  return {
+    everyAnswer: [...all.filter(([name]) => EVERY_ANSWER.has(name)), ["content-security-policy", API_CSP]],
+    documentOnly: all.filter(([name]) => !EVERY_ANSWER.has(name)),
+  };
+}
+
 type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
@@ -151,17 +178,28 @@ async function security(app: FastifyInstance, options: { config: Config; rateLim
     hsts: config.env === "production",
   });
   // Every header helmet sets here is a fixed string (no nonce, no per-request directive), so it is
-  // run once against a recorder and each request only copies the list: running helmet's chain of
+  // run once against a recorder and each request only copies a list: running helmet's chain of
   // twelve middlewares per request was the largest share of the polling route's own CPU. They go
   // into Fastify's headers of the reply, not the raw response's: with no header set on the raw
   // response, Node writes Fastify's object in one pass (validating each header once) instead of
-  // storing each through setHeader first. A route that takes the response over writes them itself
-  // (plugins/hijack.ts).
-  const headers = helmetHeaders(secure);
-  const names = headers.map(([name]) => name.toLowerCase());
-  const values = headers.map(([, value]) => value);
+  // storing each through setHeader first. A route that takes the response over keeps those set so
+  // far (plugins/hijack.ts).
+  const { everyAnswer, documentOnly } = securityHeaderSets(helmetHeaders(secure));
   app.onRequestStart((_request, reply) => {
-    for (let i = 0; i < names.length; i++) reply.header(names[i]!, values[i]);
+    for (let i = 0; i < everyAnswer.length; i++) reply.header(everyAnswer[i]![0], everyAnswer[i]![1]);
+  });
+  // A JSON answer is never a document: it keeps the API policy set above. Anything else (the app's
+  // pages, scripts, styles, stored files, mail previews) may be rendered by a browser and gets the
+  // page's policy and the document headers, unless its route set a policy of its own (SVG files).
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type !== "string" || !JSON_TYPE.test(type)) {
+      for (let i = 0; i < documentOnly.length; i++) {
+        const [name, value] = documentOnly[i]!;
+        if (name !== "content-security-policy" || reply.getHeader(name) === API_CSP) reply.header(name, value);
+      }
+    }
+    done(null, payload);
   });
   await app.register(rateLimitPlugin, {
     global: true,

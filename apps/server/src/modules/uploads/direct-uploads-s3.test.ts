@@ -43,7 +43,7 @@ describe("uploads straight to S3", () => {
   };
 
   it("lets the page reach the store: its origin is in the CSP's connect-src (and img-src, for OSS_DELIVERY=redirect)", async () => {
-    const csp = String((await ctx.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
+    const csp = String((await ctx.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
     const directive = (name: string) => csp.split(";").find((part) => part.trim().startsWith(`${name} `)) ?? "";
     expect(directive("connect-src")).toContain(s3.endpoint);
     expect(directive("img-src")).toContain(s3.endpoint);

@@ -43,16 +43,17 @@ describe("Google and Facebook sign-in against local fakes", () => {
       google: { clientId, scriptUrl: "https://accounts.google.com/gsi/client" },
       facebook: { appId: "fb-app", sdkUrl: "https://connect.facebook.net/en_US/sdk.js" },
     });
-    // The CSP lets the providers' scripts and frames in only when they are configured.
-    const csp = String(response.headers["content-security-policy"]);
+    // The page's CSP lets the providers' scripts and frames in only when they are configured.
+    const csp = String((await ctx.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/ https://connect.facebook.net");
     expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/ https://connect.facebook.net https://*.facebook.com");
     expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/");
     const plain = await createTestApp({ captcha: "off" });
     const plainOptions = await plain.app.inject({ method: "GET", url: "/api/auth/options" });
     expect(plainOptions.json()).toMatchObject({ data: { google: null, facebook: null } });
-    expect(String(plainOptions.headers["content-security-policy"])).toContain("script-src 'self';");
-    expect(String(plainOptions.headers["content-security-policy"])).not.toContain("google");
+    const plainPage = await plain.app.inject({ method: "GET", url: "/" });
+    expect(String(plainPage.headers["content-security-policy"])).toContain("script-src 'self';");
+    expect(String(plainPage.headers["content-security-policy"])).not.toContain("google");
     expect((await plain.app.inject({ method: "POST", url: "/api/google/login", payload: { credential: "x" } })).statusCode).toBe(404);
     expect((await plain.app.inject({ method: "POST", url: "/api/fbLogin", payload: { accessToken: "x" } })).statusCode).toBe(404);
     await plain.close();
