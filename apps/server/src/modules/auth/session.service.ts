@@ -44,11 +44,6 @@ export function createSessionService(repository: SessionsRepository, options: { 
     const found = await lookup(hashToken(token), now());
     return found ? { user: found.user, partner: found.partner } : null;
   };
-  /** The cached resolution of a token while it is fresh (read less than cacheTtlMs ago, not expired), else undefined. */
-  const freshCached = (token: string, at: Date): ResolvedSession | undefined => {
-    const hit = cacheTtlMs > 0 ? cache.get(token) : undefined;
-    return hit && at.getTime() - hit.cachedAt < cacheTtlMs && hit.expiresAt > at ? hit.resolved : undefined;
-  };
   // token -> the database read under way for it. When an entry ages out, every request of that
   // token arriving meanwhile waits for the one read instead of making its own: a client with many
   // connections (or tabs) polling at once otherwise sent a burst of identical queries every TTL.
@@ -81,19 +76,39 @@ export function createSessionService(repository: SessionsRepository, options: { 
     reading.clear();
     for (const [token, entry] of cache) if (entry.resolved.user.id === userId) cache.delete(token);
   };
+  /** One read of a token, which later requests of that token join until it is answered. */
+  const startRead = (token: string, at: Date): Promise<ResolvedSession | null> => {
+    const read: Promise<ResolvedSession | null> = readThrough(token, at).finally(() => {
+      if (reading.get(token) === read) reading.delete(token);
+    });
+    reading.set(token, read);
+    return read;
+  };
+  /**
+   * The cached resolution of a token while it is fresh (read less than cacheTtlMs ago, not expired),
+   * else undefined. Past half its life an entry is read again in the background while it goes on
+   * answering (refresh ahead): a token in steady use, such as a page polling its task, never waits
+   * for the database when its entry ages out. Before, every TTL all its requests in flight stalled
+   * together behind one read (all 200 connections of the polling bench). No entry is answered past the TTL
+   * either way, so a revocation in another process still takes effect here within it (sooner now:
+   * the refresh finds the session gone and drops the entry); a failed refresh leaves the entry to
+   * age out, and the next request reads in the foreground and gets the error.
+   */
+  const freshCached = (token: string, at: Date): ResolvedSession | undefined => {
+    const hit = cacheTtlMs > 0 ? cache.get(token) : undefined;
+    if (!hit || hit.expiresAt <= at) return undefined;
+    const age = at.getTime() - hit.cachedAt;
+    if (age >= cacheTtlMs) return undefined;
+    if (age >= cacheTtlMs / 2 && !reading.has(token)) startRead(token, at).catch(() => undefined);
+    return hit.resolved;
+  };
   const resolveSessionCached = async (token: string): Promise<ResolvedSession | null> => {
     if (token.length < 20 || token.length > 100) return null;
     if (cacheTtlMs <= 0) return resolveSession(token);
     const at = now();
     const hit = freshCached(token, at);
     if (hit) return hit;
-    const pending = reading.get(token);
-    if (pending) return pending;
-    const read: Promise<ResolvedSession | null> = readThrough(token, at).finally(() => {
-      if (reading.get(token) === read) reading.delete(token);
-    });
-    reading.set(token, read);
-    return read;
+    return reading.get(token) ?? startRead(token, at);
   };
   return {
     /** `partner` marks a session issued server to server by an embedding partner (SDK iframe mode). */

@@ -111,6 +111,53 @@ describe("sessions", () => {
     expect(reads).toBe(4);
   });
 
+  it("reads a token in use again in the background past half the TTL, so it never waits, and drops it when the read finds it revoked", async () => {
+    const { user } = await signIn(ctx);
+    const repository = createSessionsRepository(ctx.database.db);
+    let reads = 0;
+    let answered = 0;
+    const counted = {
+      ...repository,
+      findLive: (...args: Parameters<typeof repository.findLive>) => ((reads += 1), repository.findLive(...args).finally(() => (answered += 1))),
+    };
+    // A background read has landed once the database answered and the service's continuations ran.
+    const landed = async (count: number) => {
+      await expect.poll(() => answered).toBe(count);
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const here = createSessionService(counted, { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
+    const elsewhere = createSessionService(repository, { ttlDays: 30, now: () => time, cacheTtlMs: 2_000 });
+    const { token } = await here.create(user.id);
+    expect((await here.resolveCached(token))?.id).toBe(user.id);
+    expect(reads).toBe(1);
+
+    // Younger than half the TTL: memory only.
+    time = new Date(time.getTime() + 999);
+    expect(here.freshCachedSession(token)?.user.id).toBe(user.id);
+    expect(reads).toBe(1);
+    // Past half: answered at once from memory, and one read (not one per request) renews the entry.
+    time = new Date(time.getTime() + 1);
+    expect(here.freshCachedSession(token)?.user.id).toBe(user.id);
+    expect(here.freshCachedSession(token)?.user.id).toBe(user.id);
+    expect(reads).toBe(2);
+    await landed(2);
+    // The renewed entry counts from its read: where the first one has aged out, it still answers
+    // (and, half its own life gone, is renewed in turn).
+    time = new Date(time.getTime() + 1_000);
+    expect(here.freshCachedSession(token)?.user.id).toBe(user.id);
+    expect(reads).toBe(3);
+    await landed(3);
+
+    // Revoked by another process: answered at most until the entry's TTL, and the next renewal drops it.
+    await elsewhere.revoke(token);
+    time = new Date(time.getTime() + 1_000);
+    expect(here.freshCachedSession(token)?.user.id).toBe(user.id);
+    expect(reads).toBe(4);
+    await landed(4);
+    expect(here.freshCachedSession(token)).toBeUndefined();
+    expect(await here.resolveCached(token)).toBeNull();
+  });
+
   it("prunes sessions that ended more than a day ago and keeps live ones", async () => {
     const { user } = await signIn(ctx);
     const ended = await service().create(user.id);
