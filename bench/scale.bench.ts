@@ -111,8 +111,14 @@ async function seedSubmitters(database: Database, services: Services, submits: n
 
 /** Load on the processes, with the server CPU per request (steadier than req/s on a shared machine). */
 export async function measure(processes: ChildProcess[], targets: LoadTarget[], options: Parameters<typeof spreadLoad>[1]): Promise<Measured> {
-  const before = processes.map((p) => cpuMs(p.pid));
-  const result = await spreadLoad(targets, options);
+  // Read when the measured window starts (after a warm-up on the same connections, when there is one).
+  let before: (number | undefined)[] = [];
+  const result = await spreadLoad(targets, {
+    ...options,
+    onMeasuring: () => {
+      before = processes.map((p) => cpuMs(p.pid));
+    },
+  });
   const after = processes.map((p) => cpuMs(p.pid));
   const used = after.reduce<number | undefined>(
     (sum, a, i) => (sum === undefined || a === undefined || before[i] === undefined ? undefined : sum + a - before[i]!),
@@ -215,16 +221,15 @@ export async function run(): Promise<void> {
 
   const measureBare = async () => {
     const bare = await startBare();
-    await spreadLoad(spread([bare.port], "/api/health"), { amount: WARM_UP_REQUESTS, clients: true }); // JIT warm-up, not counted
-    figures.bare.push(await measure([bare.process], spread([bare.port], "/api/health"), { durationSeconds: SECONDS, clients: true }));
+    // JIT warm-up on the measured connections, not counted (spread-load.ts, warmUp).
+    figures.bare.push(await measure([bare.process], spread([bare.port], "/api/health"), { warmUp: WARM_UP_REQUESTS, durationSeconds: SECONDS, clients: true }));
     await stopProcess(bare.process);
   };
   const measureApi = async (apis: { process: ChildProcess; port: number }[], into: Record<string, Measured>, next: () => LoadRequest) => {
     const ports = apis.map((a) => a.port);
     const children = apis.map((a) => a.process);
     const poll = { request: { headers: polling.headers }, clients: true };
-    await spreadLoad(spread(ports, finishedRoute), { amount: WARM_UP_REQUESTS * ports.length, ...poll }); // JIT warm-up, not counted
-    into.finished = await measure(children, spread(ports, finishedRoute), { durationSeconds: SECONDS, ...poll });
+    into.finished = await measure(children, spread(ports, finishedRoute), { warmUp: WARM_UP_REQUESTS * ports.length, durationSeconds: SECONDS, ...poll });
     into.waiting = await measure(children, spread(ports, waitingRoute), { durationSeconds: SECONDS, ...poll });
     into.submit = await measure(children, spread(ports, "/api/ai-design/4o-image/generate-image"), { amount: SUBMITS, next, clients: true });
   };

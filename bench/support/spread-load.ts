@@ -15,15 +15,40 @@ export type SpreadResult = { requestsPerSecond: number; total: number; p50: numb
  * `next` (optional) makes each request, e.g. to give every submit a different user's token; `clients`
  * gives each connection its own X-Forwarded-For, for a server that trusts the loopback proxy.
  * Either `durationSeconds` or `amount` (requests in all, split over the targets) ends the run.
+ * With `warmUp` (and a duration) the same connections first answer that many requests, uncounted,
+ * and the measured window starts then (`onMeasuring` is called at that moment): a steady state of
+ * open connections, as browsers polling on kept-alive connections and a balancer's pool give, with
+ * no connection opened or closed inside the window. Measured separately, every window began with
+ * 200 new connections right after the warm-up's 200 had been cut with requests in flight, and their
+ * first answers took 250-330 ms (bench/README.md, scale), 0.3 % of a window's answers, inside its 1 %.
  */
 export async function spreadLoad(
   targets: LoadTarget[],
-  options: { durationSeconds?: number; amount?: number; request?: LoadRequest; next?: () => LoadRequest; clients?: boolean },
+  options: {
+    durationSeconds?: number;
+    amount?: number;
+    request?: LoadRequest;
+    next?: () => LoadRequest;
+    clients?: boolean;
+    warmUp?: number;
+    onMeasuring?: () => void;
+  },
 ): Promise<SpreadResult> {
   const latencies: number[] = [];
   let non2xx = 0;
   let clients = 0;
-  const started = performance.now();
+  let started = performance.now();
+  const warmUp = options.warmUp ?? 0;
+  if (warmUp > 0 && (options.durationSeconds === undefined || options.amount !== undefined)) throw new Error("warmUp needs a duration, not an amount");
+  let warmed = 0;
+  const instances: autocannon.Instance[] = [];
+  let stopAt: ReturnType<typeof setTimeout> | undefined;
+  const startWindow = () => {
+    started = performance.now();
+    options.onMeasuring?.();
+    stopAt = setTimeout(() => instances.forEach((instance) => instance.stop()), (options.durationSeconds ?? 10) * 1000);
+  };
+  if (warmUp === 0) options.onMeasuring?.();
   const runs = targets.map((target, i) => {
     // The amount is split so the shares add up to it exactly.
     const amount = options.amount === undefined ? undefined : Math.floor(options.amount / targets.length) + (i < options.amount % targets.length ? 1 : 0);
@@ -43,7 +68,8 @@ export async function spreadLoad(
         {
           url: target.url,
           connections: target.connections,
-          ...(amount === undefined ? { duration: options.durationSeconds ?? 10 } : { amount }),
+          // With a warm-up the window is ended by stop(); the duration is only a bound.
+          ...(amount === undefined ? { duration: (options.durationSeconds ?? 10) + (warmUp > 0 ? 600 : 0) } : { amount }),
           ...options.request,
           ...(requests ? { requests } : {}),
           ...(options.clients
@@ -58,13 +84,20 @@ export async function spreadLoad(
         },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
+      instances.push(instance);
       instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+        if (warmed < warmUp) {
+          warmed += 1;
+          if (warmed === warmUp) startWindow();
+          return;
+        }
         latencies.push(responseTime);
         if (statusCode < 200 || statusCode > 299) non2xx += 1;
       });
     });
   });
   const results = await Promise.all(runs);
+  clearTimeout(stopAt);
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
   const at = (q: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
