@@ -11,6 +11,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { compiledBuildProblem, newestMtime } from "./compiled-build.mjs";
+import { whenOrphaned } from "./parent-watch.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -20,6 +21,8 @@ if (process.env.NODE_ENV === "production") {
     process.stderr.write(`${problem}\n`);
     process.exit(1);
   }
+  // The server in this process shuts down gracefully on SIGTERM; an orphaned one is sent it.
+  whenOrphaned(() => process.kill(process.pid, "SIGTERM"));
   await import(pathToFileURL(path.join(root, "apps/server/dist/server.js")).href);
 } else {
   await startFromSources();
@@ -50,5 +53,6 @@ async function startFromSources() {
 
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts", ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  whenOrphaned(() => child.kill("SIGTERM"));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
