@@ -23,7 +23,7 @@ import { seedImageStyles } from "../apps/server/src/modules/logo-styles/image-st
 import { createNodeLogoDeps } from "@studio/logo-engine/node";
 import { freshDatabaseUrl } from "./support/fresh-database";
 import { cpuMs, freePort, startProcess, stopProcess } from "./support/process";
-import { spreadLoad, type LoadRequest, type LoadTarget, type SpreadResult } from "./support/spread-load";
+import { loadGenerator, spreadLoad, type LoadRequest, type LoadTarget, type SpreadResult } from "./support/spread-load";
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -255,6 +255,7 @@ export async function run(): Promise<void> {
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s per figure (submits: ${SUBMITS} requests, 10 per user); PostgreSQL; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
   );
+  console.log(`load generator: ${loadGenerator()}`);
   console.log(`| figure | 1 API process (rate limits in memory) | 2 API processes (rate limits: ${SHARED_STORE}) |`);
   console.log(`| --- | --- | --- |`);
   console.log(`| bare Fastify route, measured just before | ${cell(figures.bare[0])} | ${cell(figures.bare[1])} |`);

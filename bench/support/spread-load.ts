@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { abAvailable, abLoad } from "./ab-load";
 
 /** One server the load is spread over, with its share of the connections. */
 export type LoadTarget = { url: string; connections: number };
@@ -34,6 +35,24 @@ export async function spreadLoad(
     onMeasuring?: () => void;
   },
 ): Promise<SpreadResult> {
+  if (options.durationSeconds !== undefined && options.amount === undefined && !options.next && (options.request?.method ?? "GET") === "GET" && useAb()) {
+    // ab cannot warm up on the connections it then measures: the warm-up is autocannon's, then a
+    // second for the server to close its connections (cut with requests in flight), then the window.
+    if (options.warmUp) {
+      await spreadLoad(targets, {
+        amount: options.warmUp,
+        ...(options.request ? { request: options.request } : {}),
+        ...(options.clients ? { clients: true } : {}),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    options.onMeasuring?.();
+    return abLoad(targets, {
+      seconds: options.durationSeconds,
+      ...(options.request ? { request: options.request } : {}),
+      ...(options.clients ? { clients: true } : {}),
+    });
+  }
   const latencies: number[] = [];
   let non2xx = 0;
   let clients = 0;
@@ -111,3 +130,12 @@ export async function spreadLoad(
     seconds,
   };
 }
+
+let abFound: boolean | undefined;
+const useAb = () => (abFound ??= abAvailable());
+
+/** Which generator the timed GET runs use, for the benches' headings. */
+export const loadGenerator = (): string =>
+  useAb()
+    ? "ab (ApacheBench, 10 connections per client process) for timed GET runs; autocannon for warm-ups, counted runs and submits"
+    : "autocannon (install Debian's apache2-utils for ab: autocannon's own CPU shares the servers' cores)";
